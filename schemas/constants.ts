@@ -1,0 +1,57 @@
+// Spec constants used by more than one layer. Pure data: no React, no Node APIs.
+
+/** spec 4: game states. */
+export const GAME_STATE = {
+  Scheduled: 0,
+  PreGame: 1,
+  Delayed: 2,
+  Live: 3,
+  FullTime: 4,
+  Postponed: 5,
+  Canceled: 6,
+  PostGame: 7,
+  GameComplete: 8,
+} as const;
+
+/** spec 9: game location options. */
+export const LOCATION_OPTIONS = [
+  { label: 'All', value: '' },
+  { label: 'Home', value: 'H' },
+  { label: 'Away', value: 'A' },
+  { label: 'Neutral', value: 'N' },
+] as const;
+
+/** spec 9: component data defaults. */
+export const COMPONENT_DEFAULT_COUNT = 10;
+export const COMPONENT_DEFAULT_START = 0;
+export const COMPONENT_DEFAULT_SPORT_ID = '0';
+
+/** spec 9: viewport breakpoints in px. */
+export const BREAKPOINTS = { xs: 540, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1440 } as const;
+
+/** spec 3: sport families, keyed by the global sport short name of each member. */
+export const SPORT_FAMILIES: Record<string, readonly string[]> = {
+  basketball: ['mbaskbl', 'wbaskbl'],
+  soccer: ['msoccer', 'wsoccer'],
+  volleyball: ['mvolley', 'wvolley', 'wbvball'],
+  hockey: ['mhockey', 'whockey'],
+  lacrosse: ['mlacros', 'wlacros'],
+  'field hockey': ['wfieldh'],
+  baseball: ['mbasebl', 'wsoftbl'],
+  football: ['mfootbl'],
+  'water polo': ['mwpolo', 'wwpolo'],
+  tennis: ['mtennis', 'wtennis'],
+};
+
+export function sportFamily(globalShortName: string): string | null {
+  for (const [family, members] of Object.entries(SPORT_FAMILIES)) {
+    if (members.includes(globalShortName)) return family;
+  }
+  return null;
+}
+
+/** spec 5: html promotions whose html carries this class are hidden (the class name itself is ours). */
+export const HIDDEN_HTML_PROMOTION_CLASS = 'promotion-hidden';
+
+/** The fictional school every fixture describes; its tenant id is what the `tenant` header must carry. */
+export const FIXTURE_TENANT = 'northfield';

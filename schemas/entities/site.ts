@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+
+/** spec 3 Site settings. */
+export const SiteSettingsSchema = z.object({
+  schoolName: z.string(),
+  athleticsName: z.string(),
+  mascotSingular: z.string(),
+  mascotPlural: z.string(),
+  schoolAddress: z.string(),
+  schoolPhoneNumber: z.string(),
+  baseUrl: z.string(),
+  universityUrl: z.string(),
+  conference: z.object({ name: z.string(), url: z.string(), logo: z.string() }),
+  logo: z.string(),
+  supportEmail: z.string(),
+  mobile: z.object({ mobileAppleAppId: z.nullable(z.string()) }),
+});
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+/** spec 3 SEO settings. */
+export const SeoSchema = z.object({
+  title: z.string(),
+  meta: z.string(),
+  siteName: z.string(),
+  schoolName: z.string(),
+  mascotNames: z.array(z.string()),
+  ogImage: z.nullable(z.string()),
+  delimiter: z.string(),
+});
+export type Seo = z.infer<typeof SeoSchema>;
+
+/** spec 3 Alert. */
+export const AlertSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  enabled: z.boolean(),
+  showOnWeb: z.boolean(),
+  endDate: z.nullable(z.string()),
+});
+export type Alert = z.infer<typeof AlertSchema>;

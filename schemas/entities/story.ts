@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+
+export const ImageSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.optional(z.number()),
+  height: z.optional(z.number()),
+});
+export type Image = z.infer<typeof ImageSchema>;
+
+/** spec 3 Story. `content` is store HTML and is sanitized before it reaches a page. */
+export const StorySchema = z.object({
+  id: z.number(),
+  title: z.string().check(z.minLength(1)),
+  sub_headline: z.nullable(z.string()),
+  teaser: z.nullable(z.string()),
+  byline: z.nullable(z.string()),
+  date: z.string(),
+  type: z.enum(['story', 'feature', 'release', 'recap', 'preview']),
+  url: z.string(),
+  image: z.nullable(ImageSchema),
+  alternate_image: z.nullable(ImageSchema),
+  links: z._default(z.array(z.object({ title: z.string(), url: z.string() })), []),
+  video: z.nullable(z.object({ archive: z.nullable(z.string()), youtube: z.nullable(z.string()) })),
+  writer: z.nullable(
+    z.object({
+      name: z.string(),
+      bio: z.nullable(z.string()),
+      image: z.nullable(z.string()),
+      twitter: z.nullable(z.string()),
+    }),
+  ),
+  sport_id: z.nullable(z.number()),
+  games: z._default(z.array(z.number()), []),
+  gallery_id: z.nullable(z.number()),
+  content_template: z.nullable(z.string()),
+  content: z.string(),
+  published: z._default(z.boolean(), true),
+});
+export type Story = z.infer<typeof StorySchema>;

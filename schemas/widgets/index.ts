@@ -1,0 +1,28 @@
+import type * as z from 'zod/mini';
+import { PageTitleDataSchema, PageTitlePropsSchema } from './page-title.ts';
+import { PromotionDataSchema, PromotionPropsSchema } from './promotion.ts';
+import { RichTextDataSchema, RichTextPropsSchema } from './rich-text.ts';
+import { ScoreboardDataSchema, ScoreboardPropsSchema } from './scoreboard.ts';
+import { SportsDirectoryDataSchema, SportsDirectoryPropsSchema } from './sports-directory.ts';
+import { StoryListDataSchema, StoryListPropsSchema } from './story-list.ts';
+
+/**
+ * Props and data schemas of every widget, by registry name. Pure zod, so both the server (which validates
+ * templates and resolves widget data) and the registry (which adds the components) share one contract.
+ */
+export const widgetSchemas = {
+  'page-title': { props: PageTitlePropsSchema, data: PageTitleDataSchema },
+  'story-list': { props: StoryListPropsSchema, data: StoryListDataSchema },
+  scoreboard: { props: ScoreboardPropsSchema, data: ScoreboardDataSchema },
+  promotion: { props: PromotionPropsSchema, data: PromotionDataSchema },
+  'rich-text': { props: RichTextPropsSchema, data: RichTextDataSchema },
+  'sports-directory': { props: SportsDirectoryPropsSchema, data: SportsDirectoryDataSchema },
+} satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType }>;
+
+export type WidgetName = keyof typeof widgetSchemas;
+export const WIDGET_NAMES = Object.keys(widgetSchemas) as WidgetName[];
+export function isWidgetName(name: string): name is WidgetName {
+  return Object.hasOwn(widgetSchemas, name);
+}
+export type WidgetProps<N extends WidgetName> = z.infer<(typeof widgetSchemas)[N]['props']>;
+export type WidgetData<N extends WidgetName> = z.infer<(typeof widgetSchemas)[N]['data']>;

@@ -1,0 +1,11 @@
+import * as z from 'zod/mini';
+
+export const RichTextPropsSchema = z.object({
+  title: z.optional(z.string()),
+  /** Store HTML; sanitized on the server before it reaches the page. */
+  html: z.string(),
+});
+export type RichTextProps = z.infer<typeof RichTextPropsSchema>;
+
+export const RichTextDataSchema = z.object({ title: z.nullable(z.string()), html: z.string() });
+export type RichTextData = z.infer<typeof RichTextDataSchema>;
