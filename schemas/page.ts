@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SportNavItemSchema } from './entities/navigation.ts';
 import { SportSchema } from './entities/sport.ts';
 
 /** spec 2.2 page names, plus names for the 2.1 screens that 2.2 does not name. */
@@ -137,6 +138,7 @@ export const PagePayloadSchema = z.object({
     flags: PageFlagsSchema,
   }),
   sport: z.nullable(SportSchema),
+  sportNavigation: z.array(SportNavItemSchema),
   template: StoredTemplateSchema,
   widgets: z.record(z.string(), WidgetResultSchema),
   contentVersion: z.number(),

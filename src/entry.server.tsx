@@ -1,0 +1,58 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { NonceContext } from './data/app-context.ts';
+import { NONCE_HEADER } from './server/security.server.ts';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Pages are rendered whole (onAllReady), not streamed: widget code is lazy, and a complete document is what
+ * the page cache stores and what a fan should see first — content, not fallbacks.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  // Set by the security middleware for this response (a client-sent value is always overwritten there).
+  const nonce = request.headers.get(NONCE_HEADER) ?? undefined;
+  return new Promise<Response>((resolve, reject) => {
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          responseHeaders.set('Cache-Control', 'private, no-cache');
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError(error: unknown) {
+          // Errors inside a widget's Suspense boundary are recoverable: the server sends that boundary's
+          // fallback, the browser retries it and the widget's error boundary shows the fallback. The page stays 200.
+          console.error(error);
+        },
+      },
+    );
+  });
+}

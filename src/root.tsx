@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useContext, useState, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import type { PagePayload } from '#schemas/page.ts';
+import { ErrorPage } from './chrome/error-page.tsx';
+import { NotFound } from './chrome/not-found.tsx';
+import { SiteLayout } from './chrome/site-layout.tsx';
+import { appContext, NonceContext } from './data/app-context.ts';
+import { ApiProvider } from './data/api-provider.tsx';
+import { loadSiteData } from './data/site-data.server.ts';
+import stylesUrl from './styles/app.css?url';
+import type { Route } from './+types/root';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesUrl },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, tenant } = context.get(appContext);
+  return { tenant, ...(await loadSiteData(api)) };
+}
+
+// Site data (sports, navigation, settings) is loaded once per document, not on every navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useContext(NonceContext);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function usePagePayload(): PagePayload | null {
+  const matches = useMatches();
+  const data = matches.at(-1)?.loaderData as { payload?: PagePayload } | undefined;
+  return data?.payload ?? null;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }));
+  const payload = usePagePayload();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider tenant={loaderData.tenant}>
+        <SiteLayout site={loaderData} page={payload}>
+          <Outlet />
+        </SiteLayout>
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** spec 8: unknown/invalid routes render the not-found page with the chrome; anything else the global error page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const site = useRouteLoaderData<typeof loader>('root');
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const message = typeof error.data === 'string' ? error.data : 'Page not found';
+    return site ? (
+      <SiteLayout site={site} page={null}>
+        <NotFound message={message} />
+      </SiteLayout>
+    ) : (
+      <NotFound message={message} />
+    );
+  }
+  const technical = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : String(error);
+  return <ErrorPage supportEmail={site?.site?.supportEmail ?? null} technicalMessage={technical} />;
+}

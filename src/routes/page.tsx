@@ -1,0 +1,71 @@
+import { data, redirect } from 'react-router';
+import { PagePayloadSchema, AREAS, type PagePayload } from '#schemas/page.ts';
+import { appContext } from '#src/data/app-context.ts';
+import { matchRoute, normalizePath } from './match-route.ts';
+import { runMiddleware } from './middleware.ts';
+import { WidgetSlot } from './widget-slot.tsx';
+import type { Route } from './+types/page';
+
+/** The generic page route: every table path lands here; the page name picks the template (ARCHITECTURE.md). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, staff } = context.get(appContext);
+  const url = new URL(request.url);
+  const path = normalizePath(url.pathname);
+  if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
+
+  const match = matchRoute(path);
+  if (match.kind === 'unknown') throw redirect('/404');
+  if (match.kind === 'invalid') throw data(match.message, { status: 404 });
+  if (match.kind === 'redirect') throw redirect(match.location, 301);
+  if (match.route.flags?.requiresAuth && !staff) throw redirect(`/login?returnTo=${encodeURIComponent(path + url.search)}`);
+  const outcome = runMiddleware(match.route.middleware ?? [], { path, params: match.params });
+  if (outcome !== true) throw outcome === false ? data(`Page Not Found: ${path}`, { status: 404 }) : redirect(outcome.redirect);
+
+  const response = await api.raw('/api/v2/page', { query: { path } });
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status === 404) throw data(errorMessage(body) ?? `Page Not Found: ${path}`, { status: 404 });
+  if (response.status === 401) throw redirect(`/login?returnTo=${encodeURIComponent(path)}`);
+  if (response.status === 301 && body && typeof body === 'object' && 'redirect' in body) throw redirect(String(body.redirect), 301);
+  if (!response.ok) throw new Error(`The content API answered ${response.status} for ${path}`);
+  const parsed = PagePayloadSchema.safeParse(body);
+  if (!parsed.success) throw new Error(`Invalid page payload for ${path}: ${parsed.error.message}`);
+  return data({ payload: parsed.data }, { status: parsed.data.page.name === '404' ? 404 : 200 });
+}
+
+function errorMessage(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'error' in body && body.error && typeof body.error === 'object' && 'message' in body.error) {
+    return String(body.error.message);
+  }
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { site?: { athleticsName: string } | null; seo?: { delimiter: string; meta: string } | null } | undefined;
+  const name = root?.site?.athleticsName ?? 'Athletics';
+  const title = loaderData?.payload.page.title;
+  return [
+    { title: title && title !== name ? `${title} ${root?.seo?.delimiter ?? '-'} ${name}` : name },
+    { name: 'description', content: root?.seo?.meta ?? '' },
+  ];
+};
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { payload } = loaderData;
+  return <TemplateAreas payload={payload} />;
+}
+
+export function TemplateAreas({ payload }: { payload: PagePayload }) {
+  return (
+    <div className={`template template-${payload.page.name}`} data-page-type={payload.page.type}>
+      {AREAS.map((area) =>
+        payload.template.areas[area].length === 0 ? null : (
+          <div key={area} className={`area area-${area}`}>
+            {payload.template.areas[area].map((instance) => (
+              <WidgetSlot key={instance.id} instance={instance} result={payload.widgets[instance.id]} sport={payload.sport} path={payload.page.path} />
+            ))}
+          </div>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import * as z from 'zod/mini';
+import { AlertSchema, SeoSchema, SiteSettingsSchema } from '#schemas/entities/site.ts';
+import { NavItemSchema } from '#schemas/entities/navigation.ts';
+import { sportToWire } from '#schemas/api/sports.ts';
+import { TemplateSchema, PageNameSchema, type WidgetInstance } from '#schemas/page.ts';
+import { COMPONENT_DEFAULT_START } from '#schemas/constants.ts';
+import { isStaffRequest } from '../auth.server.ts';
+import { siteNow } from '../env.server.ts';
+import { loadSports, resolvePage, resolveWidget, sportNavigation } from '../page/resolve-page.server.ts';
+import type { Store } from '../store/store.server.ts';
+import { findPromotion } from '../widgets/promotion.server.ts';
+import { validateTemplateWidgets } from './templates.server.ts';
+import { HttpError, apiError, intParam, json, noContent } from './http.server.ts';
+
+export interface ApiRequest {
+  request: Request;
+  url: URL;
+  params: string[];
+  tenant: string;
+  staff: boolean;
+  store: Store;
+}
+type Handler = (req: ApiRequest) => Response | Promise<Response>;
+
+const MAX_BODY_BYTES = 256 * 1024;
+export const BUILD_ID = process.env.BUILD_ID ?? String(Date.now());
+
+/** spec 7, and the calls it marks "not shown" that pages need, under /api/v2. Paths are case-sensitive as in spec 7. */
+const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
+  ['GET', /^\/Sports$/, ({ store, tenant }) => json(loadSports(store, tenant).map(sportToWire))],
+  ['GET', /^\/Seo$/, ({ store, tenant }) => json(SeoSchema.parse(store.getSetting(tenant, 'seo')))],
+  ['GET', /^\/common\/settings$/, ({ store, tenant }) => json(SiteSettingsSchema.parse(store.getSetting(tenant, 'site')))],
+  ['GET', /^\/mobile\/settings$/, ({ store, tenant }) => json(SiteSettingsSchema.parse(store.getSetting(tenant, 'site')).mobile)],
+  ['GET', /^\/Google$/, ({ store, tenant }) => json(analytics360(store, tenant))],
+  ['GET', /^\/Analytics\/settings$/, () => json({ analyticsMeasurementIds: [], tagManagerCodes: [] })],
+  ['GET', /^\/TrackingTag\/search$/, () => json([])],
+  ['GET', /^\/Takeovers$/, () => json({ config: { isConcurrent: false }, takeovers: [] })],
+  ['GET', /^\/Splash\/(\d+)$/, () => noContent()],
+  ['GET', /^\/Splash$/, () => noContent()],
+  ['GET', /^\/Hidden\/Splash$/, ({ staff }) => (staff ? noContent() : apiError(401, 'Sign-in required'))],
+  ['POST', /^\/Splash\/click\/(\d+)$/, () => apiError(404, 'No such splash')],
+  ['GET', /^\/navigation$/, ({ store, tenant }) => json(z.array(NavItemSchema).parse(store.getSetting(tenant, 'navigation') ?? []))],
+  ['GET', /^\/navigation\/sub$/, ({ store, tenant, url }) => json(sportNavigation(store, tenant, intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 })))],
+  ['GET', /^\/promotions\/counter$/, countImpressions],
+  ['GET', /^\/promotions\/([\w-]+)(?:\/(\d+))?$/, ({ store, tenant, params }) => {
+    const promotion = findPromotion(store, tenant, params[0] ?? '', params[1] ? Number(params[1]) : null);
+    return promotion ? json(promotion) : noContent();
+  }],
+  ['GET', /^\/Alert\/active$/, activeAlerts],
+  ['GET', /^\/page$/, pagePayload],
+  ['GET', /^\/components\/([\w-]+)$/, componentData],
+  ['GET', /^\/common\/templates$/, ({ store, tenant }) => json(store.templates(tenant, 'default').map(withVersion))],
+  ['GET', /^\/common\/templates\/sports-pages$/, ({ store, tenant }) => json(store.templates(tenant, 'sports').map(withVersion))],
+  ['GET', /^\/common\/templates\/([\w-]+)$/, getTemplate],
+  ['PUT', /^\/common\/templates\/([\w-]+)$/, putTemplate],
+  ['GET', /^\/build$/, () => json({ id: BUILD_ID })],
+];
+
+/** The embedded content API as a fetch-style handler: the web server mounts it, server loaders call it in-process. */
+export function createContentApi(store: Store) {
+  return async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\/v2/, '');
+    const tenant = request.headers.get('tenant');
+    if (!tenant) return apiError(400, 'Missing tenant header');
+    if (!store.hasTenant(tenant)) return apiError(404, `Unknown tenant "${tenant}"`);
+    const methodMismatch = ROUTES.some(([, pattern]) => pattern.test(path));
+    for (const [method, pattern, handler] of ROUTES) {
+      const found = pattern.exec(path);
+      if (!found || method !== request.method) continue;
+      try {
+        return await handler({ request, url, params: found.slice(1).map((p) => p ?? ''), tenant, staff: isStaffRequest(request), store });
+      } catch (error) {
+        if (error instanceof HttpError) return apiError(error.status, error.message, error.details);
+        console.error(`Content API ${request.method} ${url.pathname} failed`, error);
+        return apiError(500, 'Internal error');
+      }
+    }
+    return methodMismatch ? apiError(405, `Method ${request.method} not allowed`) : apiError(404, `No API route ${url.pathname}`);
+  };
+}
+
+function withVersion(row: { body: unknown; version: number; created_at: string }) {
+  return { ...(row.body as object), version: row.version, updated_at: row.created_at };
+}
+
+function analytics360(store: Store, tenant: string) {
+  const site = SiteSettingsSchema.parse(store.getSetting(tenant, 'site'));
+  return {
+    google360PropertyId: null, clientName: site.schoolName, clientDivision: 'NCAA Division I', conferenceName: site.conference.name,
+    clientId: tenant, clientAbbreviation: tenant.toUpperCase(), isPower5Client: false, isAllAccessEnabled: false,
+    isPaciolanMarketingClient: false, ticketProvider: null, clientRegion: null, isClientFanbasePartner: false,
+    isClientSidearmExtended: false, clientMMR: null,
+  };
+}
+
+function activeAlerts({ store, tenant }: ApiRequest): Response {
+  const now = siteNow().toISOString();
+  const alerts = z.array(AlertSchema).parse(store.list(tenant, 'alerts').items)
+    .filter((a) => a.enabled && a.showOnWeb && (a.endDate === null || a.endDate > now))
+    .toSorted((a, b) => b.id - a.id);
+  return json(alerts);
+}
+
+function countImpressions({ store, tenant, url }: ApiRequest): Response {
+  const raw = url.searchParams.get('adIds') ?? '';
+  const ids = raw.split(',').filter(Boolean);
+  if (ids.length === 0 || ids.length > 100 || ids.some((id) => !/^\d+$/.test(id))) {
+    return apiError(400, 'adIds must be a comma-separated list of up to 100 campaign ids');
+  }
+  store.recordImpressions(tenant, ids.map(Number), siteNow().toISOString().slice(0, 10));
+  return noContent();
+}
+
+function pagePayload({ store, tenant, url, staff }: ApiRequest): Response {
+  const path = url.searchParams.get('path');
+  if (!path || !path.startsWith('/')) throw new HttpError(400, 'Query path must be a path starting with /');
+  const resolved = resolvePage({ store, tenant, path, staff, now: siteNow() });
+  if (resolved.kind === 'redirect') return json({ redirect: resolved.location }, { status: 301 });
+  return json(resolved.payload);
+}
+
+/** spec 7 component data loads: sportId, count, start, name, extra; "load more" advances start by count. */
+function componentData({ store, tenant, url, params, staff }: ApiRequest): Response {
+  const q = url.searchParams;
+  const sportId = intParam(q.get('sportId'), 'sportId', 0, { max: 1e9 });
+  const sports = loadSports(store, tenant);
+  const sport = sportId === 0 ? null : sports.find((s) => s.id === sportId);
+  if (sport === undefined) throw new HttpError(404, `Unknown sport ${sportId}`);
+  const instance: WidgetInstance = { id: 'component', name: params[0] ?? '', props: parseExtra(q.get('extra')) };
+  const result = resolveWidget(instance, {
+    store, tenant, sport, sports, now: siteNow(), staff, page: { title: '' },
+    query: {
+      start: intParam(q.get('start'), 'start', COMPONENT_DEFAULT_START, { max: 100_000 }),
+      count: q.has('count') ? intParam(q.get('count'), 'count', 10, { min: 1, max: 50 }) : null,
+      name: q.get('name'),
+      extra: q.get('extra'),
+    },
+  }, url.pathname);
+  return result.ok ? json(result.data) : apiError(400, result.error);
+}
+
+function parseExtra(extra: string | null): Record<string, unknown> {
+  if (!extra) return {};
+  try {
+    const value: unknown = JSON.parse(extra);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // fall through to the error below
+  }
+  throw new HttpError(400, 'Query extra must be a JSON object of widget props');
+}
+
+function templateKey(req: ApiRequest) {
+  const page = PageNameSchema.safeParse(req.params[0]);
+  if (!page.success) throw new HttpError(404, `Unknown page name "${req.params[0]}"`);
+  const sportId = intParam(req.url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 });
+  if (sportId > 0 && !loadSports(req.store, req.tenant).some((s) => s.id === sportId)) throw new HttpError(404, `Unknown sport ${sportId}`);
+  return { page: page.data, sportId };
+}
+
+function getTemplate(req: ApiRequest): Response {
+  const { page, sportId } = templateKey(req);
+  const row = req.store.template(req.tenant, page, sportId);
+  return row ? json(withVersion(row)) : apiError(404, `No template for ${page}${sportId ? ` and sport ${sportId}` : ''}`);
+}
+
+/** Editors change layouts without a deploy: a valid template becomes the newest version; an invalid one is refused. */
+async function putTemplate(req: ApiRequest): Promise<Response> {
+  if (!req.staff) return apiError(401, 'Staff credential required');
+  const { page, sportId } = templateKey(req);
+  const length = Number(req.request.headers.get('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES) return apiError(413, 'Template body too large');
+  const text = await req.request.text();
+  if (text.length > MAX_BODY_BYTES) return apiError(413, 'Template body too large');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return apiError(400, 'Body must be JSON');
+  }
+  const parsed = TemplateSchema.safeParse({ page, sport_id: sportId || null, ...(body as object) });
+  if (!parsed.success) return apiError(422, 'Invalid template', z.treeifyError(parsed.error));
+  if (parsed.data.page !== page || (parsed.data.sport_id ?? 0) !== sportId) {
+    return apiError(422, 'Template page and sport_id must match the URL');
+  }
+  const widgetErrors = validateTemplateWidgets(parsed.data);
+  if (widgetErrors.length > 0) return apiError(422, 'Invalid template', widgetErrors);
+  const version = req.store.putTemplate(req.tenant, page, sportId, parsed.data, 'staff');
+  return json({ ...parsed.data, version }, { status: 200 });
+}

@@ -1,0 +1,137 @@
+import { Readable } from 'node:stream';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type Request as ExpressRequest, type Response as ExpressResponse, type NextFunction } from 'express';
+import { RouterContextProvider } from 'react-router';
+import { createApiClient } from '#src/data/api-client.ts';
+import { appContext } from '#src/data/app-context.ts';
+import { createContentApi } from './api/content-api.server.ts';
+import { hasStaffSession } from './auth.server.ts';
+import { env } from './env.server.ts';
+import { PageCache } from './page-cache.server.ts';
+import { NONCE_PLACEHOLDER, contentSecurityPolicy, securityHeaders } from './security.server.ts';
+import { getStore } from './store/instance.server.ts';
+import { placeholderImage } from './placeholder-image.server.ts';
+
+const INTERNAL_API_ORIGIN = 'http://content-api.internal';
+const config = env();
+const dev = config.NODE_ENV === 'development';
+const store = config.CONTENT_API_URL ? undefined : getStore();
+const contentApi = store ? createContentApi(store) : undefined;
+const pageCache = new PageCache();
+
+/** The content API client of one request: in-process (no network hop) unless CONTENT_API_URL is set. */
+function apiClientFor(staff: boolean) {
+  return createApiClient({
+    baseUrl: config.CONTENT_API_URL ?? INTERNAL_API_ORIGIN,
+    tenant: config.TENANT,
+    fetchImpl: contentApi,
+    headers: staff ? { authorization: `Bearer ${config.STAFF_TOKEN}` } : {},
+  });
+}
+
+export const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', 'loopback');
+app.use(compression());
+app.use(securityHeaders(dev));
+
+if (contentApi) {
+  app.use('/api/v2', async (req, res) => sendFetchResponse(res, await contentApi(toFetchRequest(req))));
+}
+
+// Fixture images (players, stories, opponents, promotions) are drawn on demand rather than shipped as files.
+app.get('/images/:kind/:file', (req, res, next) => {
+  const svg = placeholderImage(req.params.kind, req.params.file);
+  if (!svg) return next();
+  res.setHeader('Content-Type', 'image/svg+xml');
+  res.setHeader('Cache-Control', 'public, max-age=86400');
+  res.end(svg);
+});
+
+app.get('/healthz', (_req, res) => {
+  res.json({ ok: true, contentVersion: store?.contentVersion(config.TENANT) ?? null });
+});
+
+app.use(pageCacheMiddleware);
+
+app.all(
+  '/{*splat}',
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    mode: dev ? 'development' : 'production',
+    getLoadContext(req, res) {
+      const staff = hasStaffSession(req.headers.cookie ?? null);
+      res.locals.staff = staff;
+      const context = new RouterContextProvider();
+      context.set(appContext, { api: apiClientFor(staff), tenant: config.TENANT, staff });
+      return context;
+    },
+  }),
+);
+
+function toFetchRequest(req: ExpressRequest): Request {
+  const url = new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** Serves anonymous GETs of pages from the cache; stores what React Router renders for them. */
+function pageCacheMiddleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
+  const cacheable =
+    config.PAGE_CACHE === 'on' && !dev && store && (req.method === 'GET' || req.method === 'HEAD') &&
+    !req.headers.authorization && !hasStaffSession(req.headers.cookie ?? null);
+  if (!cacheable) return next();
+  const key = PageCache.key(config.TENANT, req.originalUrl, store.contentVersion(config.TENANT));
+  const nonce = res.locals.nonce as string;
+  const hit = pageCache.get(key);
+  if (hit) {
+    for (const [name, value] of hit.headers) res.setHeader(name, value);
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+    res.setHeader('X-Page-Cache', 'hit');
+    res.status(hit.status).end(req.method === 'HEAD' ? undefined : hit.body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
+    return;
+  }
+  res.setHeader('X-Page-Cache', 'miss');
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ExpressResponse;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (chunk) chunks.push(Buffer.from(chunk as string));
+    return write(chunk, ...rest);
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as string));
+    const type = String(res.getHeader('content-type') ?? '');
+    if ((res.statusCode === 200 || res.statusCode === 404) && !res.getHeader('set-cookie') && req.method === 'GET' &&
+        (type.startsWith('text/html') || type.startsWith('text/x-script'))) {
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name]) => !['content-security-policy', 'content-length', 'content-encoding', 'x-page-cache', 'transfer-encoding'].includes(name))
+        .map(([name, value]): [string, string] => [name, String(value)]);
+      pageCache.set(key, {
+        status: res.statusCode,
+        headers,
+        body: Buffer.from(Buffer.concat(chunks).toString('utf8').replaceAll(nonce, NONCE_PLACEHOLDER)),
+        storedAt: Date.now(),
+      });
+    }
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+  next();
+}

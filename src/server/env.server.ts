@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import * as z from 'zod/mini';
+import { FIXTURE_TENANT } from '#schemas/constants.ts';
+
+// Environment is validated once at start-up (epic-stack habit): a bad value stops the server with a clear message.
+const EnvSchema = z.object({
+  NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'production'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  TENANT: z._default(z.string().check(z.regex(/^[a-z0-9-]+$/)), FIXTURE_TENANT),
+  CONTENT_API_URL: z.optional(z.url({ protocol: /^https?$/ })),
+  STAFF_TOKEN: z.optional(z.string().check(z.minLength(16, 'STAFF_TOKEN must be at least 16 characters'))),
+  SESSION_SECRET: z.optional(z.string().check(z.minLength(16))),
+  PAGE_CACHE: z._default(z.enum(['on', 'off']), 'on'),
+  /** Pins "now" (ISO date) for upcoming/results widgets: tests and demos of a fixed season. */
+  SITE_NOW: z.optional(z.iso.datetime({ offset: true })),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { STAFF_TOKEN: string; SESSION_SECRET: string };
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${issues}`);
+  }
+  const staffToken = parsed.data.STAFF_TOKEN ?? randomBytes(24).toString('base64url');
+  if (!parsed.data.STAFF_TOKEN && parsed.data.NODE_ENV !== 'test') {
+    console.info(`No STAFF_TOKEN set: this process accepts the staff token ${staffToken}`);
+  }
+  cached = {
+    ...parsed.data,
+    STAFF_TOKEN: staffToken,
+    SESSION_SECRET: parsed.data.SESSION_SECRET ?? staffToken,
+  };
+  return cached;
+}
+
+export function siteNow(): Date {
+  const pinned = env().SITE_NOW;
+  return pinned ? new Date(pinned) : new Date();
+}

@@ -1,0 +1,115 @@
+import { SportNavItemSchema, type SportNavItem } from '#schemas/entities/navigation.ts';
+import { SportSchema, type Sport } from '#schemas/entities/sport.ts';
+import { SiteSettingsSchema } from '#schemas/entities/site.ts';
+import { AREAS, TemplateSchema, pageTypeOf, type PagePayload, type StoredTemplate, type WidgetInstance, type WidgetResult } from '#schemas/page.ts';
+import { isWidgetName, widgetSchemas } from '#schemas/widgets/index.ts';
+import { matchRoute } from '#src/routes/match-route.ts';
+import { SPORT_PARAMS, flagsOf, type PageRoute } from '#src/routes/route-table.ts';
+import * as z from 'zod/mini';
+import { HttpError } from '../api/http.server.ts';
+import type { Store } from '../store/store.server.ts';
+import type { WidgetContext } from '../widgets/context.server.ts';
+import { widgetResolvers } from '../widgets/resolvers.server.ts';
+import { pageTitle } from './titles.server.ts';
+
+export type PageResolution = { kind: 'page'; payload: PagePayload } | { kind: 'redirect'; location: string };
+
+export interface ResolveOptions {
+  store: Store;
+  tenant: string;
+  path: string;
+  staff: boolean;
+  now: Date;
+}
+
+export function loadSports(store: Store, tenant: string): Sport[] {
+  return store.list(tenant, 'sports', { publishedOnly: false, order: 'asc' }).items.map((item) => SportSchema.parse(item));
+}
+
+/** spec 2.3: the current sport from sportSlug, slug or globalSportNameSlug, by global name slug or short name. */
+export function currentSport(route: PageRoute, params: Record<string, string>, sports: readonly Sport[]): Sport | null | 'unknown' {
+  if (route.manualSport) return null;
+  const name = SPORT_PARAMS.find((param) => params[param] !== undefined);
+  if (!name) return null;
+  const value = params[name];
+  return sports.find((s) => s.global_sport_name_slug === value) ?? sports.find((s) => s.shortname === value) ?? 'unknown';
+}
+
+/** URL → route table → sport → template → widget data: one page payload in one round trip (ARCHITECTURE.md). */
+export function resolvePage(options: ResolveOptions): PageResolution {
+  const { store, tenant, path } = options;
+  const match = matchRoute(path);
+  if (match.kind === 'unknown') throw new HttpError(404, `Page not found ${path}`);
+  if (match.kind === 'invalid') throw new HttpError(404, match.message);
+  if (match.kind === 'redirect') return { kind: 'redirect', location: match.location };
+  const { route, params } = match;
+  const flags = flagsOf(route);
+  if (flags.requiresAuth && !options.staff) throw new HttpError(401, 'Sign-in required');
+
+  const sports = loadSports(store, tenant);
+  const sport = currentSport(route, params, sports);
+  if (sport === 'unknown') throw new HttpError(404, `Page Not Found: ${path}`);
+  const site = SiteSettingsSchema.parse(store.getSetting(tenant, 'site'));
+  const title = pageTitle(route.page, sport?.title ?? null, site.athleticsName);
+  const template = loadTemplate(store, tenant, route.page, sport?.id ?? 0);
+
+  const ctx: WidgetContext = {
+    store,
+    tenant,
+    sport,
+    sports,
+    now: options.now,
+    staff: options.staff,
+    page: { title },
+    query: { start: 0, count: null, name: null, extra: null },
+  };
+  const widgets: Record<string, WidgetResult> = {};
+  for (const area of AREAS) {
+    for (const instance of template.areas[area]) {
+      widgets[instance.id] = resolveWidget(instance, ctx, path);
+    }
+  }
+
+  return {
+    kind: 'page',
+    payload: {
+      page: { name: route.page, type: pageTypeOf(route.page), path, title, params, flags },
+      sport,
+      sportNavigation: sport && !sport.non_sport ? sportNavigation(store, tenant, sport.id) : [],
+      template,
+      widgets,
+      contentVersion: store.contentVersion(tenant),
+    },
+  };
+}
+
+export function sportNavigation(store: Store, tenant: string, sportId: number): SportNavItem[] {
+  const parsed = z.array(SportNavItemSchema).safeParse(store.getSetting(tenant, `navigation:${sportId}`) ?? []);
+  return parsed.success ? parsed.data : [];
+}
+
+function loadTemplate(store: Store, tenant: string, page: string, sportId: number): StoredTemplate {
+  const row = (sportId > 0 ? store.template(tenant, page, sportId) : undefined) ?? store.template(tenant, page, 0);
+  const parsed = TemplateSchema.safeParse(row?.body);
+  if (row && parsed.success) return { ...parsed.data, version: row.version, updated_at: row.created_at };
+  if (row) console.error(`Stored template for ${page} is invalid; rendering an empty page`, parsed.error?.message);
+  return { page: page as StoredTemplate['page'], sport_id: null, areas: { above: [], default: [], below: [] }, version: 0, updated_at: '' };
+}
+
+/** One widget's data. Failures stay inside the widget: logged with the path and widget id, never thrown. */
+export function resolveWidget(instance: WidgetInstance, ctx: WidgetContext, path: string): WidgetResult {
+  const fail = (error: string): WidgetResult => {
+    console.error(`[widget] ${path} #${instance.id} (${instance.name}): ${error}`);
+    return { ok: false, error };
+  };
+  if (!isWidgetName(instance.name)) return fail(`Unknown widget "${instance.name}"`);
+  const name = instance.name;
+  const props = widgetSchemas[name].props.safeParse(instance.props);
+  if (!props.success) return fail(`Invalid props: ${z.prettifyError(props.error)}`);
+  try {
+    const resolver = widgetResolvers[name] as (props: unknown, ctx: WidgetContext) => unknown;
+    return { ok: true, data: resolver(props.data, ctx) };
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}

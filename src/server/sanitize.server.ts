@@ -1,0 +1,23 @@
+import sanitizeHtml from 'sanitize-html';
+
+// Store HTML (story bodies, promotion and rich-text html, bios) is sanitized before any page renders it.
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption', 'picture', 'source', 'span'],
+  allowedAttributes: {
+    ...sanitizeHtml.defaults.allowedAttributes,
+    '*': ['class', 'id', 'aria-label', 'aria-hidden', 'role'],
+    a: ['href', 'name', 'target', 'rel', 'title'],
+    img: ['src', 'srcset', 'alt', 'title', 'width', 'height', 'loading'],
+    source: ['srcset', 'media', 'type'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  transformTags: {
+    // External links open safely (spec 2.5).
+    a: (tagName, attribs) =>
+      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+  },
+};
+
+export function sanitize(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

@@ -1,0 +1,80 @@
+import type Database from 'better-sqlite3';
+
+/** Versioned migrations: each runs once, in order, inside a transaction; the applied ones are recorded. */
+const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'content documents, settings, templates',
+    sql: `
+      CREATE TABLE tenants (id TEXT PRIMARY KEY, name TEXT NOT NULL, content_version INTEGER NOT NULL DEFAULT 1);
+      CREATE TABLE documents (
+        tenant TEXT NOT NULL REFERENCES tenants(id),
+        collection TEXT NOT NULL,
+        id INTEGER NOT NULL,
+        sport_id INTEGER,
+        season TEXT,
+        sort_date TEXT,
+        slug TEXT,
+        published INTEGER NOT NULL DEFAULT 1,
+        body TEXT NOT NULL CHECK (json_valid(body)),
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (tenant, collection, id)
+      );
+      CREATE INDEX documents_by_sport_date ON documents (tenant, collection, sport_id, sort_date);
+      CREATE INDEX documents_by_date ON documents (tenant, collection, sort_date);
+      CREATE INDEX documents_by_slug ON documents (tenant, collection, slug);
+      CREATE TABLE settings (
+        tenant TEXT NOT NULL REFERENCES tenants(id),
+        key TEXT NOT NULL,
+        body TEXT NOT NULL CHECK (json_valid(body)),
+        PRIMARY KEY (tenant, key)
+      );
+      CREATE TABLE templates (
+        tenant TEXT NOT NULL REFERENCES tenants(id),
+        page TEXT NOT NULL,
+        sport_id INTEGER NOT NULL DEFAULT 0,
+        version INTEGER NOT NULL,
+        body TEXT NOT NULL CHECK (json_valid(body)),
+        author TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (tenant, page, sport_id, version)
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'promotion impressions',
+    sql: `
+      CREATE TABLE impressions (
+        tenant TEXT NOT NULL REFERENCES tenants(id),
+        campaign_id INTEGER NOT NULL,
+        day TEXT NOT NULL,
+        count INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (tenant, campaign_id, day)
+      );
+    `,
+  },
+];
+
+export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;
+
+export function migrate(db: Database.Database): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const applied = new Set(
+    db.prepare<[], { version: number }>('SELECT version FROM migrations').all().map((row) => row.version),
+  );
+  const ran: number[] = [];
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      );
+    })();
+    ran.push(migration.version);
+  }
+  return ran;
+}

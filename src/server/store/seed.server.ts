@@ -1,0 +1,52 @@
+import type { SchoolFixture } from '#fixtures/school/types.ts';
+import type { Template } from '#schemas/page.ts';
+import type { Store } from './store.server.ts';
+
+/** Creates the tenant and fills the store from the fixtures, once: a store that has the tenant is left alone. */
+export function seedIfEmpty(store: Store, school: SchoolFixture, templates: readonly Template[]): boolean {
+  if (store.hasTenant(school.tenant)) return false;
+  store.db.transaction(() => seed(store, school, templates))();
+  return true;
+}
+
+function seed(store: Store, school: SchoolFixture, templates: readonly Template[]): void {
+  const t = school.tenant;
+  store.addTenant(t, school.site.athleticsName);
+  store.putSetting(t, 'site', school.site);
+  store.putSetting(t, 'seo', school.seo);
+  store.putSetting(t, 'navigation', school.navigation);
+  for (const [sportId, items] of Object.entries(school.sportNavigation)) {
+    store.putSetting(t, `navigation:${sportId}`, items);
+  }
+  store.putDocuments(t, 'sports', school.sports.map((s) => ({ id: s.id, slug: s.global_sport_name_slug, body: s })));
+  store.putDocuments(
+    t,
+    'games',
+    school.games.map((g) => ({ id: g.id, sport_id: g.sport_id, season: g.season, sort_date: g.date_utc, body: g })),
+  );
+  store.putDocuments(
+    t,
+    'stories',
+    school.stories.map((s) => ({ id: s.id, sport_id: s.sport_id, sort_date: s.date, slug: s.url, published: s.published, body: s })),
+  );
+  store.putDocuments(
+    t,
+    'roster',
+    school.roster.map((p) => ({ id: p.id, sport_id: p.sport_id, season: p.season, slug: p.slug, published: p.published, body: p })),
+  );
+  store.putDocuments(
+    t,
+    'staff',
+    school.staff.map((s) => ({ id: s.id, sport_id: s.sport_id, season: s.season, slug: s.slug, published: s.published, body: s })),
+  );
+  // A promotion location may have per-sport variants: id is the row key, slug the location name.
+  store.putDocuments(
+    t,
+    'promotions',
+    school.promotions.map((p, index) => ({ id: index + 1, sport_id: p.sport_id, slug: p.name, body: p })),
+  );
+  store.putDocuments(t, 'alerts', school.alerts.map((a) => ({ id: a.id, sort_date: a.endDate, body: a })));
+  for (const template of templates) {
+    store.putTemplate(t, template.page, template.sport_id ?? 0, template, 'seed');
+  }
+}

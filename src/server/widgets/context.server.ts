@@ -1,0 +1,17 @@
+import type { Sport } from '#schemas/entities/sport.ts';
+import type { WidgetData, WidgetName, WidgetProps } from '#schemas/widgets/index.ts';
+import type { Store } from '../store/store.server.ts';
+
+export interface WidgetContext {
+  store: Store;
+  tenant: string;
+  sport: Sport | null;
+  sports: readonly Sport[];
+  now: Date;
+  staff: boolean;
+  page: { title: string };
+  /** spec 7 component data loads: start/count ("load more" advances start by count), name, extra. */
+  query: { start: number; count: number | null; name: string | null; extra: string | null };
+}
+
+export type WidgetResolver<N extends WidgetName> = (props: WidgetProps<N>, ctx: WidgetContext) => WidgetData<N>;

@@ -1,0 +1,16 @@
+import type { WidgetName } from '#schemas/widgets/index.ts';
+import type { WidgetResolver } from './context.server.ts';
+import { resolvePromotion } from './promotion.server.ts';
+import { resolveScoreboard } from './scoreboard.server.ts';
+import { resolvePageTitle, resolveRichText, resolveSportsDirectory } from './simple.server.ts';
+import { resolveStoryList } from './story-list.server.ts';
+
+/** Server side of the registry: how each widget's data is resolved from the store. */
+export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
+  'page-title': resolvePageTitle,
+  'story-list': resolveStoryList,
+  scoreboard: resolveScoreboard,
+  promotion: resolvePromotion,
+  'rich-text': resolveRichText,
+  'sports-directory': resolveSportsDirectory,
+};

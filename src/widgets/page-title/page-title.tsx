@@ -1,0 +1,12 @@
+import type { PageTitleData, PageTitleProps } from '#schemas/widgets/page-title.ts';
+import type { WidgetComponentProps } from '#registry/define-widget.ts';
+
+/** The page's visible heading (h2: the single h1 names the school's athletics, spec 1). */
+export default function PageTitle({ props, data }: WidgetComponentProps<PageTitleProps, PageTitleData>) {
+  return (
+    <header className={props.hidden ? 'page-title visually-hidden' : 'page-title'}>
+      <h2>{data.title}</h2>
+      {data.subtitle ? <p className="page-subtitle">{data.subtitle}</p> : null}
+    </header>
+  );
+}
