@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_STAFF_TOKEN, TENANT } from './constants.mjs';
+
+interface Fixtures {
+  /** The content API as a client with the tenant header. */
+  api: APIRequestContext;
+  /** The same with the staff credential. */
+  staffApi: APIRequestContext;
+  /** Fails on any serious or critical axe violation on the current page. */
+  checkA11y: (page: Page) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  api: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { tenant: TENANT } });
+    await use(context);
+    await context.dispose();
+  },
+  staffApi: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+    });
+    await use(context);
+    await context.dispose();
+  },
+  checkA11y: async ({}, use) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
+      ).toEqual([]);
+    });
+  },
+});
+
+export { expect };
+
+/** The e2e server's store directory (written by start-server.mjs). */
+export function e2eDataDir(): string {
+  return readFileSync(join(tmpdir(), 'athletics-e2e-data-dir'), 'utf8').trim();
+}
+
+/** Marks the document so a test can tell a client-side navigation (marker kept) from a full load (marker gone). */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+export async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}

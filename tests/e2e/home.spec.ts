@@ -1,0 +1,56 @@
+import { expect, isSameDocument, markDocument, test } from './fixtures.ts';
+
+test('home is server-rendered with stories, games, promotions and the hidden h1', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<h1');
+  expect(html).toMatch(/Northfield State Athletics/);
+  expect(html).toContain('Top Stories');
+  expect(html).toContain('Upcoming Games');
+  expect(html).toMatch(/class="[^"]*story-card/);
+  expect(html).toMatch(/class="[^"]*game-card/);
+  expect(html).toMatch(/data-widget="promotion"/);
+  expect(response.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-");
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('client-side navigation from home to a sport home and its sub-navigation', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Northfield State Athletics/);
+  await markDocument(page);
+  await page.locator('.sports-directory').getByRole('link', { name: 'Football', exact: true }).click();
+  await expect(page).toHaveURL(/\/sports\/football$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Football' })).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+  // spec 2.3: a real sport shows its sub-navigation.
+  await expect(page.getByRole('navigation', { name: /football/i })).toBeVisible();
+  await expect(page).toHaveTitle(/Football/);
+  // spec 2.5: focus moves to the hidden back-to-top anchor after a path change.
+  await expect(page.locator('#back-to-top')).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('the content API refuses requests without a known tenant', async ({ request, api }) => {
+  const missing = await request.get('/api/v2/Sports');
+  expect(missing.status()).toBe(400);
+  expect(await missing.json()).toEqual({ error: { status: 400, message: 'Missing tenant header' } });
+  const unknown = await request.get('/api/v2/Sports', { headers: { tenant: 'someone-else' } });
+  expect(unknown.status()).toBe(404);
+  expect((await unknown.json()).data).toBeUndefined();
+  const sports = await (await api.get('/api/v2/Sports')).json();
+  expect(sports.length).toBeGreaterThanOrEqual(21);
+  expect(sports[0]).toHaveProperty('globalSportNameSlug');
+});
+
+test('load more stories advances start by count', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('section.story-list', { has: page.getByRole('heading', { name: 'More News' }) });
+  const items = section.locator('.story-list-items > li');
+  await expect(items).toHaveCount(10);
+  await section.getByRole('button', { name: 'Load more stories' }).click();
+  await expect(items).toHaveCount(20);
+  await expect(section.locator('.story-card-title a').nth(10)).toBeFocused();
+});

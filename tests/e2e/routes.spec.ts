@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures.ts';
+
+test('unknown paths redirect to /404, which answers 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(page.url()).toMatch(/\/404$/);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('failed param validation answers 404 "Page Not Found: {path}"', async ({ page }) => {
+  const response = await page.goto('/sports/football/coaches/lifetime');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found: /sports/football/coaches/lifetime')).toBeVisible();
+  expect(page.url()).toMatch(/coaches\/lifetime$/);
+});
+
+test('coaching records accept year and overall; the coach list takes a season', async ({ request }) => {
+  for (const path of ['/sports/football/coaches/year', '/sports/football/coaches/overall', '/sports/football/coaches/2025', '/sports/football/coaches']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+});
+
+test('an unknown sport is a 404', async ({ request }) => {
+  expect((await request.get('/sports/quidditch')).status()).toBe(404);
+});
+
+test('/otd is an alias of /on-this-day and legacy historical-roster paths redirect', async ({ page, request }) => {
+  await page.goto('/otd');
+  expect(page.url()).toMatch(/\/otd$/);
+  await expect(page.getByRole('heading', { name: 'On This Day' })).toBeVisible();
+  const legacy = await request.get('/historicalroster', { maxRedirects: 0 });
+  expect(legacy.status()).toBe(301);
+  expect(legacy.headers().location).toBe('/historical-roster');
+  const sportLegacy = await request.get('/sports/football/historicalroster', { maxRedirects: 0 });
+  expect(sportLegacy.headers().location).toBe('/sports/football/historical-roster');
+});
+
+test('every route of the table resolves without a server error', async ({ request }) => {
+  const paths = [
+    '/', '/sports/mens-basketball', '/sports/football/roster', '/sports/football/roster/2025', '/sports/football/roster/print',
+    '/awards', '/all-americans', '/sports/football/schedule', '/sports/football/schedule/text', '/podcasts', '/social-accounts',
+    '/facilities', '/archives', '/sports/football/archives', '/sports/football/stats', '/sports/football/stats/2025/pdf',
+    '/form/1', '/protected/form/1', '/publications', '/tickets', '/rss_feeds', '/search?q=falcons', '/partners',
+    '/sports/football/opponent-history', '/staff-directory', '/staff-directory/print', '/staff-directory/communications-department/3',
+    '/sports/football/staff', '/calendar', '/sports/football/calendar', '/login', '/unsubscribed', '/subscribe', '/clippings',
+    '/coverage', '/moments', '/sports/football/moments', '/tags', '/historical-roster', '/honors', '/sports/football/results',
+    '/on-this-day', '/game-center/1', '/documents/guides/media-guide.pdf',
+  ];
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBeLessThan(500);
+    expect(response.status(), path).not.toBe(404);
+  }
+});
+
+test('hidden routes need a staff session; sign-in returns to the page', async ({ page }) => {
+  await page.goto('/hidden/sports/football/roster');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fhidden%2Fsports%2Ffootball%2Froster/);
+  await page.getByLabel('Staff token').fill('wrong-token-wrong-token');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That staff token is not valid.');
+  await page.getByLabel('Staff token').fill('e2e-staff-token-0123456789');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/hidden\/sports\/football\/roster$/);
+  await expect(page.getByRole('heading', { name: 'Football Roster' })).toBeVisible();
+});
+
+test('sign-in never redirects off the site', async ({ page }) => {
+  await page.goto('/login?returnTo=//evil.example.com/');
+  await page.getByLabel('Staff token').fill('e2e-staff-token-0123456789');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});

@@ -1,0 +1,31 @@
+// Starts the built server for end-to-end tests on a fresh, temporary store.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_STAFF_TOKEN, E2E_SITE_NOW } from './constants.mjs';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'athletics-e2e-'));
+const child = spawn(process.execPath, ['server.mjs'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: process.env.E2E_PORT ?? '3100',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STAFF_TOKEN: E2E_STAFF_TOKEN,
+    SITE_NOW: E2E_SITE_NOW,
+    E2E_DATA_DIR: dataDir,
+  },
+});
+process.env.E2E_DATA_DIR = dataDir;
+const stop = () => {
+  child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGTERM', () => { stop(); process.exit(0); });
+process.on('SIGINT', () => { stop(); process.exit(0); });
+child.on('exit', (code) => process.exit(code ?? 1));
+// The tests find the store through this file (for the legacy-template scenario).
+import('node:fs').then(({ writeFileSync }) => writeFileSync(join(tmpdir(), 'athletics-e2e-data-dir'), dataDir));
