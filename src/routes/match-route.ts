@@ -1,4 +1,4 @@
-import { generatePath, matchRoutes } from 'react-router';
+import { generatePath, matchPath, matchRoutes } from 'react-router';
 import { ROUTE_TABLE, isRedirect, type PageRoute, type ParamRule, type RouteEntry } from './route-table.ts';
 
 export type RouteMatch =
@@ -9,15 +9,35 @@ export type RouteMatch =
   /** spec 8: unknown route — redirect to /404. */
   | { kind: 'unknown' };
 
-/** Entries grouped by pattern: several entries may share one pattern and are told apart by their param rules. */
-const byPattern = new Map<string, RouteEntry[]>();
-for (const entry of ROUTE_TABLE) {
-  byPattern.set(entry.path, [...(byPattern.get(entry.path) ?? []), entry]);
+/** `/a/:b?/:c?` → `/a`, `/a/:b`, `/a/:b/:c`: concrete patterns without optional segments. */
+function expand(path: string): string[] {
+  const segments = path.split('/').filter(Boolean);
+  const firstOptional = segments.findIndex((s) => s.endsWith('?'));
+  if (firstOptional === -1) return [path];
+  const required = segments.slice(0, firstOptional);
+  const optional = segments.slice(firstOptional).map((s) => s.replace(/\?$/, ''));
+  return optional.map((_, i) => `/${[...required, ...optional.slice(0, i)].join('/')}`).concat(`/${[...required, ...optional].join('/')}`);
 }
-const patterns = [...byPattern.keys()].map((path) => ({ path }));
+
+/** Param names do not change what a pattern matches: `/x/:a` and `/x/:b` have one shape. */
+const shapeOf = (pattern: string) => pattern.replace(/:\w+/g, ':');
+
+interface Candidate {
+  entry: RouteEntry;
+  pattern: string;
+}
+/** Entries grouped by shape: several entries may share one and are told apart by their param rules (table order). */
+const byShape = new Map<string, Candidate[]>();
+for (const entry of ROUTE_TABLE) {
+  for (const pattern of expand(entry.path)) {
+    const shape = shapeOf(pattern);
+    byShape.set(shape, [...(byShape.get(shape) ?? []), { entry, pattern }]);
+  }
+}
+const shapes = [...byShape.values()].map((candidates) => ({ path: candidates[0]?.pattern ?? '/' }));
 
 function passes(rule: ParamRule, value: string | undefined): boolean {
-  if (value === undefined || value === '') return true; // optional params are checked only when present
+  if (value === undefined) return true; // absent optional params are not checked
   return rule instanceof RegExp ? rule.test(value) : rule.includes(value);
 }
 
@@ -35,15 +55,17 @@ export function normalizePath(pathname: string): string {
 /** The one route resolver: used by the page loader and the content API's page payload alike. */
 export function matchRoute(rawPath: string): RouteMatch {
   const path = normalizePath(rawPath);
-  const matches = matchRoutes(patterns, path);
-  const best = matches?.at(-1);
+  const best = matchRoutes(shapes, path)?.at(-1);
   if (!best) return { kind: 'unknown' };
-  const params = Object.fromEntries(
-    Object.entries(best.params).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
-  );
-  const candidates = byPattern.get(best.route.path) ?? [];
-  const entry = candidates.find((candidate) => rulesPass(candidate, params));
-  if (!entry) return { kind: 'invalid', message: `Page Not Found: ${path}` };
-  if (isRedirect(entry)) return { kind: 'redirect', location: generatePath(entry.redirectTo, params) };
-  return { kind: 'page', route: entry, params };
+  for (const { entry, pattern } of byShape.get(shapeOf(best.route.path)) ?? []) {
+    const found = matchPath({ path: pattern, end: true }, path);
+    if (!found) continue;
+    const params = Object.fromEntries(
+      Object.entries(found.params).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+    );
+    if (!rulesPass(entry, params)) continue;
+    if (isRedirect(entry)) return { kind: 'redirect', location: generatePath(entry.redirectTo, params) };
+    return { kind: 'page', route: entry, params };
+  }
+  return { kind: 'invalid', message: `Page Not Found: ${path}` };
 }

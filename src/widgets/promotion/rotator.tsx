@@ -15,13 +15,9 @@ export function Rotator({ id, label, promotion }: { id: string; label: string; p
   const rotators = useRotators();
   const [index, setIndex] = useState(0);
   const [ownPaused, setOwnPaused] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
   const delay = typeof promotion.swiper_options?.autoplay === 'object' ? promotion.swiper_options.autoplay.delay : PROMOTION_AUTOPLAY_MS;
-  const playing = !ownPaused && !rotators.paused && !reducedMotion && promotion.swiper_options?.autoplay !== false;
-
-  useEffect(() => {
-    setReducedMotion(window.matchMedia('(prefers-reduced-motion: reduce)').matches);
-  }, []);
+  // Reduced-motion visitors start paused: the rotators control (src/chrome/rotators.tsx) handles that for all.
+  const playing = !ownPaused && !rotators.paused && promotion.swiper_options?.autoplay !== false;
   useEffect(() => {
     if (!playing) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), delay);

@@ -1,0 +1,58 @@
+import { useRef } from 'react';
+import type { NavItem } from '#schemas/entities/navigation.ts';
+import type { SiteSettings } from '#schemas/entities/site.ts';
+import { cx } from './class-names.ts';
+import { SearchIcon } from './icons.tsx';
+import { MegaMenu } from './mega-menu.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SEARCH_OVERLAY_ID, SearchOverlay } from './search-overlay.tsx';
+import { SmartLink } from './smart-link.tsx';
+import { useHeaderStuck } from './use-header-stuck.ts';
+import { useNavState } from './use-nav-state.ts';
+
+/** spec 2.6 header: logo, mega-menu (desktop) or off-canvas menu (below lg, CSS switch), search toggle. */
+export function Header({ site, navigation }: { site: SiteSettings | null; navigation: NavItem[] }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const stuck = useHeaderStuck(sentinel);
+  // spec 2.6: navigation (the search overlay included) closes on every route change.
+  const [searchOpen, setSearchOpen] = useNavState<true>();
+  const searchToggle = useRef<HTMLButtonElement>(null);
+
+  const closeSearch = () => {
+    setSearchOpen(null);
+    // spec 2.6: Escape (and close) returns focus to the toggle.
+    searchToggle.current?.focus();
+  };
+
+  return (
+    <>
+      <div ref={sentinel} className="header-sentinel" aria-hidden="true" />
+      <header className={cx('site-header', stuck && 'header-stuck')}>
+        <div className="site-header-inner container">
+          {site ? (
+            <SmartLink href="/" className="site-logo">
+              <img src={site.logo} alt={site.athleticsName} width={54} height={54} />
+            </SmartLink>
+          ) : null}
+          <MegaMenu items={navigation} />
+          <div className="header-actions">
+            <button
+              ref={searchToggle}
+              type="button"
+              className="icon-button search-toggle"
+              aria-expanded={searchOpen === true}
+              aria-controls={searchOpen ? SEARCH_OVERLAY_ID : undefined}
+              aria-haspopup="dialog"
+              onClick={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
+            >
+              <SearchIcon />
+              <span className="icon-button-label">Search</span>
+            </button>
+            <MobileMenu items={navigation} />
+          </div>
+        </div>
+        {searchOpen ? <SearchOverlay onClose={closeSearch} /> : null}
+      </header>
+    </>
+  );
+}

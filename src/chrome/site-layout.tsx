@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { PagePayload } from '#schemas/page.ts';
+import type { SiteData } from '#src/data/site-data.server.ts';
+import { cx } from './class-names.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { RotatorsProvider } from './rotators.tsx';
+import { BackToTop, RouteAnnouncer } from './route-focus.tsx';
+import { SkipLinks } from './skip-links.tsx';
+import { SportNav, isRealSport } from './sport-nav.tsx';
+import { TopAd } from './top-ad.tsx';
+
+interface SiteLayoutProps {
+  site: SiteData & { tenant: string };
+  /** null on error, not-found and login pages: normal chrome, no sport navigation. */
+  page: PagePayload | null;
+  children: ReactNode;
+}
+
+/** spec 2.5: Home and Sport Home are the non-common pages; every other page gets the common-page style. */
+const NON_COMMON_TYPES = new Set(['home-page', 'sport-home']);
+
+/**
+ * The site chrome around every page (spec 2.5, 2.6). Site settings may be null and lists empty when the
+ * content API failed (spec 8): those parts render nothing, the page still renders.
+ */
+export function SiteLayout({ site, page, children }: SiteLayoutProps) {
+  const flags = page?.page.flags;
+  const type = page?.page.type;
+  // spec 2.5: fullscreen hides skip links and everything above and below the page.
+  const chrome = !flags?.fullscreen;
+  const sport = page?.sport;
+  const settings = site.site;
+
+  return (
+    <RotatorsProvider>
+      {chrome ? <SkipLinks /> : null}
+      <BackToTop />
+      <RouteAnnouncer />
+      {chrome ? (
+        <>
+          <TopAd pageType={type} />
+          <Header site={settings} navigation={site.navigation} />
+          {page && isRealSport(sport) ? <SportNav sport={sport} items={page.sportNavigation} /> : null}
+        </>
+      ) : null}
+      <main id="main-content" tabIndex={-1} className={cx('site-main', !NON_COMMON_TYPES.has(type ?? '') && 'common-page')}>
+        {/* spec intro: a visually hidden main heading names the school's athletics. It sits inside main so it
+            belongs to a landmark (axe "region") and survives fullscreen pages. */}
+        {settings ? <h1 className="visually-hidden">{settings.athleticsName}</h1> : null}
+        {/* spec 2.6: a story page gets an extra 1px outstream ad placeholder. */}
+        {chrome && type === 'story' ? <div id="htlad-outstream" className="ad-slot outstream-ad" /> : null}
+        {/* spec 2.5: fullwidth removes the wrapper class. */}
+        <div className={cx('main-wrapper', !flags?.fullwidth && 'container')}>{children}</div>
+      </main>
+      {chrome ? <Footer site={settings} /> : null}
+    </RotatorsProvider>
+  );
+}

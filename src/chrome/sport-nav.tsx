@@ -1,0 +1,121 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import type { SportNavItem } from '#schemas/entities/navigation.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { cx } from './class-names.ts';
+import { SmartLink } from './smart-link.tsx';
+import { focusLeft, useNavState } from './use-nav-state.ts';
+
+/** spec 2.3: the sport sub-navigation shows only for a current sport whose id is not 0 and is not non_sport. */
+export function isRealSport(sport: Sport | null | undefined): sport is Sport {
+  return sport != null && sport.id !== 0 && !sport.non_sport;
+}
+
+/**
+ * spec 2.6 sport header: the sport home title plus the sport's links. Below lg the links move to an
+ * off-canvas list opened by a "More +" / "More -" toggle; it closes on Escape, focus leaving and route change.
+ */
+export function SportNav({ sport, items }: { sport: Sport; items: SportNavItem[] }) {
+  const [more, setMore] = useNavState<true>();
+  const open = more === true;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const home = items.find((i) => i.class_name === 'sport-home');
+  const links = items.filter((i) => i !== home);
+  const listId = `sport-nav-links-${sport.id}`;
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return;
+    setMore(null);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <nav aria-label={`${sport.title} menu`} className="sport-nav">
+      <div
+        className="sport-nav-inner container"
+        onKeyDown={onKeyDown}
+        onBlur={(e) => {
+          if (open && focusLeft(e.currentTarget, e.relatedTarget)) setMore(null);
+        }}
+      >
+        <SmartLink href={home?.url ?? `/sports/${sport.global_sport_name_slug}`} className="sport-nav-title">
+          {home?.title ?? sport.title}
+        </SmartLink>
+        {links.length > 0 ? (
+          <>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="sport-nav-more"
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => setMore(open ? null : true)}
+            >
+              {open ? 'More -' : 'More +'}
+            </button>
+            <ul id={listId} className={cx('sport-nav-links', open && 'is-open')}>
+              {links.map((item) =>
+                item.class_name === 'additional-links' ? (
+                  <AdditionalLinks key={item.id} item={item} />
+                ) : (
+                  <SportNavLink key={item.id} item={item} />
+                ),
+              )}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+function SportNavLink({ item }: { item: SportNavItem }) {
+  return (
+    <li className={cx('sport-nav-item', item.separator && 'nav-separator')}>
+      {item.url ? (
+        <SmartLink href={item.url} className="sport-nav-link">
+          {item.title}
+        </SmartLink>
+      ) : (
+        <span className="sport-nav-link nav-label">{item.title}</span>
+      )}
+      {item.items.length > 0 ? (
+        <ul className="sport-nav-sublist">
+          {item.items.map((child) => (
+            <SportNavLink key={child.id} item={child} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** spec 3: the 'additional-links' item is a dropdown of its children (closes like the rest, spec 2.6). */
+function AdditionalLinks({ item }: { item: SportNavItem }) {
+  const [state, setOpen] = useNavState<true>();
+  const open = state === true;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  return (
+    <li
+      className={cx('sport-nav-item', 'sport-nav-dropdown', open && 'is-open', item.separator && 'nav-separator')}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !open) return;
+        e.stopPropagation();
+        setOpen(null);
+        buttonRef.current?.focus();
+      }}
+      onBlur={(e) => {
+        if (open && focusLeft(e.currentTarget, e.relatedTarget)) setOpen(null);
+      }}
+    >
+      <button ref={buttonRef} type="button" className="sport-nav-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen(open ? null : true)}>
+        {item.title}
+      </button>
+      <ul id={id} className="sport-nav-sublist" hidden={!open}>
+        {item.items.map((child) => (
+          <SportNavLink key={child.id} item={child} />
+        ))}
+      </ul>
+    </li>
+  );
+}
