@@ -3,6 +3,9 @@ import { useSyncExternalStore } from 'react';
 /** spec 8: the developer-diagnostics query parameter, named after the provider. */
 export const DEBUG_PARAM = 'athletics_debug';
 
+/** spec 4: the Home Page button clears the error with a full load of /. An object so tests can observe it. */
+export const errorPageNavigation = { home: () => window.location.assign('/') };
+
 const noSubscription = () => () => {};
 const hasDebugParam = () => new URLSearchParams(window.location.search).has(DEBUG_PARAM);
 
@@ -25,8 +28,7 @@ export function ErrorPage({ supportEmail, technicalMessage }: { supportEmail: st
           Please send details of the events leading up to this error to{' '}
           {supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : 'the site administrator'}.
         </p>
-        {/* spec 4: the Home Page button clears the error by loading / afresh. */}
-        <button type="button" className="button button-primary" onClick={() => window.location.assign('/')}>
+        <button type="button" className="button button-primary" onClick={() => errorPageNavigation.home()}>
           Home Page
         </button>
         {debug ? (

@@ -29,8 +29,8 @@ function QuickLinks({ owner, links, className }: { owner: string; links: NavLink
       {links.map((link) => (
         <li key={`${link.title}-${link.url}`} className={link.class_name ?? undefined}>
           <SmartLink href={link.url}>
-            <VisuallyHidden>{owner} </VisuallyHidden>
-            {link.title}
+            {/* The space sits outside the hidden span: accessible-name algorithms trim inside inline elements. */}
+            <VisuallyHidden>{owner}</VisuallyHidden> {link.title}
           </SmartLink>
         </li>
       ))}

@@ -3,7 +3,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_STAFF_TOKEN, TENANT } from './constants.mjs';
+import { E2E_STAFF_TOKEN, TENANT } from './constants.ts';
 
 interface Fixtures {
   /** The content API as a client with the tenant header. */

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_STAFF_TOKEN, E2E_SITE_NOW } from './constants.mjs';
+import { E2E_STAFF_TOKEN, E2E_SITE_NOW } from './constants.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'athletics-e2e-'));
 const child = spawn(process.execPath, ['server.mjs'], {

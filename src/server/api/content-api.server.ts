@@ -43,7 +43,7 @@ const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
   ['GET', /^\/navigation\/sub$/, ({ store, tenant, url }) => json(sportNavigation(store, tenant, intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 })))],
   ['GET', /^\/promotions\/counter$/, countImpressions],
   ['GET', /^\/promotions\/([\w-]+)(?:\/(\d+))?$/, ({ store, tenant, params }) => {
-    const promotion = findPromotion(store, tenant, params[0] ?? '', params[1] ? Number(params[1]) : null);
+    const promotion = findPromotion(store, tenant, params[0] ?? '', params[1] ? Number(params[1]) : null, siteNow());
     return promotion ? json(promotion) : noContent();
   }],
   ['GET', /^\/Alert\/active$/, activeAlerts],

@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchool } from '#fixtures/school/index.ts';
+import { defaultTemplates } from '#fixtures/templates.ts';
+import { PagePayloadSchema } from '#schemas/page.ts';
+import { expectConsoleErrors } from '../../../tests/console.ts';
+import { HttpError } from '../api/http.server.ts';
+import { seedIfEmpty } from '../store/seed.server.ts';
+import { Store } from '../store/store.server.ts';
+import { resolvePage } from './resolve-page.server.ts';
+
+const NOW = new Date('2026-11-21T17:00:00Z');
+let dir: string;
+let store: Store;
+const school = buildSchool();
+const tenant = school.tenant;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'resolve-page-'));
+  store = Store.open(dir);
+  seedIfEmpty(store, school, defaultTemplates());
+});
+afterAll(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function payload(path: string, staff = false) {
+  const result = resolvePage({ store, tenant, path, staff, now: NOW });
+  if (result.kind !== 'page') throw new Error(`${path} redirected to ${result.location}`);
+  return PagePayloadSchema.parse(result.payload);
+}
+
+describe('page payloads', () => {
+  it('home: top stories, upcoming games and promotions from the store', () => {
+    const home = payload('/');
+    expect(home.page).toMatchObject({ name: 'homepage', type: 'home-page', flags: { fullwidth: true } });
+    expect(home.sport).toBeNull();
+    const stories = home.widgets['top-stories'];
+    expect(stories?.ok && (stories.data as { stories: unknown[] }).stories).toHaveLength(7);
+    const scores = home.widgets.scores;
+    const games = scores?.ok ? (scores.data as { games: { date: string }[] }).games : [];
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games) expect(new Date(game.date).getTime()).toBeGreaterThanOrEqual(NOW.getTime() - 86_400_000);
+    expect(home.widgets.hero).toMatchObject({ ok: true });
+  });
+
+  it('sport home: the current sport by global slug or short name, its sub-navigation and its stories only', () => {
+    const football = school.sports.find((s) => s.global_sport_name_slug === 'football');
+    if (!football) throw new Error('no football');
+    for (const path of ['/sports/football', `/sports/${football.shortname}`]) {
+      const page = payload(path);
+      expect(page.sport?.id).toBe(football.id);
+      expect(page.sportNavigation.length).toBeGreaterThan(0);
+      const news = page.widgets.news;
+      const stories = news?.ok ? (news.data as { stories: { sport: { id: number } | null }[] }).stories : [];
+      expect(stories.length).toBeGreaterThan(0);
+      for (const story of stories) expect(story.sport?.id).toBe(football.id);
+    }
+  });
+
+  it('unknown sports, invalid params and unknown paths are 404s; hidden pages need staff', () => {
+    const status = (path: string, staff = false) => {
+      try {
+        resolvePage({ store, tenant, path, staff, now: NOW });
+        return 200;
+      } catch (error) {
+        return error instanceof HttpError ? error.status : 500;
+      }
+    };
+    expect(status('/sports/quidditch')).toBe(404);
+    expect(status('/sports/football/coaches/lifetime')).toBe(404);
+    expect(status('/nowhere/at/all')).toBe(404);
+    expect(status('/hidden/sports/football/roster')).toBe(401);
+    expect(status('/hidden/sports/football/roster', true)).toBe(200);
+  });
+
+  it('a broken widget is reported in its own slot, with the path and id logged', () => {
+    const errors = expectConsoleErrors();
+    store.putTemplate(tenant, 'partners', 0, {
+      page: 'partners', sport_id: null,
+      areas: { above: [], default: [{ id: 'gone', name: 'retired-widget', props: {} }, { id: 'title', name: 'page-title', props: {} }], below: [] },
+    }, 'test');
+    const page = payload('/partners');
+    expect(page.widgets.gone).toEqual({ ok: false, error: 'Unknown widget "retired-widget"' });
+    expect(page.widgets.title).toMatchObject({ ok: true, data: { title: 'Partners' } });
+    expect(errors.join('\n')).toContain('/partners #gone (retired-widget)');
+  });
+
+  it('a template write bumps the content version and shows on the next resolve', () => {
+    const before = payload('/tickets');
+    store.putTemplate(tenant, 'tickets', 0, {
+      page: 'tickets', sport_id: null,
+      areas: { above: [], default: [{ id: 'note', name: 'rich-text', props: { html: '<p>Hi<img src=x onerror="alert(1)"></p>' } }], below: [] },
+    }, 'test');
+    const after = payload('/tickets');
+    expect(after.contentVersion).toBeGreaterThan(before.contentVersion);
+    expect(after.template.version).toBe(before.template.version + 1);
+    expect(after.widgets.note).toEqual({ ok: true, data: { title: null, html: '<p>Hi<img src="x" /></p>' } });
+  });
+
+  it('a sport-specific template wins over the default one', () => {
+    const soccer = school.sports.find((s) => s.global_sport_name_slug === 'womens-soccer');
+    if (!soccer) throw new Error('no soccer');
+    store.putTemplate(tenant, 'sport_home', soccer.id, {
+      page: 'sport_home', sport_id: soccer.id,
+      areas: { above: [], default: [{ id: 'only', name: 'page-title', props: { title: 'Soccer Central' } }], below: [] },
+    }, 'test');
+    expect(payload('/sports/womens-soccer').widgets.only).toMatchObject({ ok: true, data: { title: 'Soccer Central' } });
+    expect(payload('/sports/football').widgets.only).toBeUndefined();
+  });
+
+  it('unpublished stories reach only staff', () => {
+    const hidden = school.stories.filter((s) => !s.published);
+    expect(hidden.length).toBeGreaterThan(0);
+    const count = (staff: boolean) => store.list(tenant, 'stories', { publishedOnly: !staff }).total;
+    expect(count(true) - count(false)).toBe(hidden.length);
+  });
+
+  it('a restart keeps what editors changed (the store is a file; seeding runs once)', () => {
+    const version = store.contentVersion(tenant);
+    const reopened = Store.open(dir);
+    expect(seedIfEmpty(reopened, school, defaultTemplates())).toBe(false);
+    expect(reopened.template(tenant, 'tickets', 0)?.version).toBeGreaterThan(1);
+    expect(reopened.contentVersion(tenant)).toBe(version);
+    reopened.close();
+  });
+});

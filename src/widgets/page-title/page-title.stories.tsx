@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageTitleFixtures } from '#fixtures/widgets/page-title.ts';
+import PageTitle from './page-title.tsx';
+
+// One story per named fixture in fixtures/widgets/page-title.ts (tests/unit/stories.test.ts keeps them in step).
+const meta = {
+  title: 'Widgets/page-title',
+  component: PageTitle,
+  args: { ...pageTitleFixtures.default, sport: null, id: 'page-title-story' },
+} satisfies Meta<typeof PageTitle>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default = { args: pageTitleFixtures.default } satisfies Story;
+export const WithSubtitle = { args: pageTitleFixtures.withSubtitle } satisfies Story;
+export const Overridden = { args: pageTitleFixtures.overridden } satisfies Story;
+export const Hidden = { args: pageTitleFixtures.hidden } satisfies Story;
+export const LongTitle = { args: pageTitleFixtures.longTitle } satisfies Story;

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { promotionFixtures } from '#fixtures/widgets/promotion.ts';
+import Promotion from './promotion.tsx';
+
+// One story per named fixture in fixtures/widgets/promotion.ts (tests/unit/stories.test.ts keeps them in step).
+const meta = {
+  title: 'Widgets/promotion',
+  component: Promotion,
+  args: { ...promotionFixtures.heroSixSlides, sport: null, id: 'promotion-story' },
+} satisfies Meta<typeof Promotion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HeroSixSlides = { args: promotionFixtures.heroSixSlides } satisfies Story;
+export const Single = { args: promotionFixtures.single } satisfies Story;
+export const Icons = { args: promotionFixtures.icons } satisfies Story;
+export const Html = { args: promotionFixtures.html } satisfies Story;
+export const HiddenHtml = { args: promotionFixtures.hiddenHtml } satisfies Story;
+export const Random = { args: promotionFixtures.random } satisfies Story;
+export const SportVariant = { args: promotionFixtures.sportVariant } satisfies Story;
+export const FooterSponsors = { args: promotionFixtures.footerSponsors } satisfies Story;
+export const NoContent = { args: promotionFixtures.noContent } satisfies Story;
