@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { NonceContext } from './data/app-context.ts';
 import { NONCE_HEADER } from './server/security.server.ts';
 
 export const streamTimeout = 5_000;
@@ -26,9 +25,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext>,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         onAllReady() {

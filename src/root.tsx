@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useContext, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { PagePayload } from '#schemas/page.ts';
 import { ErrorPage } from './chrome/error-page.tsx';
 import { NotFound } from './chrome/not-found.tsx';
 import { SiteLayout } from './chrome/site-layout.tsx';
-import { appContext, NonceContext } from './data/app-context.ts';
+import { appContext } from './data/app-context.ts';
 import { ApiProvider } from './data/api-provider.tsx';
 import { loadSiteData } from './data/site-data.server.ts';
 import stylesUrl from './styles/app.css?url';
@@ -26,7 +26,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useContext(NonceContext);
   return (
     <html lang="en">
       <head>
@@ -37,8 +36,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* The CSP nonce reaches these through <ServerRouter nonce> (src/entry.server.tsx). */}
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
@@ -74,7 +74,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <NotFound message={message} />
       </SiteLayout>
     ) : (
-      <NotFound message={message} />
+      <main id="main-content">
+        <NotFound message={message} />
+      </main>
     );
   }
   const technical = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : String(error);

@@ -93,11 +93,15 @@ describe('MegaMenu (spec 2.6, spec 4)', () => {
     expect(screen.getByRole('link', { name: 'Football Schedule' }).getAttribute('href')).toBe('/sports/football/schedule');
   });
 
-  it('closes when focus leaves the menu', async () => {
-    const { user, sports } = setup();
+  it('closes when focus leaves the item, e.g. tabbing on to the next one', async () => {
+    const { user, sports, tickets } = setup();
     sports.focus();
     await user.keyboard('{Enter}');
-    act(() => sports.blur());
+    act(() => tickets.focus());
     expect(sports.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{Enter}');
+    expect(tickets.getAttribute('aria-expanded')).toBe('true');
+    act(() => tickets.blur());
+    expect(tickets.getAttribute('aria-expanded')).toBe('false');
   });
 });

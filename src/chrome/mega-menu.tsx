@@ -2,12 +2,12 @@ import { useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from '
 import { flushSync } from 'react-dom';
 import type { NavItem } from '#schemas/entities/navigation.ts';
 import { cx } from './class-names.ts';
-import { NavColumns, NavTitle } from './nav-leaf.tsx';
+import { NavColumns, NavTitle, QuickLinks } from './nav-leaf.tsx';
 import { focusLeft, useNavOpenMarker, useNavState } from './use-nav-state.ts';
 
 /**
  * Desktop mega-menu (spec 2.6, spec 4): one level-1 item open at a time; opens on hover or
- * Enter/Space/ArrowDown; closes on mouse leave, Escape (focus back to its button), focus leaving the menu
+ * Enter/Space/ArrowDown; closes on mouse leave, Escape (focus back to its button), focus leaving the item
  * and route change. Panels are server-rendered (hidden) so their links exist without JavaScript's help.
  */
 export function MegaMenu({ items }: { items: NavItem[] }) {
@@ -15,13 +15,7 @@ export function MegaMenu({ items }: { items: NavItem[] }) {
   useNavOpenMarker(openId !== null);
   if (items.length === 0) return null;
   return (
-    <nav
-      aria-label="Main"
-      className="mega-menu"
-      onBlur={(e) => {
-        if (openId !== null && focusLeft(e.currentTarget, e.relatedTarget)) setOpenId(null);
-      }}
-    >
+    <nav aria-label="Main" className="mega-menu">
       <ul className="mega-menu-list">
         {items.map((item) =>
           item.columns.length === 0 ? (
@@ -91,6 +85,10 @@ function MegaMenuItem({ item, open, onOpen, onClose }: ItemProps) {
       onPointerEnter={(e) => hover(e, true)}
       onPointerLeave={(e) => hover(e, false)}
       onKeyDown={onItemKeyDown}
+      onBlur={(e) => {
+        // Tabbing past the panel (to the next item or out of the menu) closes it.
+        if (open && focusLeft(e.currentTarget, e.relatedTarget)) onClose();
+      }}
     >
       <button
         ref={buttonRef}
@@ -112,6 +110,9 @@ function MegaMenuItem({ item, open, onOpen, onClose }: ItemProps) {
             </p>
           ) : null}
           <NavColumns columns={item.columns} />
+          {/* Links of the level-1 item itself (spec 3): its schedule/roster/news and social links. */}
+          <QuickLinks owner={item.title} links={item.schedule_roster_news_links} className="nav-quick-links mega-menu-quick-links" />
+          <QuickLinks links={item.social_media_links} className="nav-social-links mega-menu-social-links" />
         </div>
       </div>
     </li>

@@ -21,8 +21,11 @@ export function NavTitle({ item, className }: { item: NavLeaf; className?: strin
   );
 }
 
-/** Short links after a leaf ("Schedule", "Roster", "News", social): the leaf title is added for screen readers. */
-function QuickLinks({ owner, links, className }: { owner: string; links: NavLink[]; className: string }) {
+/**
+ * Short links after an entry ("Schedule", "Roster", "News", social). With an owner, its title is added for
+ * screen readers so "Schedule" says whose schedule it is.
+ */
+export function QuickLinks({ owner, links, className }: { owner?: string; links: NavLink[]; className: string }) {
   if (links.length === 0) return null;
   return (
     <ul className={className}>
@@ -30,7 +33,7 @@ function QuickLinks({ owner, links, className }: { owner: string; links: NavLink
         <li key={`${link.title}-${link.url}`} className={link.class_name ?? undefined}>
           <SmartLink href={link.url}>
             {/* The space sits outside the hidden span: accessible-name algorithms trim inside inline elements. */}
-            <VisuallyHidden>{owner}</VisuallyHidden> {link.title}
+            {owner ? <VisuallyHidden>{owner}</VisuallyHidden> : null} {link.title}
           </SmartLink>
         </li>
       ))}

@@ -59,6 +59,10 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
         className="search-dialog"
         onKeyDown={onKeyDown}
       >
+        {/* Close comes first in the DOM (CSS puts it top-right): Tab runs input, submit, then wraps to close. */}
+        <button type="button" className="icon-button search-close" aria-label="Close search" onClick={onClose}>
+          <CloseIcon />
+        </button>
         <form role="search" action="/search" method="get" className="search-form" onSubmit={onSubmit}>
           <label htmlFor="search-overlay-input" className="visually-hidden">
             Search this site
@@ -78,9 +82,6 @@ export function SearchOverlay({ onClose }: { onClose(): void }) {
             Search
           </button>
         </form>
-        <button type="button" className="icon-button search-close" aria-label="Close search" onClick={onClose}>
-          <CloseIcon />
-        </button>
       </div>
     </div>
   );

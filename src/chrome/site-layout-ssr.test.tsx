@@ -8,8 +8,7 @@ import type { PagePayload } from '#schemas/page.ts';
 import { football, pagePayload, siteData, sportNavigation } from './chrome-test-data.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
-// Server HTML then hydration in the browser: any mismatch is reported through console.error, which fails
-// the test (tests/setup-tests.ts).
+// Server HTML then hydration in the browser: React reports a mismatch as a recoverable error.
 async function serverThenHydrate(page: PagePayload | null) {
   function Layout() {
     return (
@@ -23,7 +22,11 @@ async function serverThenHydrate(page: PagePayload | null) {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
-  const root = await act(async () => hydrateRoot(container, <Stub initialEntries={['/']} />));
+  const recoverable: unknown[] = [];
+  const root = await act(async () =>
+    hydrateRoot(container, <Stub initialEntries={['/']} />, { onRecoverableError: (error) => recoverable.push(error) }),
+  );
+  expect(recoverable).toEqual([]);
   return { html, container, unmount: () => act(() => root.unmount()) };
 }
 

@@ -13,7 +13,9 @@ export function securityHeaders(dev: boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
-    req.headers[NONCE_HEADER] = nonce;
+    // Vite's dev client injects inline scripts of its own: no CSP (and so no nonce) in development.
+    if (dev) delete req.headers[NONCE_HEADER];
+    else req.headers[NONCE_HEADER] = nonce;
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');

@@ -48,8 +48,10 @@ test('skip link and rotator control are present on normal pages', async ({ page 
   await page.goto('/');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Tab');
   const pause = page.getByRole('button', { name: 'Pause All Rotators' });
-  await pause.click();
+  await expect(pause).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Play All Rotators' })).toBeVisible();
 });
 

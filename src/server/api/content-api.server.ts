@@ -9,7 +9,7 @@ import { siteNow } from '../env.server.ts';
 import { loadSports, resolvePage, resolveWidget, sportNavigation } from '../page/resolve-page.server.ts';
 import type { Store } from '../store/store.server.ts';
 import { findPromotion } from '../widgets/promotion.server.ts';
-import { validateTemplateWidgets } from './templates.server.ts';
+import { sanitizeHtmlProps, validateTemplateWidgets } from './templates.server.ts';
 import { HttpError, apiError, intParam, json, noContent } from './http.server.ts';
 
 export interface ApiRequest {
@@ -186,6 +186,6 @@ async function putTemplate(req: ApiRequest): Promise<Response> {
   }
   const widgetErrors = validateTemplateWidgets(parsed.data);
   if (widgetErrors.length > 0) return apiError(422, 'Invalid template', widgetErrors);
-  const version = req.store.putTemplate(req.tenant, page, sportId, parsed.data, 'staff');
+  const version = req.store.putTemplate(req.tenant, page, sportId, sanitizeHtmlProps(parsed.data), 'staff');
   return json({ ...parsed.data, version }, { status: 200 });
 }

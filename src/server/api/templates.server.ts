@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AREAS, type Template } from '#schemas/page.ts';
 import { isWidgetName, widgetSchemas } from '#schemas/widgets/index.ts';
+import { sanitize } from '../sanitize.server.ts';
 
 export interface WidgetError {
   area: string;
@@ -23,4 +24,11 @@ export function validateTemplateWidgets(template: Template): WidgetError[] {
     }
   }
   return errors;
+}
+
+/** Store HTML is sanitized when written, too: an `html` prop never holds a script, even in the raw template. */
+export function sanitizeHtmlProps(template: Template): Template {
+  const clean = (widgets: Template['areas']['default']) =>
+    widgets.map((w) => (typeof w.props.html === 'string' ? { ...w, props: { ...w.props, html: sanitize(w.props.html) } } : w));
+  return { ...template, areas: { above: clean(template.areas.above), default: clean(template.areas.default), below: clean(template.areas.below) } };
 }
