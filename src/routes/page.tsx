@@ -9,7 +9,7 @@ import type { Route } from './+types/page';
 /** The generic page route: every table path lands here; the page name picks the template (ARCHITECTURE.md). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, staff } = context.get(appContext);
-  const url = new URL(request.url);
+  const url = documentUrl(request);
   const path = normalizePath(url.pathname);
   if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
 
@@ -30,6 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = PagePayloadSchema.safeParse(body);
   if (!parsed.success) throw new Error(`Invalid page payload for ${path}: ${parsed.error.message}`);
   return data({ payload: parsed.data }, { status: parsed.data.page.name === '404' ? 404 : 200 });
+}
+
+/** Client navigations ask for `{path}.data?_routes=…` (`/_.data` for /): the page is the path without those. */
+function documentUrl(request: Request): URL {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('.data')) {
+    url.pathname = url.pathname.endsWith('/_.data') ? url.pathname.slice(0, -'_.data'.length) : url.pathname.slice(0, -'.data'.length);
+    url.searchParams.delete('_routes');
+  }
+  return url;
 }
 
 function errorMessage(body: unknown): string | null {

@@ -46,7 +46,8 @@ test('the content API refuses requests without a known tenant', async ({ request
 });
 
 test('load more stories advances start by count', async ({ page }) => {
-  await page.goto('/');
+  // The widget's code loads lazily: wait until it has hydrated.
+  await page.goto('/', { waitUntil: 'networkidle' });
   const section = page.locator('section.story-list', { has: page.getByRole('heading', { name: 'More News' }) });
   const items = section.locator('.story-list-items > li');
   await expect(items).toHaveCount(10);
