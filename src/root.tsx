@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import type { PagePayload } from '#schemas/page.ts';
 import { ErrorPage } from './chrome/error-page.tsx';
@@ -51,16 +50,13 @@ function usePagePayload(): PagePayload | null {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }));
   const payload = usePagePayload();
   return (
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider tenant={loaderData.tenant}>
-        <SiteLayout site={loaderData} page={payload}>
-          <Outlet />
-        </SiteLayout>
-      </ApiProvider>
-    </QueryClientProvider>
+    <ApiProvider tenant={loaderData.tenant}>
+      <SiteLayout site={loaderData} page={payload}>
+        <Outlet />
+      </SiteLayout>
+    </ApiProvider>
   );
 }
 

@@ -43,7 +43,7 @@ export const siteSettings: SiteSettings = {
 };
 
 export function siteData(overrides: Partial<SiteData> = {}): SiteData & { tenant: string } {
-  return { tenant: 'northfield', sports: [], navigation, site: siteSettings, seo: null, alerts: [], ...overrides };
+  return { tenant: 'northfield', navigation, site: siteSettings, seo: null, alerts: [], ...overrides };
 }
 
 export const football: Sport = {

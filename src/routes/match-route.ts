@@ -52,9 +52,22 @@ export function normalizePath(pathname: string): string {
   return trimmed.length > 1 ? trimmed.replace(/\/+$/, '') : trimmed;
 }
 
+const MATCH_CACHE_SIZE = 2000;
+const matchCache = new Map<string, RouteMatch>();
+
 /** The one route resolver: used by the page loader and the content API's page payload alike. */
 export function matchRoute(rawPath: string): RouteMatch {
   const path = normalizePath(rawPath);
+  // Matching compiles every pattern; the table never changes at run time, so results are kept (bounded).
+  const hit = matchCache.get(path);
+  if (hit) return hit;
+  const result = resolve(path);
+  if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value ?? '');
+  matchCache.set(path, result);
+  return result;
+}
+
+function resolve(path: string): RouteMatch {
   const best = matchRoutes(shapes, path)?.at(-1);
   if (!best) return { kind: 'unknown' };
   for (const { entry, pattern } of byShape.get(shapeOf(best.route.path)) ?? []) {

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { AlertSchema, SeoSchema, SiteSettingsSchema } from '#schemas/entities/site.ts';
+import { AlertSchema, SeoSchema } from '#schemas/entities/site.ts';
 import { NavItemSchema } from '#schemas/entities/navigation.ts';
 import { sportToWire } from '#schemas/api/sports.ts';
 import { TemplateSchema, PageNameSchema, type WidgetInstance } from '#schemas/page.ts';
 import { COMPONENT_DEFAULT_START } from '#schemas/constants.ts';
 import { isStaffRequest } from '../auth.server.ts';
 import { siteNow } from '../env.server.ts';
-import { loadSports, resolvePage, resolveWidget, sportNavigation } from '../page/resolve-page.server.ts';
+import { loadSiteSettings, loadSports, resolvePage, resolveWidget, sportNavigation } from '../page/resolve-page.server.ts';
 import type { Store } from '../store/store.server.ts';
 import { findPromotion } from '../widgets/promotion.server.ts';
 import { sanitizeHtmlProps, validateTemplateWidgets } from './templates.server.ts';
@@ -28,9 +28,9 @@ export const BUILD_ID = process.env.BUILD_ID ?? String(Date.now());
 /** spec 7, and the calls it marks "not shown" that pages need, under /api/v2. Paths are case-sensitive as in spec 7. */
 const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
   ['GET', /^\/Sports$/, ({ store, tenant }) => json(loadSports(store, tenant).map(sportToWire))],
-  ['GET', /^\/Seo$/, ({ store, tenant }) => json(SeoSchema.parse(store.getSetting(tenant, 'seo')))],
-  ['GET', /^\/common\/settings$/, ({ store, tenant }) => json(SiteSettingsSchema.parse(store.getSetting(tenant, 'site')))],
-  ['GET', /^\/mobile\/settings$/, ({ store, tenant }) => json(SiteSettingsSchema.parse(store.getSetting(tenant, 'site')).mobile)],
+  ['GET', /^\/Seo$/, ({ store, tenant }) => json(store.cached(tenant, 'seo', () => SeoSchema.parse(store.getSetting(tenant, 'seo'))))],
+  ['GET', /^\/common\/settings$/, ({ store, tenant }) => json(loadSiteSettings(store, tenant))],
+  ['GET', /^\/mobile\/settings$/, ({ store, tenant }) => json(loadSiteSettings(store, tenant).mobile)],
   ['GET', /^\/Google$/, ({ store, tenant }) => json(analytics360(store, tenant))],
   ['GET', /^\/Analytics\/settings$/, () => json({ analyticsMeasurementIds: [], tagManagerCodes: [] })],
   ['GET', /^\/TrackingTag\/search$/, () => json([])],
@@ -39,7 +39,7 @@ const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
   ['GET', /^\/Splash$/, () => noContent()],
   ['GET', /^\/Hidden\/Splash$/, ({ staff }) => (staff ? noContent() : apiError(401, 'Sign-in required'))],
   ['POST', /^\/Splash\/click\/(\d+)$/, () => apiError(404, 'No such splash')],
-  ['GET', /^\/navigation$/, ({ store, tenant }) => json(z.array(NavItemSchema).parse(store.getSetting(tenant, 'navigation') ?? []))],
+  ['GET', /^\/navigation$/, ({ store, tenant }) => json(store.cached(tenant, 'navigation', () => z.array(NavItemSchema).parse(store.getSetting(tenant, 'navigation') ?? [])))],
   ['GET', /^\/navigation\/sub$/, ({ store, tenant, url }) => json(sportNavigation(store, tenant, intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 })))],
   ['GET', /^\/promotions\/counter$/, countImpressions],
   ['GET', /^\/promotions\/([\w-]+)(?:\/(\d+))?$/, ({ store, tenant, params }) => {
@@ -85,7 +85,7 @@ function withVersion(row: { body: unknown; version: number; created_at: string }
 }
 
 function analytics360(store: Store, tenant: string) {
-  const site = SiteSettingsSchema.parse(store.getSetting(tenant, 'site'));
+  const site = loadSiteSettings(store, tenant);
   return {
     google360PropertyId: null, clientName: site.schoolName, clientDivision: 'NCAA Division I', conferenceName: site.conference.name,
     clientId: tenant, clientAbbreviation: tenant.toUpperCase(), isPower5Client: false, isAllAccessEnabled: false,

@@ -1,6 +1,6 @@
 import { SportNavItemSchema, type SportNavItem } from '#schemas/entities/navigation.ts';
 import { SportSchema, type Sport } from '#schemas/entities/sport.ts';
-import { SiteSettingsSchema } from '#schemas/entities/site.ts';
+import { SiteSettingsSchema, type SiteSettings } from '#schemas/entities/site.ts';
 import { AREAS, TemplateSchema, pageTypeOf, type PagePayload, type StoredTemplate, type WidgetInstance, type WidgetResult } from '#schemas/page.ts';
 import { isWidgetName, widgetSchemas } from '#schemas/widgets/index.ts';
 import { matchRoute } from '#src/routes/match-route.ts';
@@ -23,7 +23,13 @@ export interface ResolveOptions {
 }
 
 export function loadSports(store: Store, tenant: string): Sport[] {
-  return store.list(tenant, 'sports', { publishedOnly: false, order: 'asc' }).items.map((item) => SportSchema.parse(item));
+  return store.cached(tenant, 'sports', () =>
+    store.list(tenant, 'sports', { publishedOnly: false, order: 'asc' }).items.map((item) => SportSchema.parse(item)),
+  );
+}
+
+export function loadSiteSettings(store: Store, tenant: string): SiteSettings {
+  return store.cached(tenant, 'site', () => SiteSettingsSchema.parse(store.getSetting(tenant, 'site')));
 }
 
 /** spec 2.3: the current sport from sportSlug, slug or globalSportNameSlug, by global name slug or short name. */
@@ -49,7 +55,7 @@ export function resolvePage(options: ResolveOptions): PageResolution {
   const sports = loadSports(store, tenant);
   const sport = currentSport(route, params, sports);
   if (sport === 'unknown') throw new HttpError(404, `Page Not Found: ${path}`);
-  const site = SiteSettingsSchema.parse(store.getSetting(tenant, 'site'));
+  const site = loadSiteSettings(store, tenant);
   const title = pageTitle(route.page, sport?.title ?? null, site.athleticsName);
   const template = loadTemplate(store, tenant, route.page, sport?.id ?? 0);
 
@@ -84,8 +90,10 @@ export function resolvePage(options: ResolveOptions): PageResolution {
 }
 
 export function sportNavigation(store: Store, tenant: string, sportId: number): SportNavItem[] {
-  const parsed = z.array(SportNavItemSchema).safeParse(store.getSetting(tenant, `navigation:${sportId}`) ?? []);
-  return parsed.success ? parsed.data : [];
+  return store.cached(tenant, `navigation:${sportId}`, () => {
+    const parsed = z.array(SportNavItemSchema).safeParse(store.getSetting(tenant, `navigation:${sportId}`) ?? []);
+    return parsed.success ? parsed.data : [];
+  });
 }
 
 function loadTemplate(store: Store, tenant: string, page: string, sportId: number): StoredTemplate {

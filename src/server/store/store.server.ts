@@ -33,6 +33,8 @@ export interface ListQuery {
  */
 export class Store {
   readonly db: Database.Database;
+  private readonly statements = new Map<string, Database.Statement>();
+  private readonly memo = new Map<string, { version: number; value: unknown }>();
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -52,25 +54,49 @@ export class Store {
     this.db.close();
   }
 
+  /** Prepared statements are compiled once per SQL text. */
+  private prepare<P extends unknown[] | object = unknown[], R = unknown>(sql: string): Database.Statement<P, R> {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement as unknown as Database.Statement<P, R>;
+  }
+
+  /**
+   * Derived values (parsed sports, navigation, promotions) computed once per content version: any write
+   * bumps the version, so a stale value is never returned.
+   */
+  cached<T>(tenant: string, key: string, compute: () => T): T {
+    const version = this.contentVersion(tenant);
+    const memoKey = `${tenant}|${key}`;
+    const hit = this.memo.get(memoKey);
+    if (hit && hit.version === version) return hit.value as T;
+    const value = compute();
+    this.memo.set(memoKey, { version, value });
+    return value;
+  }
+
   hasTenant(tenant: string): boolean {
-    return this.db.prepare('SELECT 1 FROM tenants WHERE id = ?').get(tenant) !== undefined;
+    return this.prepare('SELECT 1 FROM tenants WHERE id = ?').get(tenant) !== undefined;
   }
 
   addTenant(tenant: string, name: string): void {
-    this.db.prepare('INSERT OR IGNORE INTO tenants (id, name) VALUES (?, ?)').run(tenant, name);
+    this.prepare('INSERT OR IGNORE INTO tenants (id, name) VALUES (?, ?)').run(tenant, name);
   }
 
   contentVersion(tenant: string): number {
-    const row = this.db.prepare<[string], { v: number }>('SELECT content_version AS v FROM tenants WHERE id = ?').get(tenant);
+    const row = this.prepare<[string], { v: number }>('SELECT content_version AS v FROM tenants WHERE id = ?').get(tenant);
     return row?.v ?? 0;
   }
 
   bumpVersion(tenant: string): void {
-    this.db.prepare('UPDATE tenants SET content_version = content_version + 1 WHERE id = ?').run(tenant);
+    this.prepare('UPDATE tenants SET content_version = content_version + 1 WHERE id = ?').run(tenant);
   }
 
   putDocuments(tenant: string, collection: Collection, rows: readonly DocumentRow[]): void {
-    const insert = this.db.prepare(
+    const insert = this.prepare(
       `INSERT INTO documents (tenant, collection, id, sport_id, season, sort_date, slug, published, body, updated_at)
        VALUES (@tenant, @collection, @id, @sport_id, @season, @sort_date, @slug, @published, @body, @updated_at)
        ON CONFLICT (tenant, collection, id) DO UPDATE SET sport_id = excluded.sport_id, season = excluded.season,
@@ -107,9 +133,8 @@ export class Store {
     const params = { tenant, collection, sportId: query.sportId ?? null, season: query.season ?? null, after: query.after ?? null, before: query.before ?? null };
     const clause = where.join(' AND ');
     const order = query.order === 'asc' ? 'ASC' : 'DESC';
-    const total = this.db.prepare<typeof params, { n: number }>(`SELECT count(*) AS n FROM documents WHERE ${clause}`).get(params)?.n ?? 0;
-    const rows = this.db
-      .prepare<typeof params & { limit: number; offset: number }, { body: string }>(
+    const total = this.prepare<typeof params, { n: number }>(`SELECT count(*) AS n FROM documents WHERE ${clause}`).get(params)?.n ?? 0;
+    const rows = this.prepare<typeof params & { limit: number; offset: number }, { body: string }>(
         `SELECT body FROM documents WHERE ${clause} ORDER BY sort_date ${order}, id ${order} LIMIT @limit OFFSET @offset`,
       )
       .all({ ...params, limit: query.count ?? -1, offset: query.start ?? 0 });
@@ -117,8 +142,7 @@ export class Store {
   }
 
   get(tenant: string, collection: Collection, id: number, publishedOnly = true): unknown {
-    const row = this.db
-      .prepare<[string, string, number, number], { body: string }>(
+    const row = this.prepare<[string, string, number, number], { body: string }>(
         'SELECT body FROM documents WHERE tenant = ? AND collection = ? AND id = ? AND published >= ?',
       )
       .get(tenant, collection, id, publishedOnly ? 1 : 0);
@@ -126,8 +150,7 @@ export class Store {
   }
 
   bySlug(tenant: string, collection: Collection, slug: string, publishedOnly = true): unknown {
-    const row = this.db
-      .prepare<[string, string, string, number], { body: string }>(
+    const row = this.prepare<[string, string, string, number], { body: string }>(
         'SELECT body FROM documents WHERE tenant = ? AND collection = ? AND slug = ? AND published >= ? LIMIT 1',
       )
       .get(tenant, collection, slug, publishedOnly ? 1 : 0);
@@ -135,8 +158,7 @@ export class Store {
   }
 
   seasons(tenant: string, collection: Collection, sportId: number): string[] {
-    return this.db
-      .prepare<[string, string, number], { season: string }>(
+    return this.prepare<[string, string, number], { season: string }>(
         'SELECT DISTINCT season FROM documents WHERE tenant = ? AND collection = ? AND sport_id = ? AND season IS NOT NULL ORDER BY season',
       )
       .all(tenant, collection, sportId)
@@ -144,7 +166,7 @@ export class Store {
   }
 
   getSetting(tenant: string, key: string): unknown {
-    const row = this.db.prepare<[string, string], { body: string }>('SELECT body FROM settings WHERE tenant = ? AND key = ?').get(tenant, key);
+    const row = this.prepare<[string, string], { body: string }>('SELECT body FROM settings WHERE tenant = ? AND key = ?').get(tenant, key);
     return row ? (JSON.parse(row.body) as unknown) : undefined;
   }
 
@@ -159,8 +181,7 @@ export class Store {
 
   /** The newest version of a page's template, for a sport (sportId > 0) or the default one (0). */
   template(tenant: string, page: string, sportId: number): { body: unknown; version: number; created_at: string } | undefined {
-    const row = this.db
-      .prepare<[string, string, number], { body: string; version: number; created_at: string }>(
+    const row = this.prepare<[string, string, number], { body: string; version: number; created_at: string }>(
         'SELECT body, version, created_at FROM templates WHERE tenant = ? AND page = ? AND sport_id = ? ORDER BY version DESC LIMIT 1',
       )
       .get(tenant, page, sportId);
@@ -168,8 +189,7 @@ export class Store {
   }
 
   templates(tenant: string, scope: 'default' | 'sports'): { body: unknown; version: number; created_at: string }[] {
-    const rows = this.db
-      .prepare<[string], { body: string; version: number; created_at: string }>(
+    const rows = this.prepare<[string], { body: string; version: number; created_at: string }>(
         `SELECT t.body, t.version, t.created_at FROM templates t
          WHERE t.tenant = ? AND t.sport_id ${scope === 'default' ? '= 0' : '> 0'}
            AND t.version = (SELECT max(version) FROM templates u WHERE u.tenant = t.tenant AND u.page = t.page AND u.sport_id = t.sport_id)
@@ -183,8 +203,7 @@ export class Store {
   putTemplate(tenant: string, page: string, sportId: number, body: unknown, author: string): number {
     return this.db.transaction(() => {
       const current =
-        this.db
-          .prepare<[string, string, number], { v: number | null }>('SELECT max(version) AS v FROM templates WHERE tenant = ? AND page = ? AND sport_id = ?')
+        this.prepare<[string, string, number], { v: number | null }>('SELECT max(version) AS v FROM templates WHERE tenant = ? AND page = ? AND sport_id = ?')
           .get(tenant, page, sportId)?.v ?? 0;
       const version = current + 1;
       this.db
@@ -196,7 +215,7 @@ export class Store {
   }
 
   recordImpressions(tenant: string, campaignIds: readonly number[], day: string): void {
-    const upsert = this.db.prepare(
+    const upsert = this.prepare(
       `INSERT INTO impressions (tenant, campaign_id, day, count) VALUES (?, ?, ?, 1)
        ON CONFLICT (tenant, campaign_id, day) DO UPDATE SET count = count + 1`,
     );
@@ -207,8 +226,7 @@ export class Store {
 
   impressions(tenant: string, campaignId: number): number {
     return (
-      this.db
-        .prepare<[string, number], { n: number | null }>('SELECT sum(count) AS n FROM impressions WHERE tenant = ? AND campaign_id = ?')
+      this.prepare<[string, number], { n: number | null }>('SELECT sum(count) AS n FROM impressions WHERE tenant = ? AND campaign_id = ?')
         .get(tenant, campaignId)?.n ?? 0
     );
   }

@@ -9,8 +9,10 @@ import type { WidgetResolver } from './context.server.ts';
  * general one; null (the API's 204) when there is none or an html promotion carries the hidden marker (spec 5).
  */
 export function findPromotion(store: Store, tenant: string, name: string, sportId: number | null, now: Date): Promotion | null {
-  const { items } = store.list(tenant, 'promotions', { count: 200 });
-  const candidates = items.map((item) => PromotionSchema.parse(item)).filter((p) => p.name === name);
+  const all = store.cached(tenant, 'promotions', () =>
+    store.list(tenant, 'promotions', { count: 500 }).items.map((item) => PromotionSchema.parse(item)),
+  );
+  const candidates = all.filter((p) => p.name === name);
   const promotion =
     (sportId !== null ? candidates.find((p) => p.sport_id === sportId) : undefined) ??
     candidates.find((p) => p.sport_id === null);

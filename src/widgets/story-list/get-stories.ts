@@ -1,21 +1,23 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { StoryListDataSchema, type StoryListData, type StoryListProps } from '#schemas/widgets/story-list.ts';
 import type { ApiClient } from '#src/data/api-client.ts';
+import { getQueryClient } from '#src/data/query-client.ts';
 
-/** spec 7: component data load; "load more" advances start by count. The first page comes from the payload. */
-export function storyListQueryOptions(api: ApiClient, widgetId: string, props: StoryListProps, first: StoryListData) {
-  return infiniteQueryOptions({
-    queryKey: ['component', 'story-list', widgetId, first.sportId, props],
-    queryFn: ({ pageParam, signal }) =>
+/** spec 7: a component data load; "load more" advances start by count. */
+export function storyPageQueryOptions(api: ApiClient, props: StoryListProps, sportId: string, start: number) {
+  return queryOptions({
+    queryKey: ['component', 'story-list', sportId, start, props],
+    queryFn: ({ signal }) =>
       api.get('/api/v2/components/story-list', {
-        query: { sportId: first.sportId, start: pageParam, count: props.count, extra: JSON.stringify(props) },
+        query: { sportId, start, count: props.count, extra: JSON.stringify(props) },
         schema: StoryListDataSchema,
-        empty: { stories: [], total: 0, start: pageParam, count: props.count, sportId: first.sportId },
+        empty: { stories: [], total: 0, start, count: props.count, sportId },
         signal,
       }),
-    initialPageParam: first.start,
-    initialData: { pages: [first], pageParams: [first.start] },
-    getNextPageParam: (last) => (last.stories.length > 0 && last.start + last.count < last.total ? last.start + last.count : undefined),
-    staleTime: Infinity,
   });
+}
+
+/** The page after `last`, through the shared query client (cached and de-duplicated). */
+export function fetchNextStories(api: ApiClient, props: StoryListProps, last: StoryListData): Promise<StoryListData> {
+  return getQueryClient().fetchQuery(storyPageQueryOptions(api, props, last.sportId, last.start + last.count));
 }

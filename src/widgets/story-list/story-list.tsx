@@ -1,22 +1,36 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useApi } from '#src/data/api-provider.tsx';
 import type { StoryListData, StoryListProps } from '#schemas/widgets/story-list.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { storyListQueryOptions } from './get-stories.ts';
 import { StoryCard } from './story-card.tsx';
+
+export function hasMoreStories(last: StoryListData): boolean {
+  return last.stories.length > 0 && last.start + last.count < last.total;
+}
 
 export default function StoryList({ props, data, id }: WidgetComponentProps<StoryListProps, StoryListData>) {
   const api = useApi();
-  const query = useInfiniteQuery(storyListQueryOptions(api, id, props, data));
+  const [pages, setPages] = useState<StoryListData[]>([data]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
-  const stories = query.data.pages.flatMap((page) => page.stories);
+  const stories = pages.flatMap((page) => page.stories);
+  const last = pages.at(-1) ?? data;
 
   async function loadMore() {
-    const shown = stories.length;
-    await query.fetchNextPage();
+    setLoading(true);
+    setFailed(false);
+    // The query code loads on first use: pages whose visitors never ask for more never download it.
+    const { fetchNextStories } = await import('./get-stories.ts');
+    const next = await fetchNextStories(api, props, last);
+    setLoading(false);
+    if (next.stories.length === 0) {
+      setFailed(true);
+      return;
+    }
+    setPages((current) => [...current, next]);
     // Keyboard and screen-reader users land on the first new story rather than back at the button.
-    listRef.current?.querySelectorAll<HTMLAnchorElement>('.story-card-title a')[shown]?.focus();
+    requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLAnchorElement>('.story-card-title a')[stories.length]?.focus());
   }
 
   return (
@@ -33,13 +47,13 @@ export default function StoryList({ props, data, id }: WidgetComponentProps<Stor
           ))}
         </ul>
       )}
-      {props.loadMore && query.hasNextPage ? (
-        <button type="button" className="button load-more" onClick={loadMore} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more stories'}
+      {props.loadMore && hasMoreStories(last) ? (
+        <button type="button" className="button load-more" onClick={loadMore} disabled={loading}>
+          {loading ? 'Loading…' : 'Load more stories'}
         </button>
       ) : null}
       <p className="visually-hidden" aria-live="polite">
-        {query.data.pages.length > 1 ? `${stories.length} stories shown` : ''}
+        {failed ? 'More stories could not be loaded. Please try again.' : pages.length > 1 ? `${stories.length} stories shown` : ''}
       </p>
     </section>
   );
