@@ -10,11 +10,12 @@ process.env.NODE_ENV ??= dev ? 'development' : 'production';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const workers = dev ? 1 : Number(process.env.WEB_CONCURRENCY ?? Math.min(availableParallelism(), 4));
+const buildDir = process.env.BUILD_DIR ?? 'build';
 const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 
 if (workers > 1 && cluster.isPrimary) {
   // Loading the app once here creates and seeds the store before any worker opens it (no seeding race).
-  await import('./build/server/index.js');
+  await import(`./${buildDir}/server/index.js`);
   let stopping = false;
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on('exit', (worker, code) => {
@@ -51,9 +52,9 @@ if (workers > 1 && cluster.isPrimary) {
     });
   } else {
     // Hashed assets are immutable; everything else in build/client may change between builds.
-    server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }));
-    server.use(express.static('build/client', { maxAge: '1h', index: false }));
-    const { app } = await import('./build/server/index.js');
+    server.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y', index: false }));
+    server.use(express.static(`${buildDir}/client`, { maxAge: '1h', index: false }));
+    const { app } = await import(`./${buildDir}/server/index.js`);
     server.use(app);
   }
 

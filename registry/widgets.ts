@@ -32,6 +32,22 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
     name: 'sports-directory', label: 'Sports directory', ...widgetSchemas['sports-directory'],
     component: lazy(() => import('#src/widgets/sports-directory/sports-directory.tsx')),
   }),
+  roster: defineWidget({
+    name: 'roster', label: 'Roster', ...widgetSchemas.roster,
+    component: lazy(() => import('#src/widgets/roster/roster.tsx')),
+  }),
+  'roster-bio': defineWidget({
+    name: 'roster-bio', label: 'Player bio', ...widgetSchemas['roster-bio'],
+    component: lazy(() => import('#src/widgets/roster-bio/roster-bio.tsx')),
+  }),
+  schedule: defineWidget({
+    name: 'schedule', label: 'Schedule', ...widgetSchemas.schedule,
+    component: lazy(() => import('#src/widgets/schedule/schedule.tsx')),
+  }),
+  form: defineWidget({
+    name: 'form', label: 'Form', ...widgetSchemas.form,
+    component: lazy(() => import('#src/widgets/form/form.tsx')),
+  }),
 };
 
 export function getWidget(name: string): WidgetDefinition<unknown, unknown> | undefined {

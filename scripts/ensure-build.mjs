@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SOURCES = ['src', 'schemas', 'registry', 'fixtures', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
-const MARKER = 'build/server/index.js';
+const MARKER = `${process.env.BUILD_DIR ?? 'build'}/server/index.js`;
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -5,6 +5,10 @@ import { RichTextDataSchema, RichTextPropsSchema } from './rich-text.ts';
 import { ScoreboardDataSchema, ScoreboardPropsSchema } from './scoreboard.ts';
 import { SportsDirectoryDataSchema, SportsDirectoryPropsSchema } from './sports-directory.ts';
 import { StoryListDataSchema, StoryListPropsSchema } from './story-list.ts';
+import { FormDataSchema, FormPropsSchema } from './form.ts';
+import { RosterDataSchema, RosterPropsSchema } from './roster.ts';
+import { RosterBioDataSchema, RosterBioPropsSchema } from './roster-bio.ts';
+import { ScheduleDataSchema, SchedulePropsSchema } from './schedule.ts';
 
 /**
  * Props and data schemas of every widget, by registry name. Pure zod, so both the server (which validates
@@ -17,6 +21,10 @@ export const widgetSchemas = {
   promotion: { props: PromotionPropsSchema, data: PromotionDataSchema },
   'rich-text': { props: RichTextPropsSchema, data: RichTextDataSchema },
   'sports-directory': { props: SportsDirectoryPropsSchema, data: SportsDirectoryDataSchema },
+  roster: { props: RosterPropsSchema, data: RosterDataSchema },
+  'roster-bio': { props: RosterBioPropsSchema, data: RosterBioDataSchema },
+  schedule: { props: SchedulePropsSchema, data: ScheduleDataSchema },
+  form: { props: FormPropsSchema, data: FormDataSchema },
 } satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType }>;
 
 export type WidgetName = keyof typeof widgetSchemas;

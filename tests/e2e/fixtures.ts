@@ -43,7 +43,7 @@ export { expect };
 
 /** The e2e server's store directory (written by start-server.mjs). */
 export function e2eDataDir(): string {
-  return readFileSync(join(tmpdir(), 'athletics-e2e-data-dir'), 'utf8').trim();
+  return readFileSync(join(tmpdir(), `athletics-e2e-data-dir-${process.env.E2E_PORT ?? '3100'}`), 'utf8').trim();
 }
 
 /** Marks the document so a test can tell a client-side navigation (marker kept) from a full load (marker gone). */

@@ -16,10 +16,8 @@ const child = spawn(process.execPath, ['server.mjs'], {
     DATA_DIR: dataDir,
     STAFF_TOKEN: E2E_STAFF_TOKEN,
     SITE_NOW: E2E_SITE_NOW,
-    E2E_DATA_DIR: dataDir,
   },
 });
-process.env.E2E_DATA_DIR = dataDir;
 const stop = () => {
   child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
@@ -28,4 +26,4 @@ process.on('SIGTERM', () => { stop(); process.exit(0); });
 process.on('SIGINT', () => { stop(); process.exit(0); });
 child.on('exit', (code) => process.exit(code ?? 1));
 // The tests find the store through this file (for the legacy-template scenario).
-import('node:fs').then(({ writeFileSync }) => writeFileSync(join(tmpdir(), 'athletics-e2e-data-dir'), dataDir));
+import('node:fs').then(({ writeFileSync }) => writeFileSync(join(tmpdir(), `athletics-e2e-data-dir-${process.env.E2E_PORT ?? '3100'}`), dataDir));

@@ -66,7 +66,7 @@ export function resolvePage(options: ResolveOptions): PageResolution {
     sports,
     now: options.now,
     staff: options.staff,
-    page: { title },
+    page: { name: route.page, title, params },
     query: { start: 0, count: null, name: null, extra: null },
   };
   const widgets: Record<string, WidgetResult> = {};
@@ -118,6 +118,8 @@ export function resolveWidget(instance: WidgetInstance, ctx: WidgetContext, path
     const resolver = widgetResolvers[name] as (props: unknown, ctx: WidgetContext) => unknown;
     return { ok: true, data: resolver(props.data, ctx) };
   } catch (error) {
+    // A widget may decide the page itself does not exist (a bio id that is not in the store): spec 8, 404.
+    if (error instanceof HttpError && error.status === 404) throw error;
     return fail(error instanceof Error ? error.message : String(error));
   }
 }

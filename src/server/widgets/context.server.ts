@@ -1,4 +1,5 @@
 import type { Sport } from '#schemas/entities/sport.ts';
+import type { PageName } from '#schemas/page.ts';
 import type { WidgetData, WidgetName, WidgetProps } from '#schemas/widgets/index.ts';
 import type { Store } from '../store/store.server.ts';
 
@@ -9,7 +10,8 @@ export interface WidgetContext {
   sports: readonly Sport[];
   now: Date;
   staff: boolean;
-  page: { title: string };
+  /** The page being rendered: its name, title and validated route params (season, ids…). */
+  page: { name: PageName | null; title: string; params: Readonly<Record<string, string>> };
   /** spec 7 component data loads: start/count ("load more" advances start by count), name, extra. */
   query: { start: number; count: number | null; name: string | null; extra: string | null };
 }

@@ -4,6 +4,10 @@ import { resolvePromotion } from './promotion.server.ts';
 import { resolveScoreboard } from './scoreboard.server.ts';
 import { resolvePageTitle, resolveRichText, resolveSportsDirectory } from './simple.server.ts';
 import { resolveStoryList } from './story-list.server.ts';
+import { resolveForm } from './form.server.ts';
+import { resolveRoster } from './roster.server.ts';
+import { resolveRosterBio } from './roster-bio.server.ts';
+import { resolveSchedule } from './schedule.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
@@ -13,4 +17,8 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   promotion: resolvePromotion,
   'rich-text': resolveRichText,
   'sports-directory': resolveSportsDirectory,
+  roster: resolveRoster,
+  'roster-bio': resolveRosterBio,
+  schedule: resolveSchedule,
+  form: resolveForm,
 };
