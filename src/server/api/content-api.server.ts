@@ -12,21 +12,17 @@ import { findPromotion } from '../widgets/promotion.server.ts';
 import { sanitizeHtmlProps, validateTemplateWidgets } from './templates.server.ts';
 import { HttpError, apiError, intParam, json, noContent } from './http.server.ts';
 
-export interface ApiRequest {
-  request: Request;
-  url: URL;
-  params: string[];
-  tenant: string;
-  staff: boolean;
-  store: Store;
-}
-type Handler = (req: ApiRequest) => Response | Promise<Response>;
+import type { ApiRequest, ApiRoute } from './types.server.ts';
+import { formRoutes } from './routes/forms.server.ts';
+import { promotionRoutes } from './routes/promotions.server.ts';
+import { rosterRoutes } from './routes/roster.server.ts';
+import { scheduleRoutes } from './routes/schedule.server.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 export const BUILD_ID = process.env.BUILD_ID ?? String(Date.now());
 
 /** spec 7, and the calls it marks "not shown" that pages need, under /api/v2. Paths are case-sensitive as in spec 7. */
-const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
+const CORE_ROUTES: ApiRoute[] = [
   ['GET', /^\/Sports$/, ({ store, tenant }) => json(loadSports(store, tenant).map(sportToWire))],
   ['GET', /^\/Seo$/, ({ store, tenant }) => json(store.cached(tenant, 'seo', () => SeoSchema.parse(store.getSetting(tenant, 'seo'))))],
   ['GET', /^\/common\/settings$/, ({ store, tenant }) => json(loadSiteSettings(store, tenant))],
@@ -55,6 +51,9 @@ const ROUTES: [method: string, pattern: RegExp, handler: Handler][] = [
   ['PUT', /^\/common\/templates\/([\w-]+)$/, putTemplate],
   ['GET', /^\/build$/, () => json({ id: BUILD_ID })],
 ];
+
+// Each feature adds its calls in its own module under ./routes.
+const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes];
 
 /** The embedded content API as a fetch-style handler: the web server mounts it, server loaders call it in-process. */
 export function createContentApi(store: Store) {

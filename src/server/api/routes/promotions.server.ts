@@ -1,0 +1,4 @@
+import type { ApiRoute } from '../types.server.ts';
+
+/** Content API: promotion calls beyond the core ones. */
+export const promotionRoutes: ApiRoute[] = [];
