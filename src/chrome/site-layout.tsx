@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PagePayload } from '#schemas/page.ts';
 import type { SiteData } from '#src/data/site-data.server.ts';
+import { AlertBanner } from './alert-banner.tsx';
 import { cx } from './class-names.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -39,6 +40,7 @@ export function SiteLayout({ site, page, children }: SiteLayoutProps) {
       <RouteAnnouncer />
       {chrome ? (
         <>
+          <AlertBanner alerts={site.alerts} />
           <TopAd pageType={type} />
           <Header site={settings} navigation={site.navigation} />
           {page && isRealSport(sport) ? <SportNav sport={sport} items={page.sportNavigation} /> : null}
