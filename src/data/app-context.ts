@@ -1,0 +1,13 @@
+import { createContext as createRouterContext } from 'react-router';
+import type { ApiClient } from './api-client.ts';
+
+export interface AppLoadContext {
+  /** The content API for this request: in-process for the embedded API, over the network for CONTENT_API_URL. */
+  api: ApiClient;
+  tenant: string;
+  /** The visitor has a staff session: hidden routes and unpublished content are allowed. */
+  staff: boolean;
+}
+
+/** Router context set by the web server for every request (React Router middleware-era load context). */
+export const appContext = createRouterContext<AppLoadContext>();
