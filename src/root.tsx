@@ -7,6 +7,7 @@ import { SiteLayout } from './chrome/site-layout.tsx';
 import { appContext } from './data/app-context.ts';
 import { ApiProvider } from './data/api-provider.tsx';
 import { loadSiteData } from './data/site-data.server.ts';
+import { useBuildCheck } from './data/use-build-check.ts';
 import stylesUrl from './styles/app.css?url';
 import type { Route } from './+types/root';
 
@@ -53,11 +54,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const payload = usePagePayload();
   return (
     <ApiProvider tenant={loaderData.tenant}>
+      <BuildCheck />
       <SiteLayout site={loaderData} page={payload}>
         <Outlet />
       </SiteLayout>
     </ApiProvider>
   );
+}
+
+function BuildCheck() {
+  useBuildCheck();
+  return null;
 }
 
 /** spec 8: unknown/invalid routes render the not-found page with the chrome; anything else the global error page. */
