@@ -1,8 +1,189 @@
 import * as z from 'zod/mini';
+import { LOCATION_OPTIONS } from '../constants.ts';
+import { LineScoreSchema, type Game } from '../entities/game.ts';
+import { recordOf, type ScheduleRecord, type WinLoss } from '../game-rules.ts';
 
-// PLACEHOLDER: the schedule widget is being built; its real props and data schemas replace these.
-export const SchedulePropsSchema = z.object({});
+export const SCHEDULE_VARIANTS = ['page', 'text', 'print'] as const;
+export type ScheduleVariant = (typeof SCHEDULE_VARIANTS)[number];
+
+/** spec 9: game location options ('' = All). */
+export type LocationValue = (typeof LOCATION_OPTIONS)[number]['value'];
+const LOCATION_VALUES = LOCATION_OPTIONS.map((option) => option.value) as [LocationValue, ...LocationValue[]];
+
+export const SchedulePropsSchema = z.object({
+  /** The schedule page, its text (screen-reader friendly) or its print version (spec 2.1). */
+  variant: z._default(z.enum(SCHEDULE_VARIANTS), 'page'),
+  /** A calendar view is out of scope for now: the list is the only view. */
+  defaultView: z._default(z.enum(['list']), 'list'),
+  showRecord: z._default(z.boolean(), true),
+  /** The location filter a page starts with; the URL query `?location=` overrides it. */
+  defaultLocation: z._default(z.enum(LOCATION_VALUES), ''),
+});
 export type ScheduleProps = z.infer<typeof SchedulePropsSchema>;
 
-export const ScheduleDataSchema = z.object({});
+/** The URL query of the location filter (spec 9 location options), shareable and read by the ICS feed. */
+export const LOCATION_QUERY = 'location';
+
+/** The links a game row can carry (spec 3 Game media and result), with their visible titles. */
+export const GAME_LINK_TITLES = {
+  boxscore: 'Box Score',
+  recap: 'Recap',
+  tickets: 'Tickets',
+  audio: 'Audio',
+  video: 'Video',
+  stats: 'Live Stats',
+  file: 'Game Notes',
+  game: 'Game Center',
+} as const;
+export type GameLinkKind = keyof typeof GAME_LINK_TITLES;
+const LINK_KINDS = Object.keys(GAME_LINK_TITLES) as [GameLinkKind, ...GameLinkKind[]];
+
+export const ScheduleGameSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  end_date: z.nullable(z.string()),
+  time: z.nullable(z.string()),
+  tbd: z.boolean(),
+  is_all_day: z.boolean(),
+  is_doubleheader: z.boolean(),
+  status: z.enum(['A', 'O', 'C', 'P', 'N']),
+  location_indicator: z.enum(['H', 'A', 'N']),
+  location: z.string(),
+  is_conference: z.boolean(),
+  type: z.enum(['C', 'E', 'S', 'T', 'X']),
+  tournament: z.nullable(z.string()),
+  opponent: z.object({ title: z.string(), prefix: z.nullable(z.string()), image: z.nullable(z.string()) }),
+  result: z.nullable(
+    z.object({
+      status: z.enum(['W', 'L', 'T', 'N']),
+      team_score: z.nullable(z.string()),
+      opponent_score: z.nullable(z.string()),
+      postscore: z.nullable(z.string()),
+      line_scores: z.nullable(LineScoreSchema),
+    }),
+  ),
+  game_state: z.number().check(z.int(), z.minimum(0), z.maximum(8)),
+  game_state_display: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  promotion: z.nullable(z.string()),
+  tv: z.nullable(z.string()),
+  radio: z.nullable(z.string()),
+  links: z.array(z.object({ kind: z.enum(LINK_KINDS), title: z.string(), url: z.string() })),
+});
+export type ScheduleGame = z.infer<typeof ScheduleGameSchema>;
+
+const WinLossSchema = z.object({
+  wins: z.number(),
+  losses: z.number(),
+  ties: z.number(),
+  pct: z.nullable(z.number()),
+}) satisfies z.ZodMiniType<WinLoss>;
+
+export const ScheduleRecordSchema = z.object({
+  overall: WinLossSchema,
+  conference: WinLossSchema,
+  home: WinLossSchema,
+  away: WinLossSchema,
+  neutral: WinLossSchema,
+  streak: z.nullable(z.string()),
+}) satisfies z.ZodMiniType<ScheduleRecord>;
+
+export const ScheduleDataSchema = z.object({
+  /** The school's team name in front of the sport ("Northfield State" Football). */
+  teamName: z.string(),
+  sport: z.object({ title: z.string(), slug: z.string() }),
+  /** The season shown; null when the sport has no games at all. */
+  season: z.nullable(z.string()),
+  /** Every season with games, newest first, linking to the same variant. */
+  seasons: z.array(z.object({ title: z.string(), url: z.string() })),
+  /** The shown season as a page, text and print version, and as an iCalendar feed. */
+  urls: z.object({ page: z.string(), text: z.string(), print: z.string(), ics: z.string() }),
+  /** Listed games (spec 4) in date order. */
+  games: z.array(ScheduleGameSchema),
+  record: ScheduleRecordSchema,
+});
 export type ScheduleData = z.infer<typeof ScheduleDataSchema>;
+
+/** The site paths of one sport's schedule (spec 2.1) and of its iCalendar feed. */
+export function scheduleUrl(slug: string, season: string | null, variant: ScheduleVariant | 'ics'): string {
+  const base = `/sports/${slug}/schedule`;
+  if (variant === 'ics') return `${base}.ics${season ? `?season=${encodeURIComponent(season)}` : ''}`;
+  const parts = [base, variant === 'page' ? null : variant, season].filter((part) => part !== null);
+  return parts.join('/');
+}
+
+/** Everything the schedule widget shows, from the listed games (spec 4) of one season in date order. */
+export function scheduleDataOf(input: {
+  athleticsName: string;
+  sport: { title: string; global_sport_name_slug: string };
+  season: string | null;
+  /** Season titles with games, oldest first. */
+  seasons: readonly string[];
+  games: readonly Game[];
+  variant: ScheduleVariant;
+}): ScheduleData {
+  const slug = input.sport.global_sport_name_slug;
+  const url = (variant: ScheduleVariant | 'ics') => scheduleUrl(slug, input.season, variant);
+  return {
+    teamName: teamNameOf(input.athleticsName),
+    sport: { title: input.sport.title, slug },
+    season: input.season,
+    seasons: input.seasons.toReversed().map((title) => ({ title, url: scheduleUrl(slug, title, input.variant) })),
+    urls: { page: url('page'), text: url('text'), print: url('print'), ics: url('ics') },
+    games: input.games.map(toScheduleGame),
+    record: recordOf(input.games),
+  };
+}
+
+/** The team's name in front of a sport ("Northfield State" Football): the athletics name without "Athletics". */
+export function teamNameOf(athleticsName: string): string {
+  return athleticsName.replace(/\s+Athletics$/i, '');
+}
+
+/** A stored game as a schedule row: only what the row shows, links already chosen. */
+export function toScheduleGame(game: Game): ScheduleGame {
+  const { media, result } = game;
+  const upcoming = result === null && game.status !== 'C' && game.status !== 'P';
+  const links: ScheduleGame['links'] = [];
+  const add = (kind: GameLinkKind, url: string | null, title: string = GAME_LINK_TITLES[kind]) => {
+    if (url) links.push({ kind, title, url });
+  };
+  add('boxscore', result?.boxscore ?? null);
+  add('recap', result?.recap ?? null);
+  add('tickets', upcoming ? (media.tickets ?? game.ticket_link) : null);
+  add('audio', media.audio);
+  add('video', media.video);
+  add('stats', media.stats);
+  for (const file of media.gamefiles) add('file', file.url, file.title);
+  for (const link of game.game_links) add('game', link.url, link.title);
+  return {
+    id: game.id,
+    date: game.date,
+    end_date: game.end_date,
+    time: game.time,
+    tbd: game.tbd,
+    is_all_day: game.is_all_day,
+    is_doubleheader: game.is_doubleheader,
+    status: game.status,
+    location_indicator: game.location_indicator,
+    location: game.location,
+    is_conference: game.is_conference,
+    type: game.type,
+    tournament: game.tournament,
+    opponent: { title: game.opponent.title, prefix: game.opponent.prefix, image: game.opponent.image },
+    result: result && {
+      status: result.status,
+      team_score: result.team_score,
+      opponent_score: result.opponent_score,
+      postscore: result.postscore,
+      line_scores: result.line_scores,
+    },
+    game_state: game.game_state,
+    game_state_display: game.game_state_display,
+    note: media.game_note,
+    promotion: media.promotion_name,
+    tv: media.tv,
+    radio: media.radio,
+    links,
+  };
+}

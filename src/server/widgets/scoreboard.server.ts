@@ -1,11 +1,7 @@
 import { GameSchema, type Game } from '#schemas/entities/game.ts';
 import type { ScoreboardGame } from '#schemas/widgets/scoreboard.ts';
+import { isListedGame } from '#schemas/game-rules.ts';
 import type { WidgetResolver } from './context.server.ts';
-
-/** spec 4: schedule lists drop games of type 'S' whose status is 'O' and that have no result. */
-export function isListedGame(game: Game): boolean {
-  return !(game.type === 'S' && game.status === 'O' && game.result === null);
-}
 
 export const resolveScoreboard: WidgetResolver<'scoreboard'> = (props, ctx) => {
   const sport = props.sportScoped && ctx.sport && !ctx.sport.non_sport ? ctx.sport : null;

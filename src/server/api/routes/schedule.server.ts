@@ -1,4 +1,54 @@
-import type { ApiRoute } from '../types.server.ts';
+import { LOCATION_OPTIONS } from '#schemas/constants.ts';
+import { LOCATION_QUERY, scheduleUrl, teamNameOf, type LocationValue } from '#schemas/widgets/schedule.ts';
+import { siteNow } from '../../env.server.ts';
+import { loadSports } from '../../page/resolve-page.server.ts';
+import { currentSeason, scheduleSeasons, seasonGames, siteSettings } from '../../widgets/schedule-games.server.ts';
+import { scheduleCalendar } from '../../widgets/schedule-ics.server.ts';
+import { HttpError } from '../http.server.ts';
+import type { ApiRequest, ApiRoute } from '../types.server.ts';
 
-/** Content API: schedule calls (ICS and the like). */
-export const scheduleRoutes: ApiRoute[] = [];
+const isLocation = (value: string): value is LocationValue => LOCATION_OPTIONS.some((option) => option.value === value);
+
+/**
+ * GET /api/v2/schedule/{sportId}.ics?season=&location=H|A|N — a sport's schedule as an iCalendar feed. The
+ * sport may also be named by its global slug or short name (spec 2.3), which is what the site path
+ * /sports/{slug}/schedule.ics forwards. No season: the current one, as on the schedule page.
+ */
+function scheduleIcs({ store, tenant, url, params }: ApiRequest): Response {
+  const key = params[0] ?? '';
+  const sports = loadSports(store, tenant).filter((s) => !s.non_sport);
+  const sport = /^\d+$/.test(key)
+    ? sports.find((s) => s.id === Number(key))
+    : (sports.find((s) => s.global_sport_name_slug === key) ?? sports.find((s) => s.shortname === key));
+  if (!sport) throw new HttpError(404, `Unknown sport ${key}`);
+  const location = url.searchParams.get(LOCATION_QUERY) ?? '';
+  if (!isLocation(location)) throw new HttpError(400, 'Query location must be H, A or N');
+  const seasons = scheduleSeasons(store, tenant, sport.id);
+  const requested = url.searchParams.get('season') || null;
+  if (requested !== null && !seasons.includes(requested)) throw new HttpError(404, `No ${sport.title} season ${requested}`);
+  const now = siteNow();
+  const season = requested ?? currentSeason(store, tenant, sport.id, seasons, now);
+  const site = siteSettings(store, tenant);
+  const slug = sport.global_sport_name_slug;
+  const body = scheduleCalendar({
+    games: season === null ? [] : seasonGames(store, tenant, sport.id, season),
+    teamName: teamNameOf(site.athleticsName),
+    sportTitle: sport.title,
+    season,
+    location,
+    baseUrl: site.baseUrl,
+    schedulePath: scheduleUrl(slug, season, 'page'),
+    now,
+  });
+  const filename = [slug, season, location, 'schedule'].filter(Boolean).join('-');
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}.ics"`,
+      'cache-control': 'public, max-age=300',
+    },
+  });
+}
+
+/** Content API: schedule calls. */
+export const scheduleRoutes: ApiRoute[] = [['GET', /^\/schedule\/([\w-]+)\.ics$/, scheduleIcs]];
