@@ -55,3 +55,24 @@ export const HIDDEN_HTML_PROMOTION_CLASS = 'promotion-hidden';
 
 /** The fictional school every fixture describes; its tenant id is what the `tenant` header must carry. */
 export const FIXTURE_TENANT = 'northfield';
+
+/**
+ * spec 9: academic year rank, the order the roster's Class sort follows. Freshman and First-Year share a rank;
+ * a year missing from this table sorts after every ranked one.
+ */
+export const ACADEMIC_YEAR_RANK: Readonly<Record<string, number>> = {
+  Redshirt: 0,
+  Freshman: 1,
+  'First-Year': 1,
+  'Redshirt Freshman': 2,
+  Sophomore: 3,
+  'Redshirt Sophomore': 4,
+  Junior: 5,
+  'Redshirt Junior': 6,
+  Senior: 7,
+  'Redshirt Senior': 8,
+  'Graduate Student': 9,
+  'Fifth Year': 10,
+  'Redshirt 5th-Year': 11,
+  'Sixth Year': 12,
+};

@@ -1,8 +1,121 @@
 import * as z from 'zod/mini';
+import { ACADEMIC_YEAR_RANK } from '../constants.ts';
+import type { RosterPlayer, StaffMember } from '../entities/roster.ts';
 
-// PLACEHOLDER: the roster widget is being built; its real props and data schemas replace these.
-export const RosterPropsSchema = z.object({});
+/** spec 9: roster sort options, in the order the sort control lists them, and their labels. */
+export const ROSTER_SORTS = ['jersey', 'name', 'position', 'class', 'hometown', 'height', 'weight'] as const;
+export const RosterSortSchema = z.enum(ROSTER_SORTS);
+export type RosterSort = z.infer<typeof RosterSortSchema>;
+export const ROSTER_SORT_LABELS: Record<RosterSort, string> = {
+  jersey: 'Jersey', name: 'Name', position: 'Position', class: 'Class', hometown: 'Hometown', height: 'Height', weight: 'Weight',
+};
+
+export const RosterPropsSchema = z.object({
+  /** 'page' for /sports/{slug}/roster, 'print' for the fullscreen print route (spec 2.1). */
+  variant: z._default(z.enum(['page', 'print']), 'page'),
+  defaultView: z._default(z.enum(['list', 'grid']), 'list'),
+  defaultSort: z._default(RosterSortSchema, 'jersey'),
+  /** The roster settings' "list the coaches with the roster". */
+  showCoaches: z._default(z.boolean(), true),
+});
 export type RosterProps = z.infer<typeof RosterPropsSchema>;
 
-export const RosterDataSchema = z.object({});
+const ImageSchema = z.nullable(z.object({ url: z.string(), alt: z.string() }));
+
+/** One player as the list, grid and print views need them (spec 3 Roster item). */
+export const RosterRowSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  jersey_number: z.nullable(z.string()),
+  position_short: z.nullable(z.string()),
+  position_long: z.nullable(z.string()),
+  height_feet: z.nullable(z.number()),
+  height_inches: z.nullable(z.number()),
+  weight: z.nullable(z.number()),
+  academic_year: z.nullable(z.string()),
+  /** spec 9 academic year rank; null when the year is missing or not in the table. */
+  academic_year_rank: z.nullable(z.number()),
+  hometown: z.nullable(z.string()),
+  high_school: z.nullable(z.string()),
+  previous_school: z.nullable(z.string()),
+  image: ImageSchema,
+  url: z.string(),
+  /** false only for staff previews of unpublished players (hidden routes). */
+  published: z.boolean(),
+});
+export type RosterRow = z.infer<typeof RosterRowSchema>;
+
+export const RosterCoachSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  title: z.string(),
+  image: ImageSchema,
+  url: z.string(),
+});
+export type RosterCoach = z.infer<typeof RosterCoachSchema>;
+
+export const RosterDataSchema = z.object({
+  sport: z.object({ id: z.number(), title: z.string(), slug: z.string() }),
+  /** The season shown; null when the sport has no roster at all. */
+  season: z.nullable(z.string()),
+  /** Every season with a roster, newest first. */
+  seasons: z.array(z.object({ title: z.string(), url: z.string() })),
+  players: z.array(RosterRowSchema),
+  coaches: z.array(RosterCoachSchema),
+  rosterUrl: z.string(),
+  printUrl: z.string(),
+});
 export type RosterData = z.infer<typeof RosterDataSchema>;
+
+// The roster URLs of spec 2.1, built in one place for the server, the fixtures and the content API.
+export const rosterUrl = (sportSlug: string, season?: string | null) => `/sports/${sportSlug}/roster${season ? `/${season}` : ''}`;
+export const rosterPrintUrl = (sportSlug: string, season?: string | null) => `/sports/${sportSlug}/roster/print${season ? `/${season}` : ''}`;
+export const playerBioUrl = (sportSlug: string, player: Pick<RosterPlayer, 'slug' | 'id'>) => `/sports/${sportSlug}/roster/${player.slug}/${player.id}`;
+export const coachBioUrl = (sportSlug: string, coach: Pick<StaffMember, 'slug' | 'id'>) => `/sports/${sportSlug}/roster/coaches/${coach.slug}/${coach.id}`;
+
+export function academicYearRank(year: string | null): number | null {
+  return year !== null && Object.hasOwn(ACADEMIC_YEAR_RANK, year) ? (ACADEMIC_YEAR_RANK[year] ?? null) : null;
+}
+
+/** Jersey order (spec 9 sort "Jersey"): numeric, "00" before "0", numberless players last. */
+export function compareJersey(a: string | null, b: string | null): number {
+  const value = (jersey: string | null) => (jersey === null || !/^\d+$/.test(jersey) ? Infinity : Number(jersey));
+  const diff = value(a) - value(b);
+  if (diff !== 0 && !Number.isNaN(diff)) return diff;
+  // Same number ("00" vs "0"): the longer one first; two non-numeric ones by text.
+  return (b?.length ?? 0) - (a?.length ?? 0) || (a ?? '').localeCompare(b ?? '');
+}
+
+/** The entity → widget row mapping, shared by the server resolver and the widget fixtures. */
+export function toRosterRow(player: RosterPlayer, sportSlug: string): RosterRow {
+  return {
+    id: player.id,
+    first_name: player.first_name,
+    last_name: player.last_name,
+    jersey_number: player.jersey_number,
+    position_short: player.position_short,
+    position_long: player.position_long,
+    height_feet: player.height_feet,
+    height_inches: player.height_inches,
+    weight: player.weight,
+    academic_year: player.academic_year,
+    academic_year_rank: academicYearRank(player.academic_year),
+    hometown: player.hometown,
+    high_school: player.high_school,
+    previous_school: player.previous_school,
+    image: player.image,
+    url: playerBioUrl(sportSlug, player),
+    published: player.published,
+  };
+}
+
+export function toRosterCoach(coach: StaffMember, sportSlug: string): RosterCoach {
+  return {
+    id: coach.id,
+    name: `${coach.first_name} ${coach.last_name}`,
+    title: coach.title,
+    image: coach.image,
+    url: coachBioUrl(sportSlug, coach),
+  };
+}

@@ -79,7 +79,8 @@ export function resolvePage(options: ResolveOptions): PageResolution {
   return {
     kind: 'page',
     payload: {
-      page: { name: route.page, type: pageTypeOf(route.page), path, title, params, flags },
+      // A widget may name the page (a player bio names the player): ctx.page.title after the widgets ran.
+      page: { name: route.page, type: pageTypeOf(route.page), path, title: ctx.page.title, params, flags },
       sport,
       sportNavigation: sport && !sport.non_sport ? sportNavigation(store, tenant, sport.id) : [],
       template,

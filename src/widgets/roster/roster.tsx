@@ -1,7 +1,75 @@
-import type { RosterData, RosterProps } from '#schemas/widgets/roster.ts';
+import { useState } from 'react';
+import { SmartLink } from '#src/chrome/smart-link.tsx';
+import { ROSTER_SORT_LABELS, type RosterData, type RosterProps, type RosterSort } from '#schemas/widgets/roster.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
+import { RosterCoaches, RosterGrid } from './roster-grid.tsx';
+import { SeasonSelect, SortSelect, ViewToggle, type RosterView } from './roster-controls.tsx';
+import { RosterPrint } from './roster-print.tsx';
+import { RosterTable } from './roster-table.tsx';
+import { sortPlayers } from './sort-players.ts';
+import { emptyRosterText, rosterCaption } from './format-player.ts';
 
-// PLACEHOLDER: replaced by the real roster widget.
-export default function Roster(_: WidgetComponentProps<RosterProps, RosterData>) {
-  return null;
+const playerCount = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
+
+/** spec 2.1 roster list: season choice, list and grid views, spec 9 sorts, all in the browser. */
+function RosterPage({ props, data, id }: WidgetComponentProps<RosterProps, RosterData>) {
+  const [sort, setSort] = useState<RosterSort>(props.defaultSort);
+  const [view, setView] = useState<RosterView>(props.defaultView);
+  const [announcement, setAnnouncement] = useState('');
+  // A new season arrives through a client navigation with the widget still mounted: say what changed.
+  const [shownSeason, setShownSeason] = useState(data.season);
+  if (shownSeason !== data.season) {
+    setShownSeason(data.season);
+    setAnnouncement(data.players.length === 0 ? emptyRosterText(data.season) : `Showing the ${data.season} roster, ${playerCount(data.players.length)}.`);
+  }
+  const players = sortPlayers(data.players, sort);
+  const caption = rosterCaption(data);
+  const empty = data.players.length === 0;
+
+  return (
+    <section className="roster" aria-label={caption}>
+      <div className="roster-toolbar">
+        <SeasonSelect key={data.season} data={data} id={id} />
+        {empty ? null : (
+          <>
+            <SortSelect
+              id={id}
+              sort={sort}
+              onChange={(next) => {
+                setSort(next);
+                setAnnouncement(`Sorted by ${ROSTER_SORT_LABELS[next]}.`);
+              }}
+            />
+            <ViewToggle
+              view={view}
+              onChange={(next) => {
+                setView(next);
+                setAnnouncement(`Showing the ${next} view.`);
+              }}
+            />
+          </>
+        )}
+        {empty ? null : (
+          <SmartLink href={data.printUrl} className="roster-print-link">
+            Print roster
+          </SmartLink>
+        )}
+      </div>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+      {empty ? (
+        <p className="empty-state">{emptyRosterText(data.season)}</p>
+      ) : view === 'list' ? (
+        <RosterTable players={players} caption={caption} sort={sort} />
+      ) : (
+        <RosterGrid players={players} label={`${caption}, sorted by ${ROSTER_SORT_LABELS[sort]}`} />
+      )}
+      <RosterCoaches coaches={data.coaches} headingId={`${id}-coaches`} />
+    </section>
+  );
+}
+
+export default function Roster(widget: WidgetComponentProps<RosterProps, RosterData>) {
+  return widget.props.variant === 'print' ? <RosterPrint data={widget.data} id={widget.id} /> : <RosterPage {...widget} />;
 }

@@ -1,4 +1,34 @@
-import type { ApiRoute } from '../types.server.ts';
+import { RosterPropsSchema } from '#schemas/widgets/roster.ts';
+import { siteNow } from '../../env.server.ts';
+import { loadSports } from '../../page/resolve-page.server.ts';
+import { resolveRoster } from '../../widgets/roster.server.ts';
+import { HttpError, intParam, json } from '../http.server.ts';
+import type { ApiRequest, ApiRoute } from '../types.server.ts';
 
-/** Content API: roster calls. */
-export const rosterRoutes: ApiRoute[] = [];
+/**
+ * GET /api/v2/roster?sportId=&season=&coaches= — spec 7 marks roster calls "not shown"; ours answers with the
+ * roster widget's data (schemas/widgets/roster.ts): one season (default: the newest with players), its
+ * players in jersey order and, unless coaches=false, its coaches. Unpublished players only for staff.
+ */
+function getRoster({ store, tenant, url, staff }: ApiRequest): Response {
+  const q = url.searchParams;
+  if (!q.get('sportId')) throw new HttpError(400, 'Query sportId is required');
+  const sportId = intParam(q.get('sportId'), 'sportId', 0, { min: 1, max: 1e9 });
+  const sports = loadSports(store, tenant);
+  const sport = sports.find((s) => s.id === sportId);
+  if (!sport) throw new HttpError(404, `Unknown sport ${sportId}`);
+  const season = q.get('season');
+  // A season the sport never had is an empty roster, as on the page; only absurd values are refused.
+  if (season !== null && !/^[\w-]{1,20}$/.test(season)) throw new HttpError(400, 'Query season must be a season title such as 2025 or 2025-26');
+  const coaches = q.get('coaches');
+  if (coaches !== null && coaches !== 'true' && coaches !== 'false') throw new HttpError(400, 'Query coaches must be true or false');
+  const props = RosterPropsSchema.parse({ showCoaches: coaches !== 'false' });
+  const data = resolveRoster(props, {
+    store, tenant, sport, sports, now: siteNow(), staff,
+    page: { name: 'roster_list', title: '', params: season === null ? {} : { season } },
+    query: { start: 0, count: null, name: null, extra: null },
+  });
+  return json(data);
+}
+
+export const rosterRoutes: ApiRoute[] = [['GET', /^\/roster$/, getRoster]];

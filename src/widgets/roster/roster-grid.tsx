@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { SmartLink } from '#src/chrome/smart-link.tsx';
+import type { RosterCoach, RosterRow } from '#schemas/widgets/roster.ts';
+import { formatWeight, fullName } from './format-player.ts';
+import { Height, Position, UnpublishedBadge } from './player-values.tsx';
+
+// Card images are decorative (alt=""): the player's name is the card's link text right beside them.
+function CardImage({ image }: { image: RosterRow['image'] }) {
+  return image ? (
+    <img className="roster-card-image" src={image.url} alt="" width={150} height={200} loading="lazy" decoding="async" />
+  ) : (
+    <div className="roster-card-image roster-card-image-empty" aria-hidden="true" />
+  );
+}
+
+function Meta({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined) return null;
+  return (
+    <li>
+      <span className="visually-hidden">{label}: </span>
+      {children}
+    </li>
+  );
+}
+
+/** The grid view: one card per player. */
+export function RosterGrid({ players, label }: { players: readonly RosterRow[]; label: string }) {
+  return (
+    <ul className="roster-grid" aria-label={label}>
+      {players.map((p) => (
+        <li key={p.id} className="roster-card">
+          <CardImage image={p.image} />
+          <div className="roster-card-body">
+            {p.jersey_number === null ? null : (
+              <p className="roster-card-jersey">
+                <span className="visually-hidden">Number </span>
+                {p.jersey_number}
+              </p>
+            )}
+            <p className="roster-card-name">
+              <SmartLink href={p.url}>{fullName(p)}</SmartLink>
+              {p.published ? null : <> <UnpublishedBadge /></>}
+            </p>
+            <ul className="roster-card-meta">
+              <Meta label="Position">{p.position_short || p.position_long ? <Position short={p.position_short} long={p.position_long} /> : null}</Meta>
+              <Meta label="Class">{p.academic_year}</Meta>
+              <Meta label="Height">{p.height_feet === null ? null : <Height feet={p.height_feet} inches={p.height_inches} />}</Meta>
+              <Meta label="Weight">{formatWeight(p.weight)}</Meta>
+              <Meta label="Hometown">{p.hometown}</Meta>
+            </ul>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** spec 1: coaches listed with the roster when the roster settings say so. */
+export function RosterCoaches({ coaches, headingId }: { coaches: readonly RosterCoach[]; headingId: string }) {
+  if (coaches.length === 0) return null;
+  return (
+    <section className="roster-coaches" aria-labelledby={headingId}>
+      <h3 id={headingId}>Coaching Staff</h3>
+      <ul className="roster-grid roster-coach-grid">
+        {coaches.map((coach) => (
+          <li key={coach.id} className="roster-card">
+            <CardImage image={coach.image} />
+            <div className="roster-card-body">
+              <p className="roster-card-name">
+                <SmartLink href={coach.url}>{coach.name}</SmartLink>
+              </p>
+              <p className="roster-card-title">{coach.title}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

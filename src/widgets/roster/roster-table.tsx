@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { SmartLink } from '#src/chrome/smart-link.tsx';
+import type { RosterRow, RosterSort } from '#schemas/widgets/roster.ts';
+import { formatWeight, fullName } from './format-player.ts';
+import { Height, Position, UnpublishedBadge } from './player-values.tsx';
+
+interface Column {
+  label: string;
+  /** The sort this column's order follows (aria-sort on its header). */
+  sort?: RosterSort;
+  cell: (p: RosterRow, links: boolean) => ReactNode;
+}
+
+const COLUMNS: readonly Column[] = [
+  { label: 'No.', sort: 'jersey', cell: (p) => p.jersey_number },
+  {
+    label: 'Name',
+    sort: 'name',
+    cell: (p, links) => (
+      <>
+        {links ? <SmartLink href={p.url}>{fullName(p)}</SmartLink> : fullName(p)}
+        {p.published ? null : <> <UnpublishedBadge /></>}
+      </>
+    ),
+  },
+  { label: 'Position', sort: 'position', cell: (p) => <Position short={p.position_short} long={p.position_long} /> },
+  { label: 'Height', sort: 'height', cell: (p) => <Height feet={p.height_feet} inches={p.height_inches} /> },
+  { label: 'Weight', sort: 'weight', cell: (p) => formatWeight(p.weight) },
+  { label: 'Class', sort: 'class', cell: (p) => p.academic_year },
+  { label: 'Hometown', sort: 'hometown', cell: (p) => p.hometown },
+  { label: 'High School', cell: (p) => p.high_school },
+  { label: 'Previous School', cell: (p) => p.previous_school },
+];
+
+interface RosterTableProps {
+  players: readonly RosterRow[];
+  caption: string;
+  sort: RosterSort;
+  /** Names link to the bios on screen; the print page lists plain text. */
+  links?: boolean;
+}
+
+/** The list view (and the print page): a real table, one row per player (spec 9 sort columns first). */
+export function RosterTable({ players, caption, sort, links = true }: RosterTableProps) {
+  return (
+    // Without links nothing in the table takes focus: the wrap does, so keyboards can scroll it (axe).
+    <div className="roster-table-wrap" {...(links ? {} : { tabIndex: 0, role: 'region', 'aria-label': caption })}>
+      <table className="roster-table">
+        {/* The sort shows as aria-sort on its column header (and the widget announces changes). */}
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column.label} scope="col" aria-sort={column.sort === sort ? 'ascending' : undefined}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {players.map((player) => (
+            <tr key={player.id}>
+              {COLUMNS.map((column) => (
+                <td key={column.label} data-label={column.label}>
+                  {column.cell(player, links)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
