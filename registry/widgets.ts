@@ -1,52 +1,51 @@
-import { lazy } from 'react';
-import { widgetSchemas, type WidgetData, type WidgetName, type WidgetProps } from '#schemas/widgets/index.ts';
-import { defineWidget, type WidgetDefinition } from './define-widget.ts';
+import type { WidgetData, WidgetName, WidgetProps } from '#schemas/widgets/index.ts';
+import { defineWidget, loadWidget, type WidgetDefinition } from './define-widget.ts';
 
 /**
- * The only place that knows widgets by name. Each component is loaded lazily, so a page ships only the code
- * of the widgets its template shows. Adding a widget: a folder in src/widgets, its schemas, one line here,
- * a fixture and a story.
+ * The only place that knows widgets by name. Each entry loads its component and its schemas lazily, so a
+ * page ships only the code of the widgets its template shows. Adding a widget: a folder in src/widgets, its
+ * schemas, one entry here, a fixture and a story.
  */
 export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N>, WidgetData<N>> } = {
   'page-title': defineWidget({
-    name: 'page-title', label: 'Page title', ...widgetSchemas['page-title'],
-    component: lazy(() => import('#src/widgets/page-title/page-title.tsx')),
+    name: 'page-title', label: 'Page title',
+    load: () => loadWidget(import('#src/widgets/page-title/page-title.tsx'), import('#schemas/widgets/page-title.ts').then((s) => ({ props: s.PageTitlePropsSchema, data: s.PageTitleDataSchema }))),
   }),
   'story-list': defineWidget({
-    name: 'story-list', label: 'Story list', ...widgetSchemas['story-list'],
-    component: lazy(() => import('#src/widgets/story-list/story-list.tsx')),
+    name: 'story-list', label: 'Story list',
+    load: () => loadWidget(import('#src/widgets/story-list/story-list.tsx'), import('#schemas/widgets/story-list.ts').then((s) => ({ props: s.StoryListPropsSchema, data: s.StoryListDataSchema }))),
   }),
   scoreboard: defineWidget({
-    name: 'scoreboard', label: 'Scoreboard (upcoming games or results)', ...widgetSchemas.scoreboard,
-    component: lazy(() => import('#src/widgets/scoreboard/scoreboard.tsx')),
+    name: 'scoreboard', label: 'Scoreboard (upcoming games or results)',
+    load: () => loadWidget(import('#src/widgets/scoreboard/scoreboard.tsx'), import('#schemas/widgets/scoreboard.ts').then((s) => ({ props: s.ScoreboardPropsSchema, data: s.ScoreboardDataSchema }))),
   }),
   promotion: defineWidget({
-    name: 'promotion', label: 'Promotion', ...widgetSchemas.promotion,
-    component: lazy(() => import('#src/widgets/promotion/promotion.tsx')),
+    name: 'promotion', label: 'Promotion',
+    load: () => loadWidget(import('#src/widgets/promotion/promotion.tsx'), import('#schemas/widgets/promotion.ts').then((s) => ({ props: s.PromotionPropsSchema, data: s.PromotionDataSchema }))),
   }),
   'rich-text': defineWidget({
-    name: 'rich-text', label: 'Rich text', ...widgetSchemas['rich-text'],
-    component: lazy(() => import('#src/widgets/rich-text/rich-text.tsx')),
+    name: 'rich-text', label: 'Rich text',
+    load: () => loadWidget(import('#src/widgets/rich-text/rich-text.tsx'), import('#schemas/widgets/rich-text.ts').then((s) => ({ props: s.RichTextPropsSchema, data: s.RichTextDataSchema }))),
   }),
   'sports-directory': defineWidget({
-    name: 'sports-directory', label: 'Sports directory', ...widgetSchemas['sports-directory'],
-    component: lazy(() => import('#src/widgets/sports-directory/sports-directory.tsx')),
+    name: 'sports-directory', label: 'Sports directory',
+    load: () => loadWidget(import('#src/widgets/sports-directory/sports-directory.tsx'), import('#schemas/widgets/sports-directory.ts').then((s) => ({ props: s.SportsDirectoryPropsSchema, data: s.SportsDirectoryDataSchema }))),
   }),
   roster: defineWidget({
-    name: 'roster', label: 'Roster', ...widgetSchemas.roster,
-    component: lazy(() => import('#src/widgets/roster/roster.tsx')),
+    name: 'roster', label: 'Roster',
+    load: () => loadWidget(import('#src/widgets/roster/roster.tsx'), import('#schemas/widgets/roster.ts').then((s) => ({ props: s.RosterPropsSchema, data: s.RosterDataSchema }))),
   }),
   'roster-bio': defineWidget({
-    name: 'roster-bio', label: 'Player bio', ...widgetSchemas['roster-bio'],
-    component: lazy(() => import('#src/widgets/roster-bio/roster-bio.tsx')),
+    name: 'roster-bio', label: 'Player bio',
+    load: () => loadWidget(import('#src/widgets/roster-bio/roster-bio.tsx'), import('#schemas/widgets/roster-bio.ts').then((s) => ({ props: s.RosterBioPropsSchema, data: s.RosterBioDataSchema }))),
   }),
   schedule: defineWidget({
-    name: 'schedule', label: 'Schedule', ...widgetSchemas.schedule,
-    component: lazy(() => import('#src/widgets/schedule/schedule.tsx')),
+    name: 'schedule', label: 'Schedule',
+    load: () => loadWidget(import('#src/widgets/schedule/schedule.tsx'), import('#schemas/widgets/schedule.ts').then((s) => ({ props: s.SchedulePropsSchema, data: s.ScheduleDataSchema }))),
   }),
   form: defineWidget({
-    name: 'form', label: 'Form', ...widgetSchemas.form,
-    component: lazy(() => import('#src/widgets/form/form.tsx')),
+    name: 'form', label: 'Form',
+    load: () => loadWidget(import('#src/widgets/form/form.tsx'), import('#schemas/widgets/form.ts').then((s) => ({ props: s.FormPropsSchema, data: s.FormDataSchema }))),
   }),
 };
 

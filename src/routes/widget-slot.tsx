@@ -1,7 +1,7 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import * as z from 'zod/mini';
+import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import type { Sport } from '#schemas/entities/sport.ts';
 import type { WidgetInstance, WidgetResult } from '#schemas/page.ts';
+import type { LoadedWidget, WidgetDefinition } from '#registry/define-widget.ts';
 import { getWidget } from '#registry/widgets.ts';
 
 interface SlotProps {
@@ -10,9 +10,14 @@ interface SlotProps {
   sport: Sport | null;
   path: string;
 }
+type ReadyProps = Omit<SlotProps, 'result'> & { result: { ok: true; data: unknown } };
 
 function report(path: string, instance: WidgetInstance, error: string): void {
   console.error(`[widget] ${path} #${instance.id} (${instance.name}): ${error}`);
+}
+
+function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  return error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('; ');
 }
 
 /** What a fan sees in place of a broken widget: a quiet note; the rest of the page is untouched. */
@@ -29,45 +34,58 @@ class WidgetErrorBoundary extends Component<{ instance: WidgetInstance; path: st
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
+  override componentDidCatch(error: Error) {
     report(this.props.path, this.props.instance, error.message);
-    void info;
   }
   override render() {
     return this.state.failed ? <WidgetFallback instance={this.props.instance} /> : this.props.children;
   }
 }
 
-/** Renders one widget instance: registry lookup, props and data validation, its own error boundary. */
-export function WidgetSlot({ instance, result, sport, path }: SlotProps) {
-  const widget = getWidget(instance.name);
-  let failure: string | null = null;
-  let props: unknown;
-  let data: unknown;
-  if (!widget) failure = `Unknown widget "${instance.name}"`;
-  else if (!result) failure = 'No data in the page payload';
-  else if (!result.ok) failure = result.error;
-  else {
-    const parsedProps = widget.props.safeParse(instance.props);
-    const parsedData = widget.data.safeParse(result.data);
-    if (!parsedProps.success) failure = `Invalid props: ${z.prettifyError(parsedProps.error)}`;
-    else if (!parsedData.success) failure = `Invalid data: ${z.prettifyError(parsedData.error)}`;
-    else {
-      props = parsedProps.data;
-      data = parsedData.data;
-    }
+/** Validates props and data against the widget's own schemas (loaded with it), then renders it. */
+function Validated({ loaded, instance, result, sport, path }: ReadyProps & { loaded: LoadedWidget<unknown, unknown> }) {
+  const props = loaded.props.safeParse(instance.props);
+  const data = loaded.data.safeParse(result.data);
+  if (!props.success || !data.success) {
+    report(path, instance, !props.success ? `Invalid props: ${describeIssues(props.error)}` : `Invalid data: ${describeIssues(data.error!)}`);
+    return <WidgetFallback instance={instance} />;
   }
-  if (failure || !widget) {
+  const Widget = loaded.component;
+  return (
+    <div className="widget" data-widget={instance.name} data-widget-id={instance.id}>
+      <Widget props={props.data} data={data.data} sport={sport} id={instance.id} />
+    </div>
+  );
+}
+
+const lazyWidgets = new Map<string, ComponentType<ReadyProps>>();
+
+/** One lazy component per widget name (React.lazy must be created once, not per render). */
+function lazyWidget(name: string, definition: WidgetDefinition<unknown, unknown>): ComponentType<ReadyProps> {
+  let component = lazyWidgets.get(name);
+  if (!component) {
+    component = lazy(async () => {
+      const loaded = await definition.load();
+      return { default: (props: ReadyProps) => <Validated loaded={loaded} {...props} /> };
+    });
+    lazyWidgets.set(name, component);
+  }
+  return component;
+}
+
+/** Renders one widget instance: registry lookup, lazy code, validation, its own error boundary. */
+export function WidgetSlot({ instance, result, sport, path }: SlotProps) {
+  const definition = getWidget(instance.name);
+  const failure = !definition ? `Unknown widget "${instance.name}"` : !result ? 'No data in the page payload' : !result.ok ? result.error : null;
+  if (failure || !definition || !result?.ok) {
     report(path, instance, failure ?? 'unknown');
     return <WidgetFallback instance={instance} />;
   }
-  const Widget = widget.component;
+  const Widget = lazyWidget(instance.name, definition);
   return (
     <WidgetErrorBoundary instance={instance} path={path}>
       <Suspense fallback={<div className="widget widget-placeholder" aria-busy="true" />}>
-        <div className="widget" data-widget={instance.name} data-widget-id={instance.id}>
-          <Widget props={props as never} data={data as never} sport={sport} id={instance.id} />
-        </div>
+        <Widget instance={instance} result={result} sport={sport} path={path} />
       </Suspense>
     </WidgetErrorBoundary>
   );

@@ -43,13 +43,14 @@ describe('widget registry, fixtures and stories', () => {
   });
 
   describe.each(WIDGET_NAMES)('%s', (name) => {
-    it('has a registry entry under its own name with the shared schemas', () => {
+    it('has a registry entry under its own name with the shared schemas', async () => {
       const entry = widgetRegistry[name];
       expect(entry, `registry/widgets.ts has no entry "${name}"`).toBeDefined();
       expect(entry.name).toBe(name);
-      expect(entry.component).toBeDefined();
-      expect(entry.props).toBe(widgetSchemas[name].props);
-      expect(entry.data).toBe(widgetSchemas[name].data);
+      const loaded = await entry.load();
+      expect(loaded.component).toBeTypeOf('function');
+      expect(loaded.props).toBe(widgetSchemas[name].props);
+      expect(loaded.data).toBe(widgetSchemas[name].data);
     });
 
     it('has named fixtures that pass its props and data schemas', async () => {
