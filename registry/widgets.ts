@@ -48,10 +48,3 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
     load: () => loadWidget(import('#src/widgets/form/form.tsx'), import('#schemas/widgets/form.ts').then((s) => ({ props: s.FormPropsSchema, data: s.FormDataSchema }))),
   }),
 };
-
-export function getWidget(name: string): WidgetDefinition<unknown, unknown> | undefined {
-  // Props and data are validated against the entry's own schemas before the component sees them.
-  return Object.hasOwn(widgetRegistry, name)
-    ? (widgetRegistry[name as WidgetName] as unknown as WidgetDefinition<unknown, unknown>)
-    : undefined;
-}

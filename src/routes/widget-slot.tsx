@@ -2,7 +2,7 @@ import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'r
 import type { Sport } from '#schemas/entities/sport.ts';
 import type { WidgetInstance, WidgetResult } from '#schemas/page.ts';
 import type { LoadedWidget, WidgetDefinition } from '#registry/define-widget.ts';
-import { getWidget } from '#registry/widgets.ts';
+import { widgetRegistry } from '#registry/widgets.ts';
 
 interface SlotProps {
   instance: WidgetInstance;
@@ -58,30 +58,25 @@ function Validated({ loaded, instance, result, sport, path }: ReadyProps & { loa
   );
 }
 
-const lazyWidgets = new Map<string, ComponentType<ReadyProps>>();
-
-/** One lazy component per widget name (React.lazy must be created once, not per render). */
-function lazyWidget(name: string, definition: WidgetDefinition<unknown, unknown>): ComponentType<ReadyProps> {
-  let component = lazyWidgets.get(name);
-  if (!component) {
-    component = lazy(async () => {
-      const loaded = await definition.load();
+/** One lazy component per registry entry, made once at module load (React.lazy must not be made per render). */
+const lazyWidgets: Record<string, ComponentType<ReadyProps>> = Object.fromEntries(
+  Object.entries(widgetRegistry).map(([name, definition]) => [
+    name,
+    lazy(async () => {
+      const loaded = await (definition as unknown as WidgetDefinition<unknown, unknown>).load();
       return { default: (props: ReadyProps) => <Validated loaded={loaded} {...props} /> };
-    });
-    lazyWidgets.set(name, component);
-  }
-  return component;
-}
+    }),
+  ]),
+);
 
 /** Renders one widget instance: registry lookup, lazy code, validation, its own error boundary. */
 export function WidgetSlot({ instance, result, sport, path }: SlotProps) {
-  const definition = getWidget(instance.name);
-  const failure = !definition ? `Unknown widget "${instance.name}"` : !result ? 'No data in the page payload' : !result.ok ? result.error : null;
-  if (failure || !definition || !result?.ok) {
+  const Widget = Object.hasOwn(lazyWidgets, instance.name) ? lazyWidgets[instance.name] : undefined;
+  const failure = !Widget ? `Unknown widget "${instance.name}"` : !result ? 'No data in the page payload' : !result.ok ? result.error : null;
+  if (failure || !Widget || !result?.ok) {
     report(path, instance, failure ?? 'unknown');
     return <WidgetFallback instance={instance} />;
   }
-  const Widget = lazyWidget(instance.name, definition);
   return (
     <WidgetErrorBoundary instance={instance} path={path}>
       <Suspense fallback={<div className="widget widget-placeholder" aria-busy="true" />}>
