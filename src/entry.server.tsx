@@ -28,6 +28,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // React 19 outlines completed Suspense boundaries beyond ~12.8 KB of HTML (fallback first, content
+        // swapped in by script later): every widget would paint as a placeholder and then shift. Inline all.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -7,8 +7,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     ...sanitizeHtml.defaults.allowedAttributes,
     '*': ['class', 'id', 'aria-label', 'aria-hidden', 'role'],
     a: ['href', 'name', 'target', 'rel', 'title'],
-    img: ['src', 'srcset', 'alt', 'title', 'width', 'height', 'loading'],
-    source: ['srcset', 'media', 'type'],
+    // Responsive pictures in promotion html (spec 9: sources by breakpoint) keep their sizing hints.
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+    source: ['srcset', 'sizes', 'media', 'type', 'width', 'height'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   transformTags: {

@@ -1,34 +1,67 @@
 import type { Campaign } from '#schemas/entities/promotion.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
+import { imageMimeType, imageUrl, pictureSources } from './image-url.ts';
 
-/** spec 9: image sources sorted by breakpoint (largest first for <source media>), webp by default. */
-function Picture({ campaign, eager }: { campaign: Campaign; eager: boolean }) {
-  const images = [...(campaign.picture?.images ?? [])].sort((a, b) => b.breakpoint - a.breakpoint);
-  const fallback = images.at(-1);
+/** spec 9: one <source> per breakpoint (widest first), converted to webp where the image service can. */
+function Picture({ images, eager }: { images: NonNullable<Campaign['picture']>['images']; eager: boolean }) {
+  const { sources, fallback } = pictureSources(images);
   if (!fallback) return null;
   return (
-    <picture>
-      {images.slice(0, -1).map((image) => (
-        <source key={image.breakpoint} media={`(min-width: ${image.breakpoint}px)`} srcSet={image.image} />
+    <picture className="campaign-media">
+      {sources.map((image) => (
+        <source
+          key={image.breakpoint}
+          media={`(min-width: ${image.breakpoint}px)`}
+          srcSet={imageUrl(image.image, { width: image.width })}
+          type={imageMimeType(image.image)}
+        />
       ))}
-      <img src={fallback.image} alt={fallback.alt} width={fallback.width ?? undefined} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img
+        src={imageUrl(fallback.image, { width: fallback.width })}
+        alt={fallback.alt}
+        width={fallback.width ?? undefined}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
     </picture>
   );
 }
 
+function Icon({ name }: { name: string | null }) {
+  return name ? <span className={`campaign-icon icon-${name}`} aria-hidden="true" /> : null;
+}
+
+/**
+ * One campaign (spec 3): its picture, html or title; hover_text as the tooltip, css_class and icon as classes,
+ * open_in_new_window through SmartLink (which also marks external links as opening a new window).
+ */
 export function CampaignView({ campaign, eager = false }: { campaign: Campaign; eager?: boolean }) {
-  const body = campaign.html ? (
-    // Sanitized on the server (findPromotion) before it reached the payload.
-    <div className="campaign-html" dangerouslySetInnerHTML={{ __html: campaign.html }} />
-  ) : (
-    <Picture campaign={campaign} eager={eager} />
-  );
   const className = ['campaign', campaign.css_class].filter(Boolean).join(' ');
-  if (!campaign.link) return <div className={className} title={campaign.hover_text ?? undefined}>{body}</div>;
+  const title = campaign.hover_text ?? undefined;
+  if (campaign.html !== null) {
+    // Sanitized by the content API (src/server/widgets/promotion.server.ts); it carries its own links.
+    return <div className={`${className} campaign-html`} title={title} dangerouslySetInnerHTML={{ __html: campaign.html }} />;
+  }
+  const images = campaign.picture?.images ?? [];
+  const body =
+    images.length > 0 ? (
+      <Picture images={images} eager={eager} />
+    ) : (
+      <span className="campaign-title">
+        <Icon name={campaign.icon} />
+        {campaign.title}
+      </span>
+    );
+  if (!campaign.link) {
+    return (
+      <div className={className} title={title}>
+        {body}
+      </div>
+    );
+  }
   return (
-    <SmartLink href={campaign.link} newWindow={campaign.open_in_new_window} className={className} title={campaign.hover_text ?? undefined}>
+    <SmartLink href={campaign.link} newWindow={campaign.open_in_new_window} className={className} title={title}>
       {body}
-      {campaign.picture ? null : <span className="visually-hidden">{campaign.title}</span>}
     </SmartLink>
   );
 }

@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const HeroSixSlides = { args: promotionFixtures.heroSixSlides } satisfies Story;
+export const CarouselDefaults = { args: promotionFixtures.carouselDefaults } satisfies Story;
 export const Single = { args: promotionFixtures.single } satisfies Story;
 export const Icons = { args: promotionFixtures.icons } satisfies Story;
 export const Html = { args: promotionFixtures.html } satisfies Story;
@@ -20,4 +21,5 @@ export const HiddenHtml = { args: promotionFixtures.hiddenHtml } satisfies Story
 export const Random = { args: promotionFixtures.random } satisfies Story;
 export const SportVariant = { args: promotionFixtures.sportVariant } satisfies Story;
 export const FooterSponsors = { args: promotionFixtures.footerSponsors } satisfies Story;
+export const SponsorGrid = { args: promotionFixtures.sponsorGrid } satisfies Story;
 export const NoContent = { args: promotionFixtures.noContent } satisfies Story;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { imageMimeType, imageUrl, pictureSources } from './image-url.ts';
+
+describe('image URLs (spec 5 image service, spec 9 webp by default)', () => {
+  it('asks the image service for webp at the width', () => {
+    expect(imageUrl('/images/a.jpg', { width: 640 })).toBe('/images/a.jpg?format=webp&width=640');
+    expect(imageUrl('/images/a.png?v=2#x', { width: 1024, type: 'png' })).toBe('/images/a.png?v=2&format=png&width=1024#x');
+    expect(imageMimeType('/images/a.jpg')).toBe('image/webp');
+  });
+
+  it('leaves vector and third-party images alone', () => {
+    expect(imageUrl('/images/promotions/x-640.svg', { width: 640 })).toBe('/images/promotions/x-640.svg');
+    expect(imageUrl('https://cdn.example.com/a.jpg', { width: 640 })).toBe('https://cdn.example.com/a.jpg');
+    expect(imageUrl('//cdn.example.com/a.jpg')).toBe('//cdn.example.com/a.jpg');
+    expect(imageMimeType('/images/promotions/x.svg')).toBe('image/svg+xml');
+    expect(imageMimeType('https://cdn.example.com/a.jpg')).toBeUndefined();
+  });
+
+  it('sorts sources by breakpoint, widest first, the smallest as the fallback', () => {
+    const image = (breakpoint: number) => ({ image: `/i-${breakpoint}.jpg`, breakpoint, alt: 'A', width: breakpoint || 640 });
+    const { sources, fallback } = pictureSources([image(768), image(0), image(1280)]);
+    expect(sources.map((s) => s.breakpoint)).toEqual([1280, 768]);
+    expect(fallback?.breakpoint).toBe(0);
+    expect(pictureSources([]).fallback).toBeNull();
+  });
+});
