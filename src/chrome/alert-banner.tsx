@@ -22,8 +22,7 @@ function subscribe(listener: () => void) {
 
 /**
  * spec 4, 5: active alerts (the API already keeps enabled, web-visible, unexpired ones), newest id first, at
- * most `max`, minus those dismissed in the last 12 hours. The dismissal marker lives in the browser, so the
- * banner appears after hydration (the server cannot know it).
+ * most `max`, minus those dismissed in the last 12 hours (the marker lives in the browser).
  */
 export function AlertBanner({ alerts, max = ALERTS_SHOWN_DEFAULT }: { alerts: readonly Alert[]; max?: number }) {
   const visibleIds = useSyncExternalStore(
@@ -35,7 +34,9 @@ export function AlertBanner({ alerts, max = ALERTS_SHOWN_DEFAULT }: { alerts: re
         .slice(0, max)
         .map((a) => a.id)
         .join(','),
-    () => '',
+    // The server shows every active alert; a browser that dismissed one hides it after hydration. Fans who
+    // never dismissed see no shift (a client-only banner would push every page down once it appears).
+    () => alerts.toSorted((a, b) => b.id - a.id).slice(0, max).map((a) => a.id).join(','),
   );
   const dismiss = useCallback((id: number) => {
     try {
