@@ -12,12 +12,14 @@ import { PageCache } from './page-cache.server.ts';
 import { NONCE_PLACEHOLDER, contentSecurityPolicy, securityHeaders } from './security.server.ts';
 import { getStore } from './store/instance.server.ts';
 import { placeholderImage } from './placeholder-image.server.ts';
+import { CLIENT_IP_HEADER } from './forms/rate-limit.server.ts';
 
 const INTERNAL_API_ORIGIN = 'http://content-api.internal';
 const config = env();
 const dev = config.NODE_ENV === 'development';
 const store = config.CONTENT_API_URL ? undefined : getStore();
-const contentApi = store ? createContentApi(store) : undefined;
+const build = await import('virtual:react-router/server-build');
+const contentApi = store ? createContentApi(store, { buildId: build.assets.version }) : undefined;
 const pageCache = new PageCache();
 
 /** The content API client of one request: in-process (no network hop) unless CONTENT_API_URL is set. */
@@ -53,6 +55,24 @@ app.get('/healthz', (_req, res) => {
   res.json({ ok: true, contentVersion: store?.contentVersion(config.TENANT) ?? null });
 });
 
+// The schedule's iCalendar subscription: calendar apps cannot send the tenant header, so the public URL is a
+// site path that goes through the content API client (in-process, or CONTENT_API_URL).
+app.get('/sports/:slug/schedule.ics', async (req, res) => {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const response = await apiClientFor(false).raw(`/api/v2/schedule/${encodeURIComponent(req.params.slug)}.ics`, {
+    query: { season: text(req.query.season), location: text(req.query.location) },
+  });
+  await sendFetchResponse(res, response);
+});
+
+// A form's precompiled validator, imported by the browser as a module: an import cannot send the tenant header
+// (or a staff Bearer token), so the site serves it through the content API client.
+app.get('/forms/:id/validator.js', async (req, res) => {
+  const query = new URL(req.originalUrl, INTERNAL_API_ORIGIN).search;
+  const path = `/api/v2/forms/${encodeURIComponent(req.params.id)}/validator.js${query}`;
+  await sendFetchResponse(res, await apiClientFor(hasStaffSession(req.headers.cookie ?? null)).raw(path));
+});
+
 app.use(pageCacheMiddleware);
 
 app.all(
@@ -77,6 +97,7 @@ function toFetchRequest(req: ExpressRequest): Request {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
   }
+  headers.set(CLIENT_IP_HEADER, req.ip ?? ''); // per-client limits (form posts); never taken from the client
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(url, {
     method: req.method,

@@ -19,7 +19,8 @@ import { rosterRoutes } from './routes/roster.server.ts';
 import { scheduleRoutes } from './routes/schedule.server.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
-export const BUILD_ID = process.env.BUILD_ID ?? String(Date.now());
+/** spec 4 build check: the id of the build this process serves (the client manifest version). */
+let buildId = 'unknown';
 
 /** spec 7, and the calls it marks "not shown" that pages need, under /api/v2. Paths are case-sensitive as in spec 7. */
 const CORE_ROUTES: ApiRoute[] = [
@@ -49,14 +50,15 @@ const CORE_ROUTES: ApiRoute[] = [
   ['GET', /^\/common\/templates\/sports-pages$/, ({ store, tenant }) => json(store.templates(tenant, 'sports').map(withVersion))],
   ['GET', /^\/common\/templates\/([\w-]+)$/, getTemplate],
   ['PUT', /^\/common\/templates\/([\w-]+)$/, putTemplate],
-  ['GET', /^\/build$/, () => json({ id: BUILD_ID })],
+  ['GET', /^\/build$/, () => json({ id: buildId })],
 ];
 
 // Each feature adds its calls in its own module under ./routes.
 const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes];
 
 /** The embedded content API as a fetch-style handler: the web server mounts it, server loaders call it in-process. */
-export function createContentApi(store: Store) {
+export function createContentApi(store: Store, options: { buildId?: string } = {}) {
+  buildId = options.buildId ?? buildId;
   return async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\/v2/, '');

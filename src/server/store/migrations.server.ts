@@ -54,6 +54,29 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: 'forms and submissions',
+    sql: `
+      CREATE TABLE forms (
+        tenant TEXT NOT NULL REFERENCES tenants(id),
+        id INTEGER NOT NULL,
+        body TEXT NOT NULL CHECK (json_valid(body)),
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (tenant, id)
+      );
+      CREATE TABLE form_submissions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tenant TEXT NOT NULL,
+        form_id INTEGER NOT NULL,
+        body TEXT NOT NULL CHECK (json_valid(body)),
+        created_at TEXT NOT NULL,
+        ip_hash TEXT NOT NULL,
+        FOREIGN KEY (tenant, form_id) REFERENCES forms (tenant, id)
+      );
+      CREATE INDEX form_submissions_by_form ON form_submissions (tenant, form_id, id);
+    `,
+  },
 ];
 
 export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -1,10 +1,14 @@
 import type { SchoolFixture } from '#fixtures/school/types.ts';
 import type { Template } from '#schemas/page.ts';
+import { seedForms } from '../forms/form-store.server.ts';
 import type { Store } from './store.server.ts';
 
 /** Creates the tenant and fills the store from the fixtures, once: a store that has the tenant is left alone. */
 export function seedIfEmpty(store: Store, school: SchoolFixture, templates: readonly Template[]): boolean {
-  if (store.hasTenant(school.tenant)) return false;
+  if (store.hasTenant(school.tenant)) {
+    seedForms(store, school.tenant, school.forms); // a store seeded before forms existed gets them once
+    return false;
+  }
   store.db.transaction(() => seed(store, school, templates))();
   return true;
 }
@@ -46,6 +50,7 @@ function seed(store: Store, school: SchoolFixture, templates: readonly Template[
     school.promotions.map((p, index) => ({ id: index + 1, sport_id: p.sport_id, slug: p.name, body: p })),
   );
   store.putDocuments(t, 'alerts', school.alerts.map((a) => ({ id: a.id, sort_date: a.endDate, body: a })));
+  seedForms(store, t, school.forms);
   for (const template of templates) {
     store.putTemplate(t, template.page, template.sport_id ?? 0, template, 'seed');
   }

@@ -1,7 +1,41 @@
 import type { FormData, FormProps } from '#schemas/widgets/form.ts';
+import { FORM_TEXT } from '#schemas/forms/messages.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
+import { formatDate } from '../shared/format.ts';
+import { AccessPrompt } from './access-prompt.tsx';
+import { FormStatusNote, PaymentNote } from './form-notes.tsx';
+import { FormView } from './form-view.tsx';
 
-// PLACEHOLDER: replaced by the real form widget.
-export default function Form(_: WidgetComponentProps<FormProps, FormData>) {
-  return null;
+/** What the form shows for its state: the form, its status (spec 4), the access-code prompt, or the parse error (spec 8). */
+function FormBody({ data, id }: { data: FormData; id: string }) {
+  switch (data.state) {
+    case 'ready':
+      return (
+        <>
+          {data.preview ? <p className="form-note">{FORM_TEXT.staffPreview}</p> : null}
+          <PaymentNote payment={data.form.payment} />
+          <FormView data={data} id={id} />
+        </>
+      );
+    case 'unavailable':
+      return <FormStatusNote text={data.status === 'pending' && data.opensAt ? FORM_TEXT.pending(formatDate(data.opensAt)) : data.message} />;
+    case 'locked':
+      return (
+        <AccessPrompt formId={data.form.id} id={id}>
+          {(opened) => <FormBody data={opened} id={id} />}
+        </AccessPrompt>
+      );
+    case 'invalid':
+      return <FormStatusNote text={data.message} tone="error" />;
+  }
+}
+
+/** spec 3–5: a form page (/form/{id}, /hidden/form/{id}, /protected/form/{id}). rjsf loads only with this widget. */
+export default function FormWidget({ data, id }: WidgetComponentProps<FormProps, FormData>) {
+  return (
+    <section className="form-widget" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="widget-title">{data.form.title}</h2>
+      <FormBody data={data} id={id} />
+    </section>
+  );
 }

@@ -1,0 +1,103 @@
+import { FORM_MESSAGES, FORM_TEXT, fieldMessages } from '#schemas/forms/messages.ts';
+import { formStatus, toJsonSchema } from '#schemas/forms/to-json-schema.ts';
+import { HONEYPOT_FIELD, SubmissionRequestSchema } from '#schemas/widgets/form.ts';
+import { siteNow } from '../env.server.ts';
+import { apiError, json } from '../api/http.server.ts';
+import type { ApiRequest } from '../api/types.server.ts';
+import { formAccess, hashClientAddress } from './access.server.ts';
+import { validateAnswers } from './ajv.server.ts';
+import { countSubmissions, getForm, insertSubmission } from './form-store.server.ts';
+import { CLIENT_IP_HEADER, FORM_POST_LIMIT, RateLimiter } from './rate-limit.server.ts';
+
+export const MAX_SUBMISSION_BYTES = 64 * 1024;
+const limiter = new RateLimiter(FORM_POST_LIMIT.requests, FORM_POST_LIMIT.windowMs);
+
+/** Cross-site posts are refused: a browser names the page's origin (Origin) and its relation (Sec-Fetch-Site). */
+export function isCrossSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  try {
+    return new URL(origin).host !== new URL(request.url).host;
+  } catch {
+    return true;
+  }
+}
+
+/** The body as text, or null past `max` bytes (declared or streamed): nothing larger is buffered. */
+export async function readLimited(request: Request, max: number): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > max) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Shared guards of form posts (submissions, access codes): same site, JSON, within the rate limit and size. */
+export async function guardedJsonBody(req: ApiRequest): Promise<{ body: unknown } | { response: Response }> {
+  if (isCrossSite(req.request)) return { response: apiError(403, 'Cross-site form posts are not accepted') };
+  if (!(req.request.headers.get('content-type') ?? '').startsWith('application/json')) {
+    return { response: apiError(415, 'Send the form as application/json') };
+  }
+  const wait = limiter.hit(req.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+  if (wait > 0) return { response: json({ error: { status: 429, message: FORM_TEXT.tooMany } }, { status: 429, headers: { 'retry-after': String(wait) } }) };
+  const text = await readLimited(req.request, MAX_SUBMISSION_BYTES);
+  if (text === null) return { response: apiError(413, `A form submission is limited to ${MAX_SUBMISSION_BYTES / 1024} KB`) };
+  try {
+    return { body: JSON.parse(text) as unknown };
+  } catch {
+    return { response: apiError(400, 'Body must be JSON') };
+  }
+}
+
+/**
+ * POST /api/v2/forms/{id}/submissions: the answers are checked with ajv against the very schema the browser
+ * validated with, then stored with a server timestamp. 201 { id, thankYouText } | 422 per-field messages |
+ * 409 closed or pending | 404 | 403 | 413 | 415 | 429.
+ */
+export async function submitForm(req: ApiRequest, formId: number): Promise<Response> {
+  const guarded = await guardedJsonBody(req);
+  if ('response' in guarded) return guarded.response;
+  const parsed = SubmissionRequestSchema.safeParse(guarded.body);
+  if (!parsed.success) return apiError(400, 'Body must be { data: { …answers }, website?, accessToken? }');
+  const form = getForm(req.store, req.tenant, formId);
+  const access = form ? formAccess(form, req.tenant, { staff: req.staff, token: parsed.data.accessToken }) : 'not-found';
+  if (!form || access === 'not-found') return apiError(404, `No form ${formId}`);
+  if (access === 'locked') return apiError(403, FORM_TEXT.accessCodeWrong);
+  // Bots fill the honeypot: they get the usual answer, and nothing is stored.
+  if (parsed.data[HONEYPOT_FIELD]) return json({ id: null, thankYouText: form.thankYouText }, { status: 201 });
+
+  const status = formStatus(form, siteNow(), countSubmissions(req.store, req.tenant, form.id));
+  if (status === 'pending') return json({ error: { status: 409, message: FORM_TEXT.pending(form.startDate ?? ''), formStatus: status } }, { status: 409 });
+  if (status === 'closed') return closed(form.closedMessage);
+  const converted = toJsonSchema(form);
+  if (!converted.ok) {
+    console.error(converted.error.message);
+    return apiError(500, converted.error.message);
+  }
+  const { schema, titles } = converted.value;
+  const data = parsed.data.data;
+  const errors = validateAnswers(schema, data);
+  if (errors.length > 0) {
+    return json({ error: { status: 422, message: FORM_MESSAGES.formInvalid, fields: fieldMessages(errors, data, titles) } }, { status: 422 });
+  }
+  const outcome = insertSubmission(req.store, req.tenant, form, data, hashClientAddress(req.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown'));
+  if (!outcome.ok) return closed(form.closedMessage);
+  return json({ id: outcome.id, thankYouText: form.thankYouText }, { status: 201 });
+}
+
+function closed(message: string): Response {
+  return json({ error: { status: 409, message, formStatus: 'closed' } }, { status: 409 });
+}

@@ -1,0 +1,55 @@
+import { FORM_PARSE_ERROR } from '#schemas/forms/messages.ts';
+import { formStatus, initialFormData, schemaVersion, toJsonSchema } from '#schemas/forms/to-json-schema.ts';
+import { formSummary, formValidatorUrl, type FormData } from '#schemas/widgets/form.ts';
+import type { Store } from '../store/store.server.ts';
+import { SCHOOL_TIME_ZONE } from '../../widgets/shared/format.ts';
+import { createAccessToken, formAccess } from './access.server.ts';
+import { countSubmissions, getForm } from './form-store.server.ts';
+
+/** spec 5 "today" defaults: the school's calendar date (en-CA formats as YYYY-MM-DD). */
+const schoolDay = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+export interface Viewer {
+  staff: boolean;
+  /** A protected form's access token (header, query or body, depending on the call). */
+  token?: string | null;
+  /** Mint a token for the answer (after a correct access code). */
+  grant?: boolean;
+}
+
+/**
+ * One form as a page widget or an API answer: locked, unavailable (spec 4), invalid (spec 8) or ready. Returns
+ * null when the viewer may not know the form exists (missing, or hidden from the public).
+ */
+export function formView(store: Store, tenant: string, id: number, viewer: Viewer, now: Date): FormData | null {
+  const form = getForm(store, tenant, id);
+  if (!form) return null;
+  const access = formAccess(form, tenant, viewer);
+  if (access === 'not-found') return null;
+  if (access === 'locked' && !viewer.grant) return { state: 'locked', form: formSummary(form) };
+  const status = formStatus(form, now, countSubmissions(store, tenant, form.id));
+  if (status !== 'active') {
+    return status === 'pending'
+      ? { state: 'unavailable', form: formSummary(form), status, message: '', opensAt: form.startDate }
+      : { state: 'unavailable', form: formSummary(form), status, message: form.closedMessage, opensAt: null };
+  }
+  const converted = toJsonSchema(form);
+  if (!converted.ok) {
+    // spec 8: the log names the field type; the fan reads "Error parsing the form schema".
+    console.error(converted.error.message);
+    return { state: 'invalid', form: formSummary(form), message: FORM_PARSE_ERROR };
+  }
+  const token = form.access === 'protected' && !viewer.staff ? (viewer.grant ? createAccessToken(tenant, form.id) : (viewer.token ?? null)) : null;
+  const { schema, uiSchema, titles } = converted.value;
+  return {
+    state: 'ready',
+    form: formSummary(form),
+    schema,
+    uiSchema,
+    titles,
+    initialData: initialFormData(form, schoolDay.format(now)),
+    validatorUrl: formValidatorUrl(form.id, schemaVersion(schema), token),
+    accessToken: token,
+    preview: viewer.staff && form.access === 'hidden',
+  };
+}
