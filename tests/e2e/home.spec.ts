@@ -16,7 +16,8 @@ test('home is server-rendered with stories, games, promotions and the hidden h1'
 });
 
 test('client-side navigation from home to a sport home and its sub-navigation', async ({ page }) => {
-  await page.goto('/');
+  // Links navigate client-side once the page has hydrated (before that, a click is a normal page load).
+  await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Northfield State Athletics/);
   await markDocument(page);
   await page.locator('.sports-directory').getByRole('link', { name: 'Football', exact: true }).click();
