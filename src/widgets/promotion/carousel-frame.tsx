@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import type { Promotion } from '#schemas/entities/promotion.ts';
 import { useRotators } from '#src/chrome/rotators.tsx';
@@ -25,8 +25,11 @@ function loadCarousel(): Promise<CarouselComponent> {
   return carouselChunk;
 }
 
-// This module loads only where a carousel is: fetch Swiper right away, in parallel with hydration.
-if (typeof window !== 'undefined') loadCarousel().catch(() => {});
+/**
+ * Swiper is needed only to move slides: the first slides are already on screen (rendered on the server). It
+ * loads when the visitor reaches for the carousel, or this long before the first autoplay advance.
+ */
+export const SWIPER_LOAD_LEAD_MS = 2000;
 
 function isKeyboardFocus(element: Element): boolean {
   try {
@@ -51,8 +54,19 @@ export function CarouselFrame({ id, label, promotion }: { id: string; label: str
   const canPlay = config.autoplayDelayMs !== null;
   const playing = isPlaying(canPlay, globalPaused, own);
   const slidesId = `${id}-slides`;
+  const [wanted, setWanted] = useState(false);
+  const pending = useRef<((instance: SwiperInstance) => void) | null>(null);
+  const want = useCallback(() => setWanted(true), []);
+
+  // A playing carousel fetches Swiper shortly before its first advance; a still one waits for the visitor.
+  useEffect(() => {
+    if (wanted || !playing || config.autoplayDelayMs === null) return;
+    const timer = setTimeout(want, Math.max(0, config.autoplayDelayMs - SWIPER_LOAD_LEAD_MS));
+    return () => clearTimeout(timer);
+  }, [wanted, playing, config.autoplayDelayMs, want]);
 
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     loadCarousel().then(
       (component) => live && setCarousel(() => component),
@@ -61,7 +75,7 @@ export function CarouselFrame({ id, label, promotion }: { id: string; label: str
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, wanted]);
 
   // spec 4: the skip link and this carousel's own button start and stop Swiper's autoplay.
   useEffect(() => {
@@ -79,6 +93,9 @@ export function CarouselFrame({ id, label, promotion }: { id: string; label: str
   const onSwiper = useCallback((instance: SwiperInstance) => {
     setSwiper(instance);
     onChange(instance);
+    // A control used while Swiper was still loading takes effect now.
+    pending.current?.(instance);
+    pending.current = null;
   }, [onChange]);
 
   // spec 9: each slide counts an impression when it comes into view.
@@ -90,6 +107,11 @@ export function CarouselFrame({ id, label, promotion }: { id: string; label: str
   }
 
   const live = swiper && !swiper.destroyed ? swiper : null;
+  const act = (action: (instance: SwiperInstance) => void) => {
+    if (live) return action(live);
+    pending.current = action;
+    want();
+  };
   return (
     <section
       className="promotion promotion-multi promotion-carousel"
@@ -100,7 +122,7 @@ export function CarouselFrame({ id, label, promotion }: { id: string; label: str
       style={{ '--promotion-per-view-base': config.perView } as CSSProperties}
     >
       <PerViewStyle id={id} config={config} />
-      <div className="promotion-viewport" onFocus={onFocus}>
+      <div className="promotion-viewport" onFocus={onFocus} onPointerEnter={want} onTouchStart={want} onFocusCapture={want}>
         {Carousel ? (
           <Carousel
             slides={slides}
@@ -122,10 +144,10 @@ export function CarouselFrame({ id, label, promotion }: { id: string; label: str
         playing={playing}
         positions={view.positions}
         position={view.position}
-        onPrevious={() => live?.slidePrev()}
-        onNext={() => live?.slideNext()}
+        onPrevious={() => act((s) => s.slidePrev())}
+        onNext={() => act((s) => s.slideNext())}
         onToggle={() => setOwn({ playing: !playing, globalPaused })}
-        onGoTo={(position) => live?.slideTo(position)}
+        onGoTo={(position) => act((s) => s.slideTo(position))}
       />
     </section>
   );

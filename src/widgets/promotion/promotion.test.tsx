@@ -111,9 +111,20 @@ describe('Promotion widget', () => {
     expect(screen.getByRole('img', { name: picked.title })).toBeTruthy();
   });
 
+  it('shows the first slides without Swiper, and loads Swiper when the visitor reaches for the carousel', async () => {
+    const user = userEvent.setup();
+    render(<Page name="heroSixSlides" />);
+    await screen.findByRole('region', { name: 'home hero promotion' });
+    expect(screen.queryByTestId('swiper')).toBeNull();
+    await user.hover(document.querySelector('.promotion-viewport') as HTMLElement);
+    expect(await screen.findByTestId('swiper')).toBeTruthy();
+  });
+
   it('plays and pauses with its own button and the skip link; own pause survives "Play All Rotators"', async () => {
     const user = userEvent.setup();
     render(<Page name="heroSixSlides" />);
+    // Swiper loads when the visitor reaches for the carousel (or shortly before its first advance).
+    await user.hover(document.querySelector('.promotion-viewport') as HTMLElement);
     await screen.findByTestId('swiper');
     const swiper = fake.swiper as ReturnType<typeof fakeSwiper>;
     const region = screen.getByRole('region', { name: 'home hero promotion' });
@@ -140,6 +151,8 @@ describe('Promotion widget', () => {
   it('moves with previous / next / dots and counts an impression per slide shown', async () => {
     const user = userEvent.setup();
     render(<Page name="heroSixSlides" />);
+    // Swiper loads when the visitor reaches for the carousel (or shortly before its first advance).
+    await user.hover(document.querySelector('.promotion-viewport') as HTMLElement);
     await screen.findByTestId('swiper');
     const swiper = fake.swiper as ReturnType<typeof fakeSwiper>;
     await user.click(screen.getByRole('button', { name: 'Next slide' }));

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApi } from '#src/data/api-provider.tsx';
 import type { StoryListData, StoryListProps } from '#schemas/widgets/story-list.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
@@ -14,7 +14,15 @@ export default function StoryList({ props, data, id }: WidgetComponentProps<Stor
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
   const stories = pages.flatMap((page) => page.stories);
+
+  // Keyboard and screen-reader users land on the first new story rather than back at the button.
+  useEffect(() => {
+    if (focusFrom.current === null) return;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>('.story-card-title a')[focusFrom.current]?.focus();
+    focusFrom.current = null;
+  }, [pages]);
   const last = pages.at(-1) ?? data;
 
   async function loadMore() {
@@ -28,9 +36,8 @@ export default function StoryList({ props, data, id }: WidgetComponentProps<Stor
       setFailed(true);
       return;
     }
+    focusFrom.current = stories.length;
     setPages((current) => [...current, next]);
-    // Keyboard and screen-reader users land on the first new story rather than back at the button.
-    requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLAnchorElement>('.story-card-title a')[stories.length]?.focus());
   }
 
   return (
