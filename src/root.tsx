@@ -6,7 +6,7 @@ import { NotFound } from './chrome/not-found.tsx';
 import { SiteLayout } from './chrome/site-layout.tsx';
 import { appContext } from './data/app-context.ts';
 import { ApiProvider } from './data/api-provider.tsx';
-import { loadSiteData } from './data/site-data.server.ts';
+import { siteDataFor } from './data/site-data.server.ts';
 import { useBuildCheck } from './data/use-build-check.ts';
 import stylesUrl from './styles/app.css?url';
 import type { Route } from './+types/root';
@@ -17,8 +17,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { api, tenant } = context.get(appContext);
-  return { tenant, ...(await loadSiteData(api)) };
+  const { api, tenant, contentVersion, staff } = context.get(appContext);
+  return { tenant, ...(await siteDataFor(api, contentVersion, staff)) };
 }
 
 // Site data (sports, navigation, settings) is loaded once per document, not on every navigation.

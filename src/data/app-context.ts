@@ -7,6 +7,8 @@ export interface AppLoadContext {
   tenant: string;
   /** The visitor has a staff session: hidden routes and unpublished content are allowed. */
   staff: boolean;
+  /** The embedded store's content version (null with an external content API): keys data caches. */
+  contentVersion: number | null;
 }
 
 /** Router context set by the web server for every request (React Router middleware-era load context). */

@@ -17,3 +17,21 @@ export async function loadSiteData(api: ApiClient) {
   return { navigation, site, seo, alerts };
 }
 export type SiteData = Awaited<ReturnType<typeof loadSiteData>>;
+
+/** spec 4: alerts expire by date, so even an unchanged store is asked again after this long. */
+const SITE_DATA_TTL_MS = 30_000;
+let cached: { key: string; at: number; data: Promise<SiteData> } | null = null;
+
+/**
+ * The chrome's data is the same for every visitor of one content version: with the embedded store it is
+ * loaded once per version (and at most every 30 s), not on every request. An external API is always asked.
+ */
+export function siteDataFor(api: ApiClient, contentVersion: number | null, staff: boolean): Promise<SiteData> {
+  if (contentVersion === null || staff) return loadSiteData(api);
+  const key = String(contentVersion);
+  const now = Date.now();
+  if (!cached || cached.key !== key || now - cached.at > SITE_DATA_TTL_MS) {
+    cached = { key, at: now, data: loadSiteData(api) };
+  }
+  return cached.data;
+}

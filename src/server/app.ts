@@ -84,7 +84,7 @@ app.all(
       const staff = hasStaffSession(req.headers.cookie ?? null);
       res.locals.staff = staff;
       const context = new RouterContextProvider();
-      context.set(appContext, { api: apiClientFor(staff), tenant: config.TENANT, staff });
+      context.set(appContext, { api: apiClientFor(staff), tenant: config.TENANT, staff, contentVersion: store?.contentVersion(config.TENANT) ?? null });
       return context;
     },
   }),

@@ -24,6 +24,8 @@ export interface ListQuery {
   order?: 'asc' | 'desc';
   start?: number;
   count?: number;
+  /** Top-level body fields left out of the result (e.g. a story's content when only cards are shown). */
+  omit?: readonly string[];
 }
 
 /**
@@ -134,8 +136,10 @@ export class Store {
     const clause = where.join(' AND ');
     const order = query.order === 'asc' ? 'ASC' : 'DESC';
     const total = this.prepare<typeof params, { n: number }>(`SELECT count(*) AS n FROM documents WHERE ${clause}`).get(params)?.n ?? 0;
+    const omitted = (query.omit ?? []).filter((field) => /^\w+$/.test(field)).map((field) => `'$.${field}'`);
+    const body = omitted.length > 0 ? `json_remove(body, ${omitted.join(', ')})` : 'body';
     const rows = this.prepare<typeof params & { limit: number; offset: number }, { body: string }>(
-        `SELECT body FROM documents WHERE ${clause} ORDER BY sort_date ${order}, id ${order} LIMIT @limit OFFSET @offset`,
+        `SELECT ${body} AS body FROM documents WHERE ${clause} ORDER BY sort_date ${order}, id ${order} LIMIT @limit OFFSET @offset`,
       )
       .all({ ...params, limit: query.count ?? -1, offset: query.start ?? 0 });
     return { items: rows.map((row) => JSON.parse(row.body) as unknown), total };

@@ -10,12 +10,14 @@ export const resolveScoreboard: WidgetResolver<'scoreboard'> = (props, ctx) => {
   const sportsById = new Map(ctx.sports.map((s) => [s.id, s]));
   const games: ScoreboardGame[] = [];
   // Read a page at a time: dropped games (spec 4) and games without results must not shorten the list.
-  for (let start = 0; games.length < props.count; start += 50) {
+  // Most stored games are listed: read a little more than needed per page, not a fixed large page.
+  const pageSize = Math.max(props.count * 2, 10);
+  for (let start = 0; games.length < props.count; start += pageSize) {
     const { items } = ctx.store.list(ctx.tenant, 'games', {
       sportId: sport?.id ?? null,
       ...(upcoming ? { after: now, order: 'asc' } : { before: now, order: 'desc' }),
       start,
-      count: 50,
+      count: pageSize,
     });
     if (items.length === 0) break;
     for (const item of items) {

@@ -1,7 +1,10 @@
-import { StorySchema, type Story } from '#schemas/entities/story.ts';
+import * as z from 'zod/mini';
+import { StorySchema } from '#schemas/entities/story.ts';
 import { COMPONENT_DEFAULT_SPORT_ID } from '#schemas/constants.ts';
 import type { StoryCard } from '#schemas/widgets/story-list.ts';
 import type { WidgetResolver } from './context.server.ts';
+
+const StoryCardSourceSchema = z.pick(StorySchema, { id: true, title: true, teaser: true, date: true, url: true, image: true, sport_id: true });
 
 export const resolveStoryList: WidgetResolver<'story-list'> = (props, ctx) => {
   const sportId = props.sportScoped && ctx.sport && !ctx.sport.non_sport ? ctx.sport.id : null;
@@ -11,10 +14,12 @@ export const resolveStoryList: WidgetResolver<'story-list'> = (props, ctx) => {
     publishedOnly: !ctx.staff,
     start: ctx.query.start,
     count,
+    // Cards never show the body: it is the bulk of a story, so it stays in the store.
+    omit: ['content'],
   });
   const sportsById = new Map(ctx.sports.map((s) => [s.id, s]));
   const stories = items.map((item): StoryCard => {
-    const story: Story = StorySchema.parse(item);
+    const story = StoryCardSourceSchema.parse(item);
     const sport = story.sport_id === null ? undefined : sportsById.get(story.sport_id);
     return {
       id: story.id,
