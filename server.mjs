@@ -2,6 +2,7 @@
 // Production serves the built app (npm start builds it first when needed) from WEB_CONCURRENCY identical
 // worker processes; --dev runs one process with Vite in middleware mode.
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import express from 'express';
 
@@ -11,6 +12,11 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const workers = dev ? 1 : Number(process.env.WEB_CONCURRENCY ?? Math.min(availableParallelism(), 4));
 const buildDir = process.env.BUILD_DIR ?? 'build';
+// Every worker must accept the same staff token: without STAFF_TOKEN, the first process makes one for all.
+if (cluster.isPrimary && !process.env.STAFF_TOKEN) {
+  process.env.STAFF_TOKEN = randomBytes(24).toString('base64url');
+  console.info(`No STAFF_TOKEN set: this server accepts the staff token ${process.env.STAFF_TOKEN}`);
+}
 const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 
 if (workers > 1 && cluster.isPrimary) {
