@@ -40,6 +40,17 @@ app.use(securityHeaders(dev));
 
 if (contentApi) {
   app.use('/api/v2', async (req, res) => sendFetchResponse(res, await contentApi(toFetchRequest(req))));
+} else if (config.CONTENT_API_URL) {
+  // The browser calls /api/v2 on this origin (load more, impressions, forms): pass those on to the external API.
+  const upstream = config.CONTENT_API_URL;
+  app.use('/api/v2', async (req, res) => {
+    const request = toFetchRequest(req);
+    const url = new URL(request.url);
+    const headers = new Headers(request.headers);
+    for (const name of ['host', 'connection', 'content-length']) headers.delete(name);
+    const init = { method: request.method, headers, body: request.body, duplex: 'half', redirect: 'manual' } as RequestInit;
+    await sendFetchResponse(res, await fetch(new URL(url.pathname + url.search, upstream), init));
+  });
 }
 
 // Fixture images (players, stories, opponents, promotions) are drawn on demand rather than shipped as files.
