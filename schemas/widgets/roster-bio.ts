@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RosterPlayer } from '../entities/roster.ts';
+import { RosterPlayerSchema, type RosterPlayer } from '../entities/roster.ts';
 import { playerBioUrl } from './roster.ts';
 
 // The bio's params come from the route (slug, playerSlug, rosterPlayerId): the template sets no props.
@@ -16,26 +16,20 @@ export type PlayerSocialNetwork = keyof typeof PLAYER_SOCIAL_NETWORKS;
 
 const NeighbourSchema = z.nullable(z.object({ name: z.string(), jersey_number: z.nullable(z.string()), url: z.string() }));
 
-export const RosterBioPlayerSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  jersey_number: z.nullable(z.string()),
-  position_long: z.nullable(z.string()),
-  height_feet: z.nullable(z.number()),
-  height_inches: z.nullable(z.number()),
-  weight: z.nullable(z.number()),
-  academic_year: z.nullable(z.string()),
-  hometown: z.nullable(z.string()),
-  high_school: z.nullable(z.string()),
-  previous_school: z.nullable(z.string()),
-  major: z.nullable(z.string()),
-  image: z.nullable(z.object({ url: z.string(), alt: z.string() })),
+// The bio shows the entity's own fields (spec 3 Roster item), plus its social links and sanitized bio.
+export const RosterBioPlayerSchema = z.extend(
+  z.pick(RosterPlayerSchema, {
+    id: true, first_name: true, last_name: true, jersey_number: true, position_long: true, height_feet: true,
+    height_inches: true, weight: true, academic_year: true, hometown: true, high_school: true, previous_school: true,
+    major: true, image: true,
+  }),
+  {
   social: z.array(z.object({ network: z.enum(['twitter', 'instagram', 'tiktok']), label: z.string(), handle: z.string(), url: z.string() })),
   /** Sanitized on the server (src/server/sanitize.server.ts) before it is stored in the payload. */
   bio_html: z.nullable(z.string()),
   published: z.boolean(),
-});
+  },
+);
 export type RosterBioPlayer = z.infer<typeof RosterBioPlayerSchema>;
 
 export const RosterBioDataSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ACADEMIC_YEAR_RANK } from '../constants.ts';
-import type { RosterPlayer, StaffMember } from '../entities/roster.ts';
+import { RosterPlayerSchema, type RosterPlayer, type StaffMember } from '../entities/roster.ts';
 
 /** spec 9: roster sort options, in the order the sort control lists them, and their labels. */
 export const ROSTER_SORTS = ['jersey', 'name', 'position', 'class', 'hometown', 'height', 'weight'] as const;
@@ -23,27 +23,20 @@ export type RosterProps = z.infer<typeof RosterPropsSchema>;
 const ImageSchema = z.nullable(z.object({ url: z.string(), alt: z.string() }));
 
 /** One player as the list, grid and print views need them (spec 3 Roster item). */
-export const RosterRowSchema = z.object({
-  id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
-  jersey_number: z.nullable(z.string()),
-  position_short: z.nullable(z.string()),
-  position_long: z.nullable(z.string()),
-  height_feet: z.nullable(z.number()),
-  height_inches: z.nullable(z.number()),
-  weight: z.nullable(z.number()),
-  academic_year: z.nullable(z.string()),
+export const RosterRowSchema = z.extend(
+  z.pick(RosterPlayerSchema, {
+    id: true, first_name: true, last_name: true, jersey_number: true, position_short: true, position_long: true,
+    height_feet: true, height_inches: true, weight: true, academic_year: true, hometown: true, high_school: true,
+    previous_school: true, image: true,
+  }),
+  {
   /** spec 9 academic year rank; null when the year is missing or not in the table. */
   academic_year_rank: z.nullable(z.number()),
-  hometown: z.nullable(z.string()),
-  high_school: z.nullable(z.string()),
-  previous_school: z.nullable(z.string()),
-  image: ImageSchema,
   url: z.string(),
   /** false only for staff previews of unpublished players (hidden routes). */
   published: z.boolean(),
-});
+  },
+);
 export type RosterRow = z.infer<typeof RosterRowSchema>;
 
 export const RosterCoachSchema = z.object({
