@@ -50,6 +50,11 @@ export function sportFamily(globalShortName: string): string | null {
   return null;
 }
 
+/** spec 8: the page-not-found message for a path that failed validation or names no content. */
+export function pageNotFoundMessage(path: string): string {
+  return `Page Not Found: ${path}`;
+}
+
 /** spec 5: html promotions whose html carries this class are hidden (the class name itself is ours). */
 export const HIDDEN_HTML_PROMOTION_CLASS = 'promotion-hidden';
 

@@ -1,3 +1,4 @@
+import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { generatePath, matchPath, matchRoutes } from 'react-router';
 import { ROUTE_TABLE, isRedirect, type PageRoute, type ParamRule, type RouteEntry } from './route-table.ts';
 
@@ -80,5 +81,5 @@ function resolve(path: string): RouteMatch {
     if (isRedirect(entry)) return { kind: 'redirect', location: generatePath(entry.redirectTo, params) };
     return { kind: 'page', route: entry, params };
   }
-  return { kind: 'invalid', message: `Page Not Found: ${path}` };
+  return { kind: 'invalid', message: pageNotFoundMessage(path) };
 }

@@ -1,3 +1,4 @@
+import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { data, redirect } from 'react-router';
 import { PagePayloadSchema, AREAS, type PagePayload } from '#schemas/page.ts';
 import { appContext } from '#src/data/app-context.ts';
@@ -19,11 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (match.kind === 'redirect') throw redirect(match.location, 301);
   if (match.route.flags?.requiresAuth && !staff) throw redirect(`/login?returnTo=${encodeURIComponent(path + url.search)}`);
   const outcome = runMiddleware(match.route.middleware ?? [], { path, params: match.params });
-  if (outcome !== true) throw outcome === false ? data(`Page Not Found: ${path}`, { status: 404 }) : redirect(outcome.redirect);
+  if (outcome !== true) throw outcome === false ? data(pageNotFoundMessage(path), { status: 404 }) : redirect(outcome.redirect);
 
   const response = await api.raw('/api/v2/page', { query: { path } });
   const body: unknown = await response.json().catch(() => null);
-  if (response.status === 404) throw data(errorMessage(body) ?? `Page Not Found: ${path}`, { status: 404 });
+  if (response.status === 404) throw data(errorMessage(body) ?? pageNotFoundMessage(path), { status: 404 });
   if (response.status === 401) throw redirect(`/login?returnTo=${encodeURIComponent(path)}`);
   if (response.status === 301 && body && typeof body === 'object' && 'redirect' in body) throw redirect(String(body.redirect), 301);
   if (!response.ok) throw new Error(`The content API answered ${response.status} for ${path}`);

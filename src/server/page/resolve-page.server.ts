@@ -1,3 +1,4 @@
+import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { SportNavItemSchema, type SportNavItem } from '#schemas/entities/navigation.ts';
 import { SportSchema, type Sport } from '#schemas/entities/sport.ts';
 import { SiteSettingsSchema, type SiteSettings } from '#schemas/entities/site.ts';
@@ -54,7 +55,7 @@ export function resolvePage(options: ResolveOptions): PageResolution {
 
   const sports = loadSports(store, tenant);
   const sport = currentSport(route, params, sports);
-  if (sport === 'unknown') throw new HttpError(404, `Page Not Found: ${path}`);
+  if (sport === 'unknown') throw new HttpError(404, pageNotFoundMessage(path));
   const site = loadSiteSettings(store, tenant);
   const title = pageTitle(route.page, sport?.title ?? null, site.athleticsName);
   const template = loadTemplate(store, tenant, route.page, sport?.id ?? 0);
@@ -66,7 +67,7 @@ export function resolvePage(options: ResolveOptions): PageResolution {
     sports,
     now: options.now,
     staff: options.staff,
-    page: { name: route.page, title, params },
+    page: { name: route.page, path, title, params },
     query: { start: 0, count: null, name: null, extra: null },
   };
   const widgets: Record<string, WidgetResult> = {};

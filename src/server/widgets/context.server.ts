@@ -10,8 +10,8 @@ export interface WidgetContext {
   sports: readonly Sport[];
   now: Date;
   staff: boolean;
-  /** The page being rendered: its name, title and validated route params (season, ids…). */
-  page: { name: PageName | null; title: string; params: Readonly<Record<string, string>> };
+  /** The page being rendered: its name, path, title and validated route params (season, ids…). */
+  page: { name: PageName | null; path: string; title: string; params: Readonly<Record<string, string>> };
   /** spec 7 component data loads: start/count ("load more" advances start by count), name, extra. */
   query: { start: number; count: number | null; name: string | null; extra: string | null };
 }

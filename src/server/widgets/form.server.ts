@@ -1,3 +1,4 @@
+import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { HttpError } from '../api/http.server.ts';
 import { formView } from '../forms/view.server.ts';
 import type { WidgetResolver } from './context.server.ts';
@@ -10,7 +11,7 @@ import type { WidgetResolver } from './context.server.ts';
 export const resolveForm: WidgetResolver<'form'> = (_props, ctx) => {
   const id = Number(ctx.page.params.id);
   const view = Number.isSafeInteger(id) ? formView(ctx.store, ctx.tenant, id, { staff: ctx.staff }, ctx.now) : null;
-  if (!view) throw new HttpError(404, `Page Not Found: /form/${ctx.page.params.id ?? ''}`);
+  if (!view) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
   // The page is named after its form (document title, route announcer).
   ctx.page.title = view.form.title;
   return view;

@@ -1,3 +1,4 @@
+import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { RosterPlayerSchema } from '#schemas/entities/roster.ts';
 import { playerBioUrl, rosterUrl } from '#schemas/widgets/roster.ts';
 import { toNeighbour, toRosterBioPlayer } from '#schemas/widgets/roster-bio.ts';
@@ -12,8 +13,8 @@ import { seasonPlayers } from './roster-store.server.ts';
  * valid id still shows the player.
  */
 export const resolveRosterBio: WidgetResolver<'roster-bio'> = (_props, ctx) => {
-  const { slug = '', playerSlug = '', rosterPlayerId = '' } = ctx.page.params;
-  const notFound = () => new HttpError(404, `Page Not Found: /sports/${slug}/roster/${playerSlug}/${rosterPlayerId}`);
+  const { rosterPlayerId = '' } = ctx.page.params;
+  const notFound = () => new HttpError(404, pageNotFoundMessage(ctx.page.path));
   const sport = ctx.sport;
   const id = Number(rosterPlayerId);
   if (!sport || !/^\d+$/.test(rosterPlayerId) || !Number.isSafeInteger(id)) throw notFound();

@@ -1,4 +1,5 @@
-import { scheduleDataOf, scheduleUrl } from '#schemas/widgets/schedule.ts';
+import { pageNotFoundMessage } from '#schemas/constants.ts';
+import { scheduleDataOf } from '#schemas/widgets/schedule.ts';
 import { HttpError } from '../api/http.server.ts';
 import type { WidgetResolver } from './context.server.ts';
 import { currentSeason, scheduleSeasons, seasonGames, siteSettings } from './schedule-games.server.ts';
@@ -13,8 +14,7 @@ export const resolveSchedule: WidgetResolver<'schedule'> = (props, ctx) => {
   const seasons = scheduleSeasons(ctx.store, ctx.tenant, sport.id);
   const requested = ctx.page.params.seasonTitle;
   if (requested !== undefined && !seasons.includes(requested)) {
-    const path = scheduleUrl(ctx.page.params.globalSportNameSlug ?? sport.global_sport_name_slug, requested, props.variant);
-    throw new HttpError(404, `Page Not Found: ${path}`);
+    throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
   }
   const season = requested ?? currentSeason(ctx.store, ctx.tenant, sport.id, seasons, ctx.now);
   return scheduleDataOf({

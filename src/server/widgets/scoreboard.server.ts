@@ -1,7 +1,8 @@
-import { GameSchema, type Game } from '#schemas/entities/game.ts';
+import type { Game } from '#schemas/entities/game.ts';
 import type { ScoreboardGame } from '#schemas/widgets/scoreboard.ts';
 import { isListedGame } from '#schemas/game-rules.ts';
 import type { WidgetResolver } from './context.server.ts';
+import { parseGames } from './schedule-games.server.ts';
 
 export const resolveScoreboard: WidgetResolver<'scoreboard'> = (props, ctx) => {
   const sport = props.sportScoped && ctx.sport && !ctx.sport.non_sport ? ctx.sport : null;
@@ -20,13 +21,7 @@ export const resolveScoreboard: WidgetResolver<'scoreboard'> = (props, ctx) => {
       count: pageSize,
     });
     if (items.length === 0) break;
-    for (const item of items) {
-      const parsed = GameSchema.safeParse(item);
-      if (!parsed.success) {
-        console.error(`Error parsing game ${(item as { id?: unknown }).id}`);
-        continue;
-      }
-      const game = parsed.data;
+    for (const game of parseGames(items)) {
       if (!isListedGame(game) || (!upcoming && game.result === null)) continue;
       const gameSport = sportsById.get(game.sport_id);
       if (!gameSport) continue;
