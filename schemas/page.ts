@@ -127,6 +127,23 @@ export const StoredTemplateSchema = z.object({
 });
 export type StoredTemplate = z.infer<typeof StoredTemplateSchema>;
 
+/**
+ * What a page tells search engines and share previews beyond its title (the story page fills it in): the
+ * description, the Open Graph / Twitter image (spec 9: 1600 px wide), the Open Graph type and schema.org
+ * JSON-LD. Pages that set nothing get the site's SEO description.
+ */
+export const PageMetaSchema = z.object({
+  description: z.optional(z.string()),
+  image: z.optional(z.object({ url: z.string(), alt: z.string(), width: z.number(), height: z.number() })),
+  type: z.optional(z.enum(['website', 'article'])),
+  /** Absolute canonical URL of the page. */
+  canonical: z.optional(z.string()),
+  jsonLd: z.optional(z.record(z.string(), z.unknown())),
+  /** Pages that must stay out of search engines (drafts, staff previews). */
+  noindex: z.optional(z.boolean()),
+});
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+
 /** GET /api/v2/page?path=… — everything one page needs, resolved on the server in one round trip. */
 export const PagePayloadSchema = z.object({
   page: z.object({
@@ -135,7 +152,10 @@ export const PagePayloadSchema = z.object({
     path: z.string(),
     title: z.string(),
     params: z.record(z.string(), z.string()),
+    /** The query parameters the route declares (route table `query`), e.g. `q` on /search. */
+    query: z.record(z.string(), z.string()),
     flags: PageFlagsSchema,
+    meta: PageMetaSchema,
   }),
   sport: z.nullable(SportSchema),
   sportNavigation: z.array(SportNavItemSchema),

@@ -77,7 +77,7 @@ export function pagePayload(overrides: PageOverrides = {}): PagePayload {
   const { flags = {}, ...pageRest } = page;
   return {
     page: {
-      name: 'story', type: 'story', path: '/news/2025/1/1/a-story', title: 'A story', params: {},
+      name: 'story', type: 'story', path: '/news/2025/1/1/a-story', title: 'A story', params: {}, query: {}, meta: {},
       flags: { fullwidth: false, fullscreen: false, requiresAuth: false, requiresContentId: false, ...flags },
       ...pageRest,
     },

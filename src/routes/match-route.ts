@@ -83,3 +83,26 @@ function resolve(path: string): RouteMatch {
   }
   return { kind: 'invalid', message: pageNotFoundMessage(path) };
 }
+
+/** Longest query value a page sees; longer ones are cut (a 100 KB `q` must not cost a 100 KB query). */
+export const MAX_QUERY_VALUE_LENGTH = 1000;
+
+/**
+ * The query parameters a page declares (route table `query`), in the table's order: the first value of
+ * each, cut to MAX_QUERY_VALUE_LENGTH, empty ones left out. Anything undeclared is dropped, so it can
+ * neither reach a widget nor split the page cache.
+ */
+export function pageQuery(route: PageRoute, search: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const name of route.query ?? []) {
+    const value = search.get(name);
+    if (value !== null && value.trim() !== '') query[name] = value.slice(0, MAX_QUERY_VALUE_LENGTH);
+  }
+  return query;
+}
+
+/** `path` plus its page query as one canonical string (`/search?q=x`): the page payload's and cache's key. */
+export function withQuery(path: string, query: Readonly<Record<string, string>>): string {
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}

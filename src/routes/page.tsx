@@ -2,9 +2,10 @@ import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { data, redirect } from 'react-router';
 import { PagePayloadSchema, AREAS, type PagePayload } from '#schemas/page.ts';
 import { appContext } from '#src/data/app-context.ts';
-import { matchRoute, normalizePath } from './match-route.ts';
+import { matchRoute, normalizePath, pageQuery, withQuery } from './match-route.ts';
 import { runMiddleware } from './middleware.ts';
 import { WidgetSlot } from './widget-slot.tsx';
+import { documentMeta } from './document-meta.ts';
 import type { Route } from './+types/page';
 
 /** The generic page route: every table path lands here; the page name picks the template (ARCHITECTURE.md). */
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const outcome = runMiddleware(match.route.middleware ?? [], { path, params: match.params });
   if (outcome !== true) throw outcome === false ? data(pageNotFoundMessage(path), { status: 404 }) : redirect(outcome.redirect);
 
-  const response = await api.raw('/api/v2/page', { query: { path } });
+  const response = await api.raw('/api/v2/page', { query: { path: withQuery(path, pageQuery(match.route, url.searchParams)) } });
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 404) throw data(errorMessage(body) ?? pageNotFoundMessage(path), { status: 404 });
   if (response.status === 401) throw redirect(`/login?returnTo=${encodeURIComponent(path)}`);
@@ -53,11 +54,8 @@ function errorMessage(body: unknown): string | null {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.loaderData as { site?: { athleticsName: string } | null; seo?: { delimiter: string; meta: string } | null } | undefined;
   const name = root?.site?.athleticsName ?? 'Athletics';
-  const title = loaderData?.payload.page.title;
-  return [
-    { title: title && title !== name ? `${title} ${root?.seo?.delimiter ?? '-'} ${name}` : name },
-    { name: 'description', content: root?.seo?.meta ?? '' },
-  ];
+  const page = loaderData?.payload.page;
+  return documentMeta({ title: page?.title, meta: page?.meta ?? {}, siteName: name, delimiter: root?.seo?.delimiter ?? ' - ', siteDescription: root?.seo?.meta ?? '' });
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_NAMES } from '#schemas/page.ts';
-import { matchRoute, normalizePath } from './match-route.ts';
+import { MAX_QUERY_VALUE_LENGTH, matchRoute, normalizePath, pageQuery, withQuery } from './match-route.ts';
 import { getMiddleware } from './middleware.ts';
 import { MIDDLEWARE_NAMES, ROUTE_TABLE, isRedirect } from './route-table.ts';
 
@@ -90,5 +90,16 @@ describe('route table (spec 2.1)', () => {
     expect(normalizePath('//sports//football/')).toBe('/sports/football');
     expect(normalizePath('/')).toBe('/');
     expect(page('/tickets/').name).toBe('tickets');
+  });
+});
+
+describe('page query (route table `query`)', () => {
+  it('keeps only the declared parameters, non-empty, cut to the maximum length, in a canonical order', () => {
+    const match = matchRoute('/search');
+    if (match.kind !== 'page') throw new Error('no search route');
+    const query = pageQuery(match.route, new URLSearchParams(`utm_source=x&page=2&q=${'a'.repeat(5000)}&type=`));
+    expect(query).toEqual({ q: 'a'.repeat(MAX_QUERY_VALUE_LENGTH), page: '2' });
+    expect(withQuery('/search', { q: 'foot ball', page: '2' })).toBe('/search?q=foot+ball&page=2');
+    expect(withQuery('/search', {})).toBe('/search');
   });
 });

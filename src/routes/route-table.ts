@@ -21,6 +21,11 @@ export interface PageRoute {
   manualSport?: boolean;
   /** Route module serving this entry; the generic page module unless the screen needs its own. */
   module?: string;
+  /**
+   * Query parameters the page reads (search text, filters, page numbers). Only these reach the page payload
+   * (and so its widgets and the page cache key); any other query parameter is ignored.
+   */
+  query?: readonly string[];
 }
 
 export interface RedirectRoute {
@@ -70,7 +75,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'publications_page', path: '/publications/:publicationSlug', page: 'publications_page', middleware: ['publications'] },
   { id: 'tickets', path: '/tickets', page: 'tickets' },
   { id: 'rss_feeds', path: '/rss_feeds', page: 'rss_feeds' },
-  { id: 'search', path: '/search', page: 'search' },
+  { id: 'search', path: '/search', page: 'search', query: ['q', 'type', 'sport', 'page'] },
   // The coach list and the coaching records share one pattern: the param rules tell them apart (spec 2.1, 5).
   { id: 'coach_list', path: '/sports/:sportSlug/coaches/:season?', page: 'coach_list', middleware: ['coach'], params: { season: SEASON } },
   { id: 'coach_coaching_records', path: '/sports/:sportSlug/coaches/:type', page: 'coach_coaching_records', middleware: ['coach'], params: { type: ['year', 'overall'] } },

@@ -130,7 +130,7 @@ function componentData({ store, tenant, url, params, staff }: ApiRequest): Respo
   if (sport === undefined) throw new HttpError(404, `Unknown sport ${sportId}`);
   const instance: WidgetInstance = { id: 'component', name: params[0] ?? '', props: parseExtra(q.get('extra')) };
   const result = resolveWidget(instance, {
-    store, tenant, sport, sports, now: siteNow(), staff, page: { name: null, path: url.pathname, title: '', params: {} },
+    store, tenant, sport, sports, now: siteNow(), staff, page: { name: null, path: url.pathname, title: '', params: {}, query: {}, meta: {} },
     query: {
       start: intParam(q.get('start'), 'start', COMPONENT_DEFAULT_START, { max: 100_000 }),
       count: q.has('count') ? intParam(q.get('count'), 'count', 10, { min: 1, max: 50 }) : null,

@@ -34,6 +34,13 @@ function payload(path: string, staff = false) {
 }
 
 describe('page payloads', () => {
+  it('a page sees only the query parameters its route declares', () => {
+    const search = payload('/search?q=football&utm_source=mail');
+    expect(search.page.path).toBe('/search');
+    expect(search.page.query).toEqual({ q: 'football' });
+    expect(payload('/tickets?q=football').page.query).toEqual({});
+  });
+
   it('home: top stories, upcoming games and promotions from the store', () => {
     const home = payload('/');
     expect(home.page).toMatchObject({ name: 'homepage', type: 'home-page', flags: { fullwidth: true } });

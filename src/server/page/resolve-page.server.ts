@@ -4,7 +4,7 @@ import { SportSchema, type Sport } from '#schemas/entities/sport.ts';
 import { SiteSettingsSchema, type SiteSettings } from '#schemas/entities/site.ts';
 import { AREAS, TemplateSchema, pageTypeOf, type PagePayload, type StoredTemplate, type WidgetInstance, type WidgetResult } from '#schemas/page.ts';
 import { isWidgetName, widgetSchemas } from '#schemas/widgets/index.ts';
-import { matchRoute } from '#src/routes/match-route.ts';
+import { matchRoute, pageQuery } from '#src/routes/match-route.ts';
 import { SPORT_PARAMS, flagsOf, type PageRoute } from '#src/routes/route-table.ts';
 import * as z from 'zod/mini';
 import { HttpError } from '../api/http.server.ts';
@@ -44,7 +44,9 @@ export function currentSport(route: PageRoute, params: Record<string, string>, s
 
 /** URL → route table → sport → template → widget data: one page payload in one round trip (ARCHITECTURE.md). */
 export function resolvePage(options: ResolveOptions): PageResolution {
-  const { store, tenant, path } = options;
+  const { store, tenant } = options;
+  // The path may carry a query (`/search?q=…`): only the parameters the route declares reach the widgets.
+  const [path = '/', search = ''] = options.path.split(/\?(.*)/s);
   const match = matchRoute(path);
   if (match.kind === 'unknown') throw new HttpError(404, `Page not found ${path}`);
   if (match.kind === 'invalid') throw new HttpError(404, match.message);
@@ -67,7 +69,7 @@ export function resolvePage(options: ResolveOptions): PageResolution {
     sports,
     now: options.now,
     staff: options.staff,
-    page: { name: route.page, path, title, params },
+    page: { name: route.page, path, title, params, query: pageQuery(route, new URLSearchParams(search)), meta: {} },
     query: { start: 0, count: null, name: null, extra: null },
   };
   const widgets: Record<string, WidgetResult> = {};
@@ -77,13 +79,15 @@ export function resolvePage(options: ResolveOptions): PageResolution {
     }
   }
 
+  // A widget may name the page (a player bio names the player), describe it (meta) or, on pages where the
+  // current sport is set by hand (spec 2.3: story, game center…), set the sport: all read after the widgets ran.
+  const pageSport = ctx.sport;
   return {
     kind: 'page',
     payload: {
-      // A widget may name the page (a player bio names the player): ctx.page.title after the widgets ran.
-      page: { name: route.page, type: pageTypeOf(route.page), path, title: ctx.page.title, params, flags },
-      sport,
-      sportNavigation: sport && !sport.non_sport ? sportNavigation(store, tenant, sport.id) : [],
+      page: { name: route.page, type: pageTypeOf(route.page), path, title: ctx.page.title, params, query: ctx.page.query, flags, meta: ctx.page.meta },
+      sport: pageSport,
+      sportNavigation: pageSport && !pageSport.non_sport ? sportNavigation(store, tenant, pageSport.id) : [],
       template,
       widgets,
       contentVersion: store.contentVersion(tenant),
