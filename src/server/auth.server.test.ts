@@ -23,6 +23,9 @@ describe('staff auth', async () => {
     const forged = `${name}=${String(now + 9e9)}.${value?.split('.')[1]}`;
     expect(auth.hasStaffSession(forged, now)).toBe(false);
     expect(auth.hasStaffSession(null, now)).toBe(false);
+    // Issue 13, finding 7: junk after the signature was accepted.
+    expect(auth.hasStaffSession(`${cookie}.junk`, now + 1000)).toBe(false);
+    expect(auth.hasStaffSession(`${cookie}.`, now + 1000)).toBe(false);
   });
 
   it('never redirects off the site', () => {
@@ -31,5 +34,27 @@ describe('staff auth', async () => {
     expect(auth.safeReturnPath('https://evil.example.com')).toBe('/');
     expect(auth.safeReturnPath('/\\evil.example.com')).toBe('/');
     expect(auth.safeReturnPath(null)).toBe('/');
+  });
+
+  // Issue 13, finding 2: a return path with control characters became `Location: /\t/evil.example` (read by
+  // browsers as //evil.example), and CR, LF, NUL or characters above U+00FF made the sign-in answer 500.
+  it('an open-redirect corpus never leaves the site and never yields a character a Location header refuses', () => {
+    const hosts = ['evil.example', 'evil.example:443', '127.0.0.1', '[::1]', 'user@evil.example'];
+    const prefixes = ['//', '/\\', '\\\\', '/\t/', '/\n/', '/\r/', '\t//', '/ /', '/\u0000/', '/\u000b/', '/\u000c/', '///', 'https://', 'http:', '//%09', '/%09/', '\\/', '/\\/'];
+    const corpus = [
+      ...hosts.flatMap((host) => prefixes.map((prefix) => `${prefix}${host}`)),
+      'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/\r\nSet-Cookie: x=1', '/\u2028/evil', '/\u{1F600}', '/é/ü', '/%0d%0aLocation:%20//evil',
+      '', ' ', '.', '..//evil.example', 'evil.example', '/.//evil.example', '/..//evil.example',
+    ];
+    expect(corpus.length).toBeGreaterThanOrEqual(40);
+    for (const value of corpus) {
+      const path = auth.safeReturnPath(value);
+      const followed = new URL(path, 'https://site.example');
+      expect(followed.origin, JSON.stringify(value)).toBe('https://site.example');
+      expect(path, JSON.stringify(value)).toMatch(/^\/(?!\/)[\x21-\x7e]*$/);
+      expect(() => new Headers({ location: path }), JSON.stringify(value)).not.toThrow();
+    }
+    expect(auth.safeReturnPath('/search?q=caf%C3%A9#top')).toBe('/search?q=caf%C3%A9#top');
+    expect(auth.safeReturnPath('/news/é')).toBe('/news/%C3%A9');
   });
 });

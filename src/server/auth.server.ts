@@ -44,13 +44,31 @@ export function hasStaffSession(cookieHeader: string | null, now = Date.now()): 
     .find((part) => part.startsWith(`${SESSION_COOKIE}=`))
     ?.slice(SESSION_COOKIE.length + 1);
   if (!value) return false;
-  const [expires, signature] = value.split('.');
-  if (!expires || !signature || !/^\d+$/.test(expires)) return false;
+  // Exactly "{expires}.{signature}": junk after the signature is not a valid cookie.
+  const parts = value.split('.');
+  const [expires, signature] = parts;
+  if (parts.length !== 2 || !expires || !signature || !/^\d+$/.test(expires)) return false;
   return Number(expires) > now && safeEqual(signature, sign(expires));
 }
 
-/** No open redirects: only same-site paths that start with a single slash are followed. */
+const RETURN_BASE = 'http://return-to.invalid';
+
+/**
+ * No open redirects: a return path is read the way browsers read a Location header (the WHATWG URL parser,
+ * which drops tabs and newlines and treats backslashes as slashes), must stay on this origin, and is handed
+ * back in its canonical, percent-encoded form — so it can never name another host, and never carries a
+ * character that is not allowed in a header. Anything else is "/".
+ */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (!value || !value.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, RETURN_BASE);
+  } catch {
+    return '/';
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== RETURN_BASE || !path.startsWith('/') || path.startsWith('//')) return '/';
+  return path;
 }
