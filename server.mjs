@@ -57,9 +57,7 @@ if (workers > 1 && cluster.isPrimary) {
       }
     });
   } else {
-    // Hashed assets are immutable; everything else in build/client may change between builds.
-    server.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y', index: false }));
-    server.use(express.static(`${buildDir}/client`, { maxAge: '1h', index: false }));
+    // The app serves build/client itself, after its security headers.
     const { app } = await import(`./${buildDir}/server/index.js`);
     server.use(app);
   }

@@ -66,4 +66,21 @@ describe('fetch helper (spec 7)', () => {
     expect(await api.get('/x', { schema: z.array(z.number()), empty: [] })).toEqual([]);
     expect(errors.join()).toContain('invalid body');
   });
+
+  // Issue 13, finding 3: with the external API hanging, a page never answered.
+  it('gives up on a hanging upstream at the deadline, retry included, and returns the empty value', async () => {
+    const errors = expectConsoleErrors();
+    const calls: Request[] = [];
+    const hang = (request: Request) => {
+      calls.push(request);
+      return new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+    };
+    const api = createApiClient({ baseUrl: 'http://api.test', tenant: 'northfield', fetchImpl: hang, timeoutMs: 50 });
+    const started = Date.now();
+    expect(await api.get('/x', { empty: 'empty' })).toBe('empty');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(calls).toHaveLength(1); // the deadline covers the retry too
+    expect(errors.join()).toContain('/x');
+    await expect(api.raw('/y', { timeoutMs: 20 })).rejects.toThrow();
+  });
 });

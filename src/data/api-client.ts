@@ -17,6 +17,11 @@ export interface ApiClientOptions {
   /** Extra headers on every request (the staff credential of a signed-in session, forwarded by the server). */
   headers?: Record<string, string>;
   log?: (message: string, detail?: unknown) => void;
+  /**
+   * Deadline of one call, retry included (issue 13: a hanging upstream must not hang the visitor). The server
+   * sets it; unset, a call waits as long as the network does.
+   */
+  timeoutMs?: number;
 }
 
 export interface RequestOptions<T> {
@@ -28,6 +33,8 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** This call's deadline instead of the client's (spec 7: takeovers wait up to 7000 ms). */
+  timeoutMs?: number;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -56,14 +63,19 @@ export function createApiClient(options: ApiClientOptions) {
   async function send(path: string, init: RequestOptions<unknown>): Promise<Response> {
     const method = init.method ?? 'GET';
     const attempts = method === 'GET' && init.body === undefined ? 2 : 1;
+    const timeoutMs = init.timeoutMs ?? options.timeoutMs;
+    const deadline = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
+    const signal = deadline && init.signal ? AbortSignal.any([deadline, init.signal]) : (deadline ?? init.signal);
+    const attempt = { ...init, signal };
     let lastError: unknown;
-    for (let attempt = 1; attempt <= attempts; attempt++) {
+    for (let n = 1; n <= attempts; n++) {
       try {
-        const response = await fetchImpl(buildRequest(path, init));
-        if (attempt < attempts && RETRYABLE_STATUSES.has(response.status)) continue;
+        const response = await fetchImpl(buildRequest(path, attempt));
+        if (n < attempts && RETRYABLE_STATUSES.has(response.status)) continue;
         return response;
       } catch (error) {
-        if (init.signal?.aborted) throw error;
+        // The caller gave up, or the deadline passed: no retry.
+        if (signal?.aborted) throw error;
         lastError = error;
       }
     }
@@ -85,7 +97,7 @@ export function createApiClient(options: ApiClientOptions) {
       log(`Content API ${path} answered with an invalid body`, parsed.error.message);
       return init.empty;
     } catch (error) {
-      if (init.signal?.aborted) throw error;
+      if (init.signal?.aborted) throw error; // the caller's own abort; a passed deadline is a failure like any other
       log(`Content API ${init.method ?? 'GET'} ${path} failed`, error instanceof Error ? error.message : error);
       return init.empty;
     }

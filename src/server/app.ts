@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -13,6 +14,7 @@ import { NONCE_PLACEHOLDER, contentSecurityPolicy, securityHeaders } from './sec
 import { getStore } from './store/instance.server.ts';
 import { placeholderImage } from './placeholder-image.server.ts';
 import { CLIENT_IP_HEADER } from './forms/rate-limit.server.ts';
+import { HOP_RESPONSE_HEADERS, UPSTREAM_TIMEOUT_MS, passThroughHeaders, passThroughUrl } from './pass-through.server.ts';
 
 const INTERNAL_API_ORIGIN = 'http://content-api.internal';
 const config = env();
@@ -29,6 +31,7 @@ function apiClientFor(staff: boolean) {
     tenant: config.TENANT,
     fetchImpl: contentApi,
     headers: staff ? { authorization: `Bearer ${config.STAFF_TOKEN}` } : {},
+    timeoutMs: UPSTREAM_TIMEOUT_MS,
   });
 }
 
@@ -38,18 +41,35 @@ app.set('trust proxy', 'loopback');
 app.use(compression());
 app.use(securityHeaders(dev));
 
+if (!dev) {
+  // Built files are served here, after the security headers (issue 13, finding 8: they lacked nosniff and
+  // HSTS when served before them). Hashed assets are immutable; the rest of the client build may change.
+  const clientDir = join(config.BUILD_DIR, 'client');
+  app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+}
+
 if (contentApi) {
   app.use('/api/v2', async (req, res) => sendFetchResponse(res, await contentApi(toFetchRequest(req))));
 } else if (config.CONTENT_API_URL) {
   // The browser calls /api/v2 on this origin (load more, impressions, forms): pass those on to the external API.
   const upstream = config.CONTENT_API_URL;
   app.use('/api/v2', async (req, res) => {
+    const target = passThroughUrl(upstream, req.originalUrl);
+    if (!target) {
+      res.status(400).json({ error: { message: 'Not a content API path' } });
+      return;
+    }
     const request = toFetchRequest(req);
-    const url = new URL(request.url);
-    const headers = new Headers(request.headers);
-    for (const name of ['host', 'connection', 'content-length']) headers.delete(name);
-    const init = { method: request.method, headers, body: request.body, duplex: 'half', redirect: 'manual' } as RequestInit;
-    await sendFetchResponse(res, await fetch(new URL(url.pathname + url.search, upstream), init));
+    const staff = hasStaffSession(req.headers.cookie ?? null);
+    const headers = passThroughHeaders(request.headers, config.TENANT, staff ? config.STAFF_TOKEN : null);
+    const init = { method: request.method, headers, body: request.body, duplex: 'half', redirect: 'manual', signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) } as RequestInit;
+    try {
+      await sendFetchResponse(res, await fetch(target, init));
+    } catch (error) {
+      console.error(`Content API pass-through ${req.method} ${target.pathname} failed`, error instanceof Error ? error.message : error);
+      if (!res.headersSent) res.status(504).json({ error: { message: 'The content API did not answer' } });
+    }
   });
 }
 
@@ -120,7 +140,11 @@ function toFetchRequest(req: ExpressRequest): Request {
 
 async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.status(response.status);
-  response.headers.forEach((value, name) => res.setHeader(name, value));
+  // fetch has decoded the body already: the upstream's framing headers would describe a body we do not send.
+  const hop: readonly string[] = HOP_RESPONSE_HEADERS;
+  response.headers.forEach((value, name) => {
+    if (!hop.includes(name)) res.setHeader(name, value);
+  });
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 

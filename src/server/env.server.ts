@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   STAFF_TOKEN: z.optional(z.string().check(z.minLength(16, 'STAFF_TOKEN must be at least 16 characters'))),
   SESSION_SECRET: z.optional(z.string().check(z.minLength(16))),
   PAGE_CACHE: z._default(z.enum(['on', 'off']), 'on'),
+  /** Where the app is built and served from (server.mjs and react-router.config.ts read the same variable). */
+  BUILD_DIR: z._default(z.string().check(z.minLength(1)), 'build'),
   /** Pins "now" (ISO date) for upcoming/results widgets: tests and demos of a fixed season. */
   SITE_NOW: z.optional(z.iso.datetime({ offset: true })),
 });

@@ -71,3 +71,15 @@ test('sign-in never redirects off the site', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
+
+// Issue 13, finding 8: built files were served before the security headers.
+test('static files carry the same strict headers as pages', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.locator('script[src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]').first().evaluate((el) => el.getAttribute('src') ?? el.getAttribute('href'));
+  for (const path of [script ?? '', '/favicon.svg']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    expect(response.headers()['strict-transport-security'], path).toContain('max-age=');
+  }
+});
