@@ -81,3 +81,6 @@ export const ACADEMIC_YEAR_RANK: Readonly<Record<string, number>> = {
   'Redshirt 5th-Year': 11,
   'Sixth Year': 12,
 };
+
+/** The URL query of the schedule's location filter (spec 9 location options), shareable and read by the ICS feed. */
+export const LOCATION_QUERY = 'location';

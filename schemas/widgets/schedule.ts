@@ -21,8 +21,7 @@ export const SchedulePropsSchema = z.object({
 });
 export type ScheduleProps = z.infer<typeof SchedulePropsSchema>;
 
-/** The URL query of the location filter (spec 9 location options), shareable and read by the ICS feed. */
-export const LOCATION_QUERY = 'location';
+export { LOCATION_QUERY } from '../constants.ts';
 
 /** The links a game row can carry (spec 3 Game media and result), with their visible titles. */
 export const GAME_LINK_TITLES = {

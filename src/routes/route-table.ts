@@ -1,3 +1,4 @@
+import { LOCATION_QUERY } from '#schemas/constants.ts';
 import type { PageFlags, PageName } from '#schemas/page.ts';
 
 /** spec 2.7: named middleware attached to routes. */
@@ -55,9 +56,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'awards_bio', path: '/awards/:id', page: 'awards_bio', params: { id: NUMERIC_ID } },
   { id: 'all_americans_list', path: '/all-americans', page: 'all_americans_list' },
   { id: 'all_americans_bio', path: '/all-americans/:id', page: 'all_americans_bio', params: { id: NUMERIC_ID } },
-  { id: 'schedule', path: '/sports/:globalSportNameSlug/schedule/:seasonTitle?', page: 'schedule', middleware: ['schedule'], params: { seasonTitle: SEASON } },
-  { id: 'schedule_text', path: '/sports/:globalSportNameSlug/schedule/text/:seasonTitle?', page: 'schedule_text', flags: { fullscreen: true }, middleware: ['schedule'], params: { seasonTitle: SEASON } },
-  { id: 'schedule_print', path: '/sports/:globalSportNameSlug/schedule/print/:seasonTitle?', page: 'schedule_print', flags: { fullscreen: true }, middleware: ['schedule'], params: { seasonTitle: SEASON } },
+  { id: 'schedule', path: '/sports/:globalSportNameSlug/schedule/:seasonTitle?', page: 'schedule', middleware: ['schedule'], params: { seasonTitle: SEASON }, query: [LOCATION_QUERY] },
+  { id: 'schedule_text', path: '/sports/:globalSportNameSlug/schedule/text/:seasonTitle?', page: 'schedule_text', flags: { fullscreen: true }, middleware: ['schedule'], params: { seasonTitle: SEASON }, query: [LOCATION_QUERY] },
+  { id: 'schedule_print', path: '/sports/:globalSportNameSlug/schedule/print/:seasonTitle?', page: 'schedule_print', flags: { fullscreen: true }, middleware: ['schedule'], params: { seasonTitle: SEASON }, query: [LOCATION_QUERY] },
   { id: 'podcast_list', path: '/podcasts', page: 'podcast_list' },
   { id: 'podcast_player', path: '/podcasts/:podcastSlug/:podcastId', page: 'podcast_player', params: { podcastId: NUMERIC_ID } },
   { id: 'social_accounts', path: '/social-accounts', page: 'social_accounts' },
@@ -100,7 +101,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'calendar_print', path: '/calendar/print/:type/:sport/:start/:end/:location', page: 'calendar_print', flags: { fullscreen: true } },
   { id: 'calendar_sport_print', path: '/sports/:globalSportNameSlug/calendar/print/:type/:sport/:start/:end/:location', page: 'calendar_print', flags: { fullscreen: true } },
   { id: 'document', path: '/documents/*', page: 'document', manualSport: true, middleware: ['document'] },
-  { id: 'login', path: '/login', page: 'login', module: 'routes/login.tsx' },
+  { id: 'login', path: '/login', page: 'login', module: 'routes/login.tsx', query: ['returnTo'] },
   { id: 'unsubscribed', path: '/unsubscribed', page: 'unsubscribed' },
   { id: 'subscribe', path: '/subscribe', page: 'subscribe' },
   { id: 'clippings', path: '/clippings', page: 'clippings' },

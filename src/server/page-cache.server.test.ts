@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache } from './page-cache.server.ts';
+import { PageCache, pageCacheUrl } from './page-cache.server.ts';
 
 const entry = (body: string, storedAt = 0) => ({ status: 200, headers: [], body: Buffer.from(body), storedAt });
 
@@ -28,5 +28,27 @@ describe('page cache', () => {
     expect(cache.get('b', 1)).toBeUndefined();
     expect(cache.get('a', 1)).toBeDefined();
     expect(cache.size).toBe(2);
+  });
+
+  // Issue 13, finding 10: 1,000 unique query strings made 1,000 renders and entries.
+  it('keys a page on the query parameters its route declares only', () => {
+    expect(pageCacheUrl('/tickets?utm_source=x&cb=123')).toBe('/tickets');
+    expect(pageCacheUrl('/search?cb=1&q=football')).toBe('/search?q=football');
+    expect(pageCacheUrl('/search?q=football&cb=2')).toBe(pageCacheUrl('/search?q=football'));
+    expect(pageCacheUrl('/search.data?q=football&_routes=routes%2Fpage&cb=3')).toBe('/search.data?q=football&_routes=routes%2Fpage');
+    expect(pageCacheUrl('/login?returnTo=%2Fhidden%2Fform%2F7')).toBe('/login?returnTo=%2Fhidden%2Fform%2F7');
+    expect(pageCacheUrl('/no/such/page?x=1')).toBe('/no/such/page');
+  });
+
+  it('stays within its byte budget, evicting the least recently used pages', () => {
+    const cache = new PageCache(1000, 60_000, 10);
+    cache.set('a', entry('aaaa'));
+    cache.set('b', entry('bbbb'));
+    cache.set('c', entry('cccc'));
+    expect(cache.byteSize).toBeLessThanOrEqual(10);
+    expect(cache.get('a', 1)).toBeUndefined();
+    expect(cache.get('c', 1)).toBeDefined();
+    cache.set('huge', entry('x'.repeat(11)));
+    expect(cache.get('huge', 1)).toBeUndefined();
   });
 });

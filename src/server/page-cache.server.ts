@@ -1,3 +1,5 @@
+import { matchRoute, normalizePath, pageQuery, withQuery } from '#src/routes/match-route.ts';
+
 export interface CachedResponse {
   status: number;
   headers: [string, string][];
@@ -12,24 +14,28 @@ export interface CachedResponse {
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedResponse>();
+  private bytes = 0;
 
   private readonly maxEntries: number;
   private readonly ttlMs: number;
+  private readonly maxBytes: number;
 
-  constructor(maxEntries = 1000, ttlMs = 60_000) {
+  /** Bounded by entries and by bytes (issue 13, finding 10: memory must not grow with unique URLs). */
+  constructor(maxEntries = 1000, ttlMs = 60_000, maxBytes = 64 * 1024 * 1024) {
     this.maxEntries = maxEntries;
     this.ttlMs = ttlMs;
+    this.maxBytes = maxBytes;
   }
 
   static key(tenant: string, url: string, version: number): string {
-    return `${tenant}|${version}|${url}`;
+    return `${tenant}|${version}|${pageCacheUrl(url)}`;
   }
 
   get(key: string, now = Date.now()): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (now - entry.storedAt > this.ttlMs) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     // Map order is insertion order: re-inserting marks the entry as recently used.
@@ -39,16 +45,43 @@ export class PageCache {
   }
 
   set(key: string, entry: CachedResponse): void {
-    this.entries.delete(key);
+    if (entry.body.length > this.maxBytes) return;
+    this.delete(key);
     this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
+    this.bytes += entry.body.length;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.delete(oldest);
     }
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.body.length;
+    this.entries.delete(key);
   }
 
   get size(): number {
     return this.entries.size;
   }
+
+  get byteSize(): number {
+    return this.bytes;
+  }
+}
+
+/**
+ * The URL a cached page stands for: its path plus only the query parameters its route declares (and the
+ * `_routes` of a client navigation's `.data` request). Query strings a page ignores (tracking tags, cache
+ * busters) map to one entry instead of a render and an entry each (issue 13, finding 10).
+ */
+export function pageCacheUrl(requestUrl: string): string {
+  const url = new URL(requestUrl, 'http://page-cache.invalid');
+  const path = url.pathname === '/_.data' ? '/' : url.pathname.replace(/\.data$/, '');
+  const match = matchRoute(normalizePath(path));
+  const query = match.kind === 'page' ? pageQuery(match.route, url.searchParams) : {};
+  const routes = url.searchParams.get('_routes');
+  return withQuery(url.pathname, routes === null ? query : { ...query, _routes: routes });
 }
