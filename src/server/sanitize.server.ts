@@ -5,8 +5,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption', 'picture', 'source', 'span'],
   allowedAttributes: {
     ...sanitizeHtml.defaults.allowedAttributes,
-    '*': ['class', 'id', 'aria-label', 'aria-hidden', 'role'],
-    a: ['href', 'name', 'target', 'rel', 'title'],
+    // No id or name (issue 13, finding 11): stored HTML must not clobber the page's globals or element ids.
+    '*': ['class', 'aria-label', 'aria-hidden', 'role'],
+    a: ['href', 'target', 'rel', 'title'],
     // Responsive pictures in promotion html (spec 9: sources by breakpoint) keep their sizing hints.
     img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
     source: ['srcset', 'sizes', 'media', 'type', 'width', 'height'],
