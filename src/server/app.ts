@@ -37,7 +37,8 @@ function apiClientFor(staff: boolean) {
 
 export const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', 'loopback');
+// Issue 13, finding 6: X-Forwarded-For counts only from the proxies the deployment names (none by default).
+app.set('trust proxy', config.TRUST_PROXY === undefined ? false : /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
 app.use(compression());
 app.use(securityHeaders(dev));
 

@@ -11,6 +11,11 @@ const EnvSchema = z.object({
   STAFF_TOKEN: z.optional(z.string().check(z.minLength(16, 'STAFF_TOKEN must be at least 16 characters'))),
   SESSION_SECRET: z.optional(z.string().check(z.minLength(16))),
   PAGE_CACHE: z._default(z.enum(['on', 'off']), 'on'),
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For (rate limits are per client address):
+   * unset trusts none; `loopback`, a hop count such as `1`, or addresses/CIDRs separated by commas.
+   */
+  TRUST_PROXY: z.optional(z.string().check(z.regex(/^(\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'TRUST_PROXY is a hop count or a comma-separated list of addresses, CIDRs or names (loopback)'))),
   /** Where the app is built and served from (server.mjs and react-router.config.ts read the same variable). */
   BUILD_DIR: z._default(z.string().check(z.minLength(1)), 'build'),
   /** Pins "now" (ISO date) for upcoming/results widgets: tests and demos of a fixed season. */

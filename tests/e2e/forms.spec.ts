@@ -167,7 +167,7 @@ function freePort(): Promise<number> {
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server.mjs'], {
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_TOKEN: E2E_STAFF_TOKEN, SITE_NOW: E2E_SITE_NOW, WEB_CONCURRENCY: '2' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_TOKEN: E2E_STAFF_TOKEN, SITE_NOW: E2E_SITE_NOW, WEB_CONCURRENCY: '2', TRUST_PROXY: 'loopback' },
   });
   for (let i = 0; i < 120; i++) {
     if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return child;
@@ -195,7 +195,7 @@ test('across two worker processes, 200 concurrent submissions to a form of 50 st
       Array.from({ length: 200 }, (_, i) =>
         fetch(`${base}/submissions`, {
           method: 'POST',
-          // 200 different fans (the server trusts X-Forwarded-For from a loopback proxy): no rate limit applies.
+          // 200 different fans (this test server sets TRUST_PROXY=loopback): no rate limit applies.
           headers: { ...headers, 'x-forwarded-for': `198.51.100.${i}` },
           body: JSON.stringify({ data: { q1: `Fan ${i}`, q2: `fan${i}@example.com` } }),
         }).then((r) => r.status),

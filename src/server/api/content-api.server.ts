@@ -8,7 +8,6 @@ import { isStaffRequest } from '../auth.server.ts';
 import { siteNow } from '../env.server.ts';
 import { loadSiteSettings, loadSports, resolvePage, resolveWidget, sportNavigation } from '../page/resolve-page.server.ts';
 import type { Store } from '../store/store.server.ts';
-import { findPromotion } from '../widgets/promotion.server.ts';
 import { sanitizeHtmlProps, validateTemplateWidgets } from './templates.server.ts';
 import { HttpError, apiError, intParam, json, noContent } from './http.server.ts';
 
@@ -38,11 +37,6 @@ const CORE_ROUTES: ApiRoute[] = [
   ['POST', /^\/Splash\/click\/(\d+)$/, () => apiError(404, 'No such splash')],
   ['GET', /^\/navigation$/, ({ store, tenant }) => json(store.cached(tenant, 'navigation', () => z.array(NavItemSchema).parse(store.getSetting(tenant, 'navigation') ?? [])))],
   ['GET', /^\/navigation\/sub$/, ({ store, tenant, url }) => json(sportNavigation(store, tenant, intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 })))],
-  ['GET', /^\/promotions\/counter$/, countImpressions],
-  ['GET', /^\/promotions\/([\w-]+)(?:\/(\d+))?$/, ({ store, tenant, params }) => {
-    const promotion = findPromotion(store, tenant, params[0] ?? '', params[1] ? Number(params[1]) : null, siteNow());
-    return promotion ? json(promotion) : noContent();
-  }],
   ['GET', /^\/Alert\/active$/, activeAlerts],
   ['GET', /^\/page$/, pagePayload],
   ['GET', /^\/components\/([\w-]+)$/, componentData],
@@ -101,16 +95,6 @@ function activeAlerts({ store, tenant }: ApiRequest): Response {
     .filter((a) => a.enabled && a.showOnWeb && (a.endDate === null || a.endDate > now))
     .toSorted((a, b) => b.id - a.id);
   return json(alerts);
-}
-
-function countImpressions({ store, tenant, url }: ApiRequest): Response {
-  const raw = url.searchParams.get('adIds') ?? '';
-  const ids = raw.split(',').filter(Boolean);
-  if (ids.length === 0 || ids.length > 100 || ids.some((id) => !/^\d+$/.test(id))) {
-    return apiError(400, 'adIds must be a comma-separated list of up to 100 campaign ids');
-  }
-  store.recordImpressions(tenant, ids.map(Number), siteNow().toISOString().slice(0, 10));
-  return noContent();
 }
 
 function pagePayload({ store, tenant, url, staff }: ApiRequest): Response {

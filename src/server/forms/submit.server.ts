@@ -10,7 +10,7 @@ import { countSubmissions, getForm, insertSubmission } from './form-store.server
 import { CLIENT_IP_HEADER, FORM_POST_LIMIT, RateLimiter } from './rate-limit.server.ts';
 
 export const MAX_SUBMISSION_BYTES = 64 * 1024;
-const limiter = new RateLimiter(FORM_POST_LIMIT.requests, FORM_POST_LIMIT.windowMs);
+const limiter = new RateLimiter('form-post', FORM_POST_LIMIT.requests, FORM_POST_LIMIT.windowMs);
 
 /** Cross-site posts are refused: a browser names the page's origin (Origin) and its relation (Sec-Fetch-Site). */
 export function isCrossSite(request: Request): boolean {
@@ -51,7 +51,7 @@ export async function guardedJsonBody(req: ApiRequest): Promise<{ body: unknown 
   if (!(req.request.headers.get('content-type') ?? '').startsWith('application/json')) {
     return { response: apiError(415, 'Send the form as application/json') };
   }
-  const wait = limiter.hit(req.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+  const wait = limiter.hit(req.store, req.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
   if (wait > 0) return { response: json({ error: { status: 429, message: FORM_TEXT.tooMany } }, { status: 429, headers: { 'retry-after': String(wait) } }) };
   const text = await readLimited(req.request, MAX_SUBMISSION_BYTES);
   if (text === null) return { response: apiError(413, `A form submission is limited to ${MAX_SUBMISSION_BYTES / 1024} KB`) };

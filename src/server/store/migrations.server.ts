@@ -77,6 +77,19 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX form_submissions_by_form ON form_submissions (tenant, form_id, id);
     `,
   },
+  {
+    // Numbered 6: versions 4 and 5 (search index, subscribers) were taken by work landing at the same time.
+    version: 6,
+    name: 'rate limits shared by every worker process',
+    sql: `
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        window_start INTEGER NOT NULL,
+        count INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX rate_limits_by_start ON rate_limits (window_start);
+    `,
+  },
 ];
 
 export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;
