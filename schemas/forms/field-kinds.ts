@@ -44,12 +44,24 @@ export function sortedOptions(field: FormField): FormOption[] {
   return field.options.toSorted((a, b) => a.rank - b.rank);
 }
 
-/** spec 5: length 1..maxLength when maxLength > 0; an answer is never an empty string. */
-function textSchema(field: FormField): JsonObject {
+/**
+ * Limits a form definition does not set (issue 13, finding 9: a hidden field stored 60 KB, whitespace passed
+ * as an answer, year 0001 and -99999.5 were accepted). Our decisions, documented in the README: a text answer
+ * is at most 500 characters (5,000 in a text area) unless the field says otherwise; dates fall in 1900–2099;
+ * numbers are quantities, 0 up to maxQuantity or a million.
+ */
+export const FIELD_LIMITS = { textMaxLength: 500, textareaMaxLength: 5000, numberMax: 1_000_000, numberMin: 0 } as const;
+/** Something other than white space: an answer of spaces is no answer. */
+export const NON_BLANK_PATTERN = '\\S';
+const DATE_PATTERN = '^(19|20)\\d{2}-';
+
+/** spec 5: length 1..maxLength when maxLength > 0; an answer is never empty or blank. */
+export function textSchema(field: Pick<FormField, 'maxLength' | 'format'>, defaultMaxLength: number = FIELD_LIMITS.textMaxLength): JsonObject {
   return {
     type: 'string',
     minLength: 1,
-    ...(field.maxLength > 0 ? { maxLength: field.maxLength } : {}),
+    maxLength: field.maxLength > 0 ? field.maxLength : defaultMaxLength,
+    pattern: NON_BLANK_PATTERN,
     ...(field.format === 'email' ? { format: 'email' } : field.format === 'url' ? { format: 'uri' } : {}),
   };
 }
@@ -90,22 +102,22 @@ export function fieldSchemas(kind: FieldKind, field: FormField): { schema: JsonO
     case 'text':
     case 'textarea':
       return {
-        schema: { ...textSchema(field), title, ...(initial ? { default: initial } : {}) },
+        schema: { ...textSchema(field, kind === 'textarea' ? FIELD_LIMITS.textareaMaxLength : FIELD_LIMITS.textMaxLength), title, ...(initial ? { default: initial } : {}) },
         ui: kind === 'textarea' ? { 'ui:widget': 'textarea' } : {},
       };
     case 'date':
       // The "today" default depends on the day: it is initial form data, not part of the (cached) schema.
       return {
-        schema: { type: 'string', title, format: 'date', ...(initial && initial !== DEFAULT_TODAY ? { default: initial } : {}) },
+        schema: { type: 'string', title, format: 'date', pattern: DATE_PATTERN, ...(initial && initial !== DEFAULT_TODAY ? { default: initial } : {}) },
         ui: { 'ui:widget': 'date' },
       };
     case 'number': {
-      const schema: JsonObject = { type: 'number', title, ...(field.maxQuantity > 0 ? { maximum: field.maxQuantity } : {}) };
+      const schema: JsonObject = { type: 'number', title, minimum: FIELD_LIMITS.numberMin, maximum: field.maxQuantity > 0 ? field.maxQuantity : FIELD_LIMITS.numberMax };
       if (initial !== null && initial !== '' && Number.isFinite(Number(initial))) schema.default = Number(initial);
       return { schema, ui: {} };
     }
     case 'hidden':
-      return { schema: { type: 'string', title, ...(initial ? { default: initial } : {}) }, ui: { 'ui:widget': 'hidden' } };
+      return { schema: { type: 'string', title, maxLength: field.maxLength > 0 ? field.maxLength : FIELD_LIMITS.textMaxLength, ...(initial ? { default: initial } : {}) }, ui: { 'ui:widget': 'hidden' } };
     case 'separator':
       return { schema: { type: 'null', title }, ui: { 'ui:field': 'separator' } };
   }

@@ -55,12 +55,12 @@ export function errorField(error: AjvErrorLike): string | null {
 }
 
 const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || value === false || (Array.isArray(value) && value.length === 0);
 
 /** spec 5: one error's message, and how telling it is (0 required, 1 format, 2 generic). */
 function describe(error: AjvErrorLike, title: string, value: unknown): { message: string; rank: number } {
   // An empty answer failing its length or "must be checked" rule reads as required.
-  if (error.keyword === 'required' || (['minLength', 'minItems', 'const'].includes(error.keyword) && isEmpty(value))) {
+  if (error.keyword === 'required' || (['minLength', 'minItems', 'const', 'pattern'].includes(error.keyword) && isEmpty(value))) {
     return { message: FORM_MESSAGES.required(title), rank: 0 };
   }
   if (error.keyword === 'format' && error.params.format === 'email') return { message: FORM_MESSAGES.email, rank: 1 };

@@ -3,7 +3,7 @@ import { validateAnswers } from '#src/server/forms/ajv.server.ts';
 import { buildForms, field, is, isNot, option } from '#fixtures/school/forms.ts';
 import { CONDITION_ANY, DEFAULT_TODAY, FormSchema, type Form, type FormField } from '../entities/form.ts';
 import { meetsCondition } from './condition-check.ts';
-import { FIELD_TYPE_CODES, type FieldKind } from './field-kinds.ts';
+import { FIELD_LIMITS, FIELD_TYPE_CODES, type FieldKind } from './field-kinds.ts';
 import { FORM_MESSAGES, fieldMessages } from './messages.ts';
 import { formStatus, initialFormData, toJsonSchema, type FormJsonSchema, type JsonObject } from './to-json-schema.ts';
 
@@ -60,10 +60,21 @@ describe('toJsonSchema: spec 5 rules', () => {
     expect(c.schema.required).toEqual(['q1']);
     expect(prop(c, 'q1')).toMatchObject({ minLength: 1, maxLength: 5 });
     expect(prop(c, 'q2')).toMatchObject({ maximum: 8 });
-    expect(prop(c, 'q3')).not.toHaveProperty('maxLength');
+    expect(prop(c, 'q3')).toMatchObject({ maxLength: FIELD_LIMITS.textMaxLength }); // issue 13: a default limit
     expect(check(c, {})).toEqual({ q1: 'Name is required.' });
     expect(check(c, { q1: 'toolong', q2: 9 })).toEqual({ q1: FORM_MESSAGES.invalid, q2: FORM_MESSAGES.invalid });
     expect(check(c, { q1: 'ok', q2: 8 })).toEqual({});
+  });
+
+  // Issue 13, finding 9: a hidden field stored 60 KB; blank required answers, year 0001 and -99999.5 passed.
+  it('every answer has a sane limit: text lengths, non-blank answers, dates 1900–2099, quantities 0..max', () => {
+    const c = convert(formOf([
+      field(1, 'T', 'Name', { required: true }), field(2, 'A', 'Story'), field(3, 'H', 'Source'), field(4, 'D', 'Born'), field(5, 'N', 'Tickets'),
+    ]));
+    expect(check(c, { q1: '   \t ' })).toEqual({ q1: 'Name is required.' });
+    expect(check(c, { q1: 'Val', q2: 'x'.repeat(FIELD_LIMITS.textareaMaxLength + 1), q3: 'x'.repeat(60_000) })).toEqual({ q2: FORM_MESSAGES.invalid, q3: FORM_MESSAGES.invalid });
+    expect(check(c, { q1: 'Val', q4: '0001-01-01', q5: -99999.5 })).toEqual({ q4: FORM_MESSAGES.invalid, q5: FORM_MESSAGES.invalid });
+    expect(check(c, { q1: 'Val', q2: 'A fine story', q3: 'mail', q4: '2001-02-03', q5: 4 })).toEqual({});
   });
 
   it('email format for email fields (the form email field, or format email); URL format for url fields', () => {

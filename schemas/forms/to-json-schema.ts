@@ -1,6 +1,6 @@
 import { DEFAULT_TODAY, type Form, type FormStatus } from '../entities/form.ts';
 import { conditionSchema, showWhen, type ConditionTarget } from './conditions.ts';
-import { answerShape, fieldKind, fieldSchemas, sortedOptions, type JsonObject } from './field-kinds.ts';
+import { answerShape, fieldKind, fieldSchemas, sortedOptions, textSchema, type JsonObject } from './field-kinds.ts';
 import { FORM_TEXT, formMatchError, otherLabel } from './messages.ts';
 
 export type { JsonObject } from './field-kinds.ts';
@@ -71,7 +71,7 @@ export function toJsonSchema(form: Form): FormConversion {
     sortedOptions(field).forEach((option, index) => {
       if (!option.other || kind === 'separator') return;
       const chosen = kind === 'checkbox' ? { contains: { const: option.value } } : { const: option.value };
-      const box = { type: 'string', title: otherLabel(field.title), minLength: 1, ...(field.maxLength > 0 ? { maxLength: field.maxLength } : {}) };
+      const box = { ...textSchema({ maxLength: field.maxLength, format: null }), title: otherLabel(field.title) };
       add(otherKey(field.id, index), box, {}, true, { required: [key], properties: { [key]: chosen } });
     });
   }
