@@ -47,4 +47,8 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
     name: 'form', label: 'Form',
     load: () => loadWidget(import('#src/widgets/form/form.tsx'), import('#schemas/widgets/form.ts').then((s) => ({ props: s.FormPropsSchema, data: s.FormDataSchema }))),
   }),
+  document: defineWidget({
+    name: 'document', label: 'Document (file page)',
+    load: () => loadWidget(import('#src/widgets/document/document.tsx'), import('#schemas/widgets/document.ts').then((s) => ({ props: s.DocumentPropsSchema, data: s.DocumentDataSchema }))),
+  }),
 };

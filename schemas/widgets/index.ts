@@ -9,6 +9,7 @@ import { FormDataSchema, FormPropsSchema } from './form.ts';
 import { RosterDataSchema, RosterPropsSchema } from './roster.ts';
 import { RosterBioDataSchema, RosterBioPropsSchema } from './roster-bio.ts';
 import { ScheduleDataSchema, SchedulePropsSchema } from './schedule.ts';
+import { DocumentDataSchema, DocumentPropsSchema } from './document.ts';
 
 /**
  * Props and data schemas of every widget, by registry name. Pure zod, so both the server (which validates
@@ -25,6 +26,7 @@ export const widgetSchemas = {
   'roster-bio': { props: RosterBioPropsSchema, data: RosterBioDataSchema },
   schedule: { props: SchedulePropsSchema, data: ScheduleDataSchema },
   form: { props: FormPropsSchema, data: FormDataSchema },
+  document: { props: DocumentPropsSchema, data: DocumentDataSchema },
 } satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType }>;
 
 export type WidgetName = keyof typeof widgetSchemas;

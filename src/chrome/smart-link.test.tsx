@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInRouter } from './chrome-test-data.tsx';
-import { SmartLink, isInternalHref, trimTrailingSlash } from './smart-link.tsx';
+import { SmartLink, isFileHref, isInternalHref, trimTrailingSlash } from './smart-link.tsx';
 
 describe('SmartLink (spec 2.5)', () => {
   afterEach(() => {
@@ -29,6 +29,13 @@ describe('SmartLink (spec 2.5)', () => {
     expect(link.className).toBe('x');
     await user.click(link);
     expect(screen.getByTestId('location').textContent).toBe('/sports/football');
+  });
+
+  it('links to files (game notes, feeds) load as documents, not client navigations', () => {
+    expect(isFileHref('/documents/football/2025/game-notes-1.pdf')).toBe(true);
+    expect(isFileHref('/sports/football/schedule.ics?location=H')).toBe(true);
+    expect(isFileHref('/sports/football/schedule')).toBe(false);
+    expect(isFileHref('/news/2026/11/14/pdf-guide')).toBe(false);
   });
 
   it('opens external links in a new window, safely, and says so', () => {

@@ -24,6 +24,16 @@ export function trimTrailingSlash(href: string): string {
   return (trimmed === '' ? '/' : trimmed) + rest;
 }
 
+/**
+ * Internal links to files (documents, sport files, feeds, calendars) are loaded by the browser itself, which
+ * the server answers with the file: a client-side navigation would ask the router for a page instead.
+ */
+const FILE_PATH = /\.(pdf|ics|xml|rss|vcf|csv|txt|zip|docx?|xlsx?|pptx?|mp3|m4a|mp4|jpe?g|png|gif|webp)$/i;
+export function isFileHref(href: string): boolean {
+  const cut = href.search(/[?#]/);
+  return FILE_PATH.test(cut === -1 ? href : href.slice(0, cut));
+}
+
 interface NetworkInformationLike extends EventTarget {
   saveData?: boolean;
   effectiveType?: string;
@@ -54,10 +64,12 @@ function usePrefetchMode(): 'intent' | 'none' {
 export function SmartLink({ href, newWindow = false, className, children, ...rest }: SmartLinkProps) {
   const prefetch = usePrefetchMode();
   if (isInternalHref(href)) {
+    const file = isFileHref(href);
     return (
       <Link
         to={trimTrailingSlash(href)}
-        prefetch={prefetch}
+        prefetch={file ? 'none' : prefetch}
+        reloadDocument={file}
         className={className}
         {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         {...rest}

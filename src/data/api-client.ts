@@ -30,11 +30,13 @@ export interface RequestOptions<T> {
   schema?: Parser<T>;
   /** The documented empty value (spec 8): returned on any failure and on 204. */
   empty: T;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** This call's deadline instead of the client's (spec 7: takeovers wait up to 7000 ms). */
   timeoutMs?: number;
+  /** Headers of this call only (a download's Range and validators). */
+  headers?: Record<string, string>;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -48,7 +50,7 @@ export function createApiClient(options: ApiClientOptions) {
     for (const [key, value] of Object.entries(init.query ?? {})) {
       if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
     }
-    const headers = new Headers({ tenant: options.tenant, accept: 'application/json', ...options.headers });
+    const headers = new Headers({ accept: 'application/json', ...init.headers, ...options.headers, tenant: options.tenant });
     const hasBody = init.body !== undefined;
     if (hasBody) headers.set('content-type', 'application/json');
     return new Request(url, {
@@ -62,7 +64,7 @@ export function createApiClient(options: ApiClientOptions) {
   /** Sends once, or twice for a GET that met a retryable status or a network error. */
   async function send(path: string, init: RequestOptions<unknown>): Promise<Response> {
     const method = init.method ?? 'GET';
-    const attempts = method === 'GET' && init.body === undefined ? 2 : 1;
+    const attempts = (method === 'GET' || method === 'HEAD') && init.body === undefined ? 2 : 1;
     const timeoutMs = init.timeoutMs ?? options.timeoutMs;
     const deadline = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
     const signal = deadline && init.signal ? AbortSignal.any([deadline, init.signal]) : (deadline ?? init.signal);

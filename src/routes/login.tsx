@@ -1,4 +1,5 @@
-import { Form, data, redirect, useActionData, useSearchParams } from 'react-router';
+import { Form, data, redirect, redirectDocument, useActionData, useSearchParams } from 'react-router';
+import { isFileHref } from '#src/chrome/smart-link.tsx';
 import { appContext } from '#src/data/app-context.ts';
 import { clearSessionCookie, createSessionCookie, isStaffToken, safeReturnPath } from '#src/server/auth.server.ts';
 import type { Route } from './+types/login';
@@ -20,7 +21,8 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: 'That staff token is not valid.' }, { status: 401 });
   }
   const returnTo = safeReturnPath(typeof form.get('returnTo') === 'string' ? String(form.get('returnTo')) : '/');
-  return redirect(returnTo, { headers: { 'Set-Cookie': createSessionCookie() } });
+  // A file (a hidden sport file) is loaded by the browser itself, not rendered by the router.
+  return (isFileHref(returnTo) ? redirectDocument : redirect)(returnTo, { headers: { 'Set-Cookie': createSessionCookie() } });
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {

@@ -1,17 +1,22 @@
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse, type NextFunction } from 'express';
 import { RouterContextProvider } from 'react-router';
+import { buildSchool, FIXTURE_NOW } from '#fixtures/school/index.ts';
+import { fileKeyOf } from '#schemas/entities/file.ts';
 import { createApiClient } from '#src/data/api-client.ts';
 import { appContext } from '#src/data/app-context.ts';
 import { createContentApi } from './api/content-api.server.ts';
+import { INLINE_TYPES } from './api/routes/files.server.ts';
 import { hasStaffSession } from './auth.server.ts';
 import { env } from './env.server.ts';
 import { PageCache } from './page-cache.server.ts';
 import { NONCE_PLACEHOLDER, contentSecurityPolicy, securityHeaders } from './security.server.ts';
 import { getStore } from './store/instance.server.ts';
+import { seedFiles } from './files/seed-files.server.ts';
 import { placeholderImage } from './placeholder-image.server.ts';
 import { CLIENT_IP_HEADER } from './forms/rate-limit.server.ts';
 import { HOP_RESPONSE_HEADERS, UPSTREAM_TIMEOUT_MS, passThroughHeaders, passThroughUrl } from './pass-through.server.ts';
@@ -22,6 +27,12 @@ const dev = config.NODE_ENV === 'development';
 const store = config.CONTENT_API_URL ? undefined : getStore();
 const build = await import('virtual:react-router/server-build');
 const contentApi = store ? createContentApi(store, { buildId: build.assets.version }) : undefined;
+if (store) {
+  // Documents are PDFs rendered from the fixtures once, when the store is new (the primary process does it first).
+  const school = buildSchool();
+  const seeded = await seedFiles(store, school.tenant, school.documents, new Date(FIXTURE_NOW));
+  if (seeded > 0) console.info(`Seeded ${seeded} documents into the file store`);
+}
 const pageCache = new PageCache();
 
 /** The content API client of one request: in-process (no network hop) unless CONTENT_API_URL is set. */
@@ -105,6 +116,28 @@ app.get('/forms/:id/validator.js', async (req, res) => {
   await sendFetchResponse(res, await apiClientFor(hasStaffSession(req.headers.cookie ?? null)).raw(path));
 });
 
+// spec 2.1 documents and sport files (issue 10): a path that names a stored file streams it through the content
+// API (in-process, or CONTENT_API_URL), ranges and validators included. Anything else (no such file, or a
+// protected one without its link) goes on to the page route, which says why.
+const FILE_PATHS = ['/documents/*file', '/sports/:year/:month/:day/:file', '/protected/sports/:year/:month/:day/:file', '/hidden/sports/:year/:month/:day/:file'];
+const FORWARDED_FILE_HEADERS = ['range', 'if-range', 'if-none-match', 'if-modified-since'] as const;
+app.get(FILE_PATHS, async (req, res, next) => {
+  if (!fileKeyOf(req.path)) return next();
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_FILE_HEADERS) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
+  const token = typeof req.query.token === 'string' ? req.query.token : undefined;
+  const response = await apiClientFor(hasStaffSession(req.headers.cookie ?? null)).raw('/api/v2/files/content', {
+    method: req.method === 'HEAD' ? 'HEAD' : 'GET', query: { path: req.path, token }, headers,
+  });
+  if (response.status === 404 || response.status === 403) {
+    await response.body?.cancel();
+    return next();
+  }
+  // A PDF, image or media file runs nothing of ours; the page CSP would only get in the way of the browser's viewer.
+  if (INLINE_TYPES.test(response.headers.get('content-type') ?? '')) res.removeHeader('Content-Security-Policy');
+  await streamFetchResponse(res, response);
+});
+
 app.use(pageCacheMiddleware);
 
 app.all(
@@ -137,6 +170,27 @@ function toFetchRequest(req: ExpressRequest): Request {
     body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
     duplex: 'half',
   } as RequestInit);
+}
+
+/** Like sendFetchResponse, but piped: a large file costs a read buffer, not its size in memory. */
+async function streamFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.status(response.status);
+  // Our own length is exact; an upstream's compressed length is not (fetch decoded the body).
+  const keepLength = !response.headers.has('content-encoding');
+  const hop: readonly string[] = HOP_RESPONSE_HEADERS.filter((name) => keepLength && name === 'content-length' ? false : true);
+  response.headers.forEach((value, name) => {
+    if (!hop.includes(name)) res.setHeader(name, value);
+  });
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), res);
+  } catch (error) {
+    // A visitor who stops a download closes the socket: nothing to answer.
+    if (!res.destroyed && !res.writableEnded) console.error('File stream failed', error instanceof Error ? error.message : error);
+  }
 }
 
 async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {

@@ -12,6 +12,7 @@ import { sanitizeHtmlProps, validateTemplateWidgets } from './templates.server.t
 import { HttpError, apiError, intParam, json, noContent } from './http.server.ts';
 
 import type { ApiRequest, ApiRoute } from './types.server.ts';
+import { fileRoutes } from './routes/files.server.ts';
 import { formRoutes } from './routes/forms.server.ts';
 import { promotionRoutes } from './routes/promotions.server.ts';
 import { rosterRoutes } from './routes/roster.server.ts';
@@ -48,7 +49,7 @@ const CORE_ROUTES: ApiRoute[] = [
 ];
 
 // Each feature adds its calls in its own module under ./routes.
-const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes];
+const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes];
 
 /** The embedded content API as a fetch-style handler: the web server mounts it, server loaders call it in-process. */
 export function createContentApi(store: Store, options: { buildId?: string } = {}) {

@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import type { StoredForm } from '#schemas/entities/form.ts';
 import { env } from '../env.server.ts';
+import { checkSignedToken, createSignedToken, safeEqual } from '../signing.server.ts';
 
 /**
  * Protected forms (spec 6 leaves "protection" open): each has an access code, stored only as a salted scrypt
@@ -15,31 +16,18 @@ export function hashAccessCode(code: string, salt = randomBytes(16).toString('ba
   return `scrypt:${salt}:${scryptSync(code.trim(), salt, KEY_LENGTH).toString('base64url')}`;
 }
 
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 export function checkAccessCode(form: StoredForm, code: string): boolean {
   const [scheme, salt, expected] = form.accessCodeHash?.split(':') ?? [];
   if (scheme !== 'scrypt' || !salt || !expected || code.length === 0 || code.length > 200) return false;
   return safeEqual(hashAccessCode(code, salt), form.accessCodeHash ?? '');
 }
 
-function sign(value: string): string {
-  return createHmac('sha256', env().SESSION_SECRET).update(`form-access:${value}`).digest('base64url');
-}
-
 export function createAccessToken(tenant: string, formId: number, now = Date.now()): string {
-  const expires = now + TOKEN_HOURS * 3600_000;
-  return `${expires}.${sign(`${tenant}:${formId}:${expires}`)}`;
+  return createSignedToken('form-access', `${tenant}:${formId}`, TOKEN_HOURS * 3600_000, now);
 }
 
 export function checkAccessToken(tenant: string, formId: number, token: string | null | undefined, now = Date.now()): boolean {
-  const [expires, signature] = token?.split('.') ?? [];
-  if (!expires || !signature || !/^\d+$/.test(expires) || Number(expires) <= now) return false;
-  return safeEqual(signature, sign(`${tenant}:${formId}:${expires}`));
+  return checkSignedToken('form-access', `${tenant}:${formId}`, token, now);
 }
 
 export type FormAccess = 'open' | 'locked' | 'not-found';

@@ -90,6 +90,20 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX rate_limits_by_start ON rate_limits (window_start);
     `,
   },
+  {
+    version: 7,
+    name: 'files (documents, sport files): metadata here, bytes in DATA_DIR/files by content hash',
+    sql: `
+      CREATE TABLE files (
+        tenant TEXT NOT NULL REFERENCES tenants(id),
+        path TEXT NOT NULL,
+        body TEXT NOT NULL CHECK (json_valid(body)),
+        sport_id INTEGER,
+        published INTEGER NOT NULL DEFAULT 1,
+        PRIMARY KEY (tenant, path)
+      );
+    `,
+  },
 ];
 
 export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;

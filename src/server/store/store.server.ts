@@ -35,10 +35,13 @@ export interface ListQuery {
  */
 export class Store {
   readonly db: Database.Database;
+  /** The folder the store lives in (files of the file store sit beside it), or null for an in-memory store. */
+  readonly dataDir: string | null;
   private readonly statements = new Map<string, Database.Statement>();
   private readonly memo = new Map<string, { version: number; value: unknown }>();
 
-  constructor(file: string) {
+  constructor(file: string, dataDir: string | null = null) {
+    this.dataDir = dataDir;
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
@@ -49,7 +52,7 @@ export class Store {
 
   static open(dataDir: string): Store {
     mkdirSync(dataDir, { recursive: true });
-    return new Store(join(dataDir, 'athletics.sqlite'));
+    return new Store(join(dataDir, 'athletics.sqlite'), dataDir);
   }
 
   close(): void {

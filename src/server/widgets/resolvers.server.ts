@@ -8,6 +8,7 @@ import { resolveForm } from './form.server.ts';
 import { resolveRoster } from './roster.server.ts';
 import { resolveRosterBio } from './roster-bio.server.ts';
 import { resolveSchedule } from './schedule.server.ts';
+import { resolveDocument } from './document.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
@@ -21,4 +22,5 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   'roster-bio': resolveRosterBio,
   schedule: resolveSchedule,
   form: resolveForm,
+  document: resolveDocument,
 };

@@ -1,0 +1,16 @@
+import type { DocumentFixture } from '#fixtures/school/documents.ts';
+import type { Store } from '../store/store.server.ts';
+import { countFiles, putFile } from './file-store.server.ts';
+import { renderTextPdf } from './pdf.server.ts';
+
+/** Fills an empty file store from the document fixtures, each rendered to a PDF (once per store). */
+export async function seedFiles(store: Store, tenant: string, documents: readonly DocumentFixture[], createdAt: Date): Promise<number> {
+  if (countFiles(store, tenant) > 0) return 0;
+  const rendered = await Promise.all(documents.map(async (d) => ({ d, bytes: await renderTextPdf(d, createdAt) })));
+  store.db.transaction(() => {
+    for (const { d, bytes } of rendered) {
+      putFile(store, tenant, { path: d.path, title: d.title, contentType: 'application/pdf', access: d.access, published: d.published, sportId: d.sport_id }, bytes, createdAt);
+    }
+  })();
+  return rendered.length;
+}
