@@ -8,6 +8,7 @@ import { measureInitialJs } from './bench/js-size.mjs';
 import { startNode, stopAll, tempDir } from './bench/processes.mjs';
 import { kb, KB, pct, table, verdict } from './bench/report.mjs';
 import { load } from './bench/throughput.mjs';
+import { fileStreaming } from './bench/files.mjs';
 
 const TARGETS = { jsKb: 140, uncachedRatio: 0.05, cachedRatio: 0.4, p99Ms: 100, errors: 0 };
 const LOAD = { connections: 50, durationS: 8, warmupS: 2 };
@@ -173,6 +174,7 @@ async function main() {
     runs[key] = await load(server.origin + THROUGHPUT_PATH, LOAD);
   }
   printThroughput(runs);
+  const files = await fileStreaming();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.info(`\nDone in ${seconds} s. HTML of ${THROUGHPUT_PATH}: ${kb(Buffer.byteLength(html))} KB.\n`);
@@ -185,6 +187,7 @@ async function main() {
       load: { path: THROUGHPUT_PATH, ...LOAD },
       initialJs: js.map(({ pageErrors, largest, ...r }) => ({ ...r, largest: largest.slice(0, 5), kbGzip: Number(kb(r.gzipBytes)), overTarget: r.gzipBytes > targetKb(r) * KB, pageErrors })),
       formValidation: validation,
+      fileStreaming: files,
       throughput: { ...runs, uncachedOfStatic: ratio(runs.uncached), cachedOfStatic: ratio(runs.cached) },
     }),
   );
