@@ -51,4 +51,12 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
     name: 'document', label: 'Document (file page)',
     load: () => loadWidget(import('#src/widgets/document/document.tsx'), import('#schemas/widgets/document.ts').then((s) => ({ props: s.DocumentPropsSchema, data: s.DocumentDataSchema }))),
   }),
+  publications: defineWidget({
+    name: 'publications', label: 'Publications (list)',
+    load: () => loadWidget(import('#src/widgets/publications/publications.tsx'), import('#schemas/widgets/publications.ts').then((s) => ({ props: s.PublicationsPropsSchema, data: s.PublicationsDataSchema }))),
+  }),
+  publication: defineWidget({
+    name: 'publication', label: 'Publication',
+    load: () => loadWidget(import('#src/widgets/publication/publication.tsx'), import('#schemas/widgets/publication.ts').then((s) => ({ props: s.PublicationPropsSchema, data: s.PublicationDataSchema }))),
+  }),
 };

@@ -19,6 +19,7 @@ const PAGES = [
   { label: 'roster', path: '/sports/football/roster' },
   { label: 'schedule', path: '/sports/football/schedule' },
   { label: 'story archive', path: '/archives' },
+  { label: 'publications', path: '/publications' },
   { label: '404', path: '/404' },
   { label: 'fullscreen (print)', path: '/sports/football/schedule/print' },
   // Form pages also load react-jsonschema-form and the form's precompiled validator: their own target.

@@ -10,6 +10,8 @@ import { RosterDataSchema, RosterPropsSchema } from './roster.ts';
 import { RosterBioDataSchema, RosterBioPropsSchema } from './roster-bio.ts';
 import { ScheduleDataSchema, SchedulePropsSchema } from './schedule.ts';
 import { DocumentDataSchema, DocumentPropsSchema } from './document.ts';
+import { PublicationsDataSchema, PublicationsPropsSchema } from './publications.ts';
+import { PublicationDataSchema, PublicationPropsSchema } from './publication.ts';
 
 /**
  * Props and data schemas of every widget, by registry name. Pure zod, so both the server (which validates
@@ -27,6 +29,8 @@ export const widgetSchemas = {
   schedule: { props: SchedulePropsSchema, data: ScheduleDataSchema },
   form: { props: FormPropsSchema, data: FormDataSchema },
   document: { props: DocumentPropsSchema, data: DocumentDataSchema },
+  publications: { props: PublicationsPropsSchema, data: PublicationsDataSchema },
+  publication: { props: PublicationPropsSchema, data: PublicationDataSchema },
 } satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType }>;
 
 export type WidgetName = keyof typeof widgetSchemas;

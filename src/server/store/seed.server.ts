@@ -49,6 +49,11 @@ function seed(store: Store, school: SchoolFixture, templates: readonly Template[
     'promotions',
     school.promotions.map((p, index) => ({ id: index + 1, sport_id: p.sport_id, slug: p.name, body: p })),
   );
+  store.putDocuments(
+    t,
+    'publications',
+    school.publications.map((p) => ({ id: p.id, sport_id: p.sport_id, season: p.season, sort_date: p.date, slug: p.slug, published: p.published, body: p })),
+  );
   store.putDocuments(t, 'alerts', school.alerts.map((a) => ({ id: a.id, sort_date: a.endDate, body: a })));
   seedForms(store, t, school.forms);
   for (const template of templates) {

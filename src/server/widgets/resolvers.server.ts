@@ -9,6 +9,7 @@ import { resolveRoster } from './roster.server.ts';
 import { resolveRosterBio } from './roster-bio.server.ts';
 import { resolveSchedule } from './schedule.server.ts';
 import { resolveDocument } from './document.server.ts';
+import { resolvePublication, resolvePublications } from './publications.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
@@ -23,4 +24,6 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   schedule: resolveSchedule,
   form: resolveForm,
   document: resolveDocument,
+  publications: resolvePublications,
+  publication: resolvePublication,
 };
