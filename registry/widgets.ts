@@ -59,4 +59,12 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
     name: 'publication', label: 'Publication',
     load: () => loadWidget(import('#src/widgets/publication/publication.tsx'), import('#schemas/widgets/publication.ts').then((s) => ({ props: s.PublicationPropsSchema, data: s.PublicationDataSchema }))),
   }),
+  podcasts: defineWidget({
+    name: 'podcasts', label: 'Podcasts (series list)',
+    load: () => loadWidget(import('#src/widgets/podcasts/podcasts.tsx'), import('#schemas/widgets/podcasts.ts').then((s) => ({ props: s.PodcastsPropsSchema, data: s.PodcastsDataSchema }))),
+  }),
+  'podcast-player': defineWidget({
+    name: 'podcast-player', label: 'Podcast player',
+    load: () => loadWidget(import('#src/widgets/podcast-player/podcast-player.tsx'), import('#schemas/widgets/podcast-player.ts').then((s) => ({ props: s.PodcastPlayerPropsSchema, data: s.PodcastPlayerDataSchema }))),
+  }),
 };

@@ -20,6 +20,7 @@ const PAGES = [
   { label: 'schedule', path: '/sports/football/schedule' },
   { label: 'story archive', path: '/archives' },
   { label: 'publications', path: '/publications' },
+  { label: 'podcast player', path: '/podcasts/falcons-weekly/9001' },
   { label: '404', path: '/404' },
   { label: 'fullscreen (print)', path: '/sports/football/schedule/print' },
   // Form pages also load react-jsonschema-form and the form's precompiled validator: their own target.

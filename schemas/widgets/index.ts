@@ -12,6 +12,8 @@ import { ScheduleDataSchema, SchedulePropsSchema } from './schedule.ts';
 import { DocumentDataSchema, DocumentPropsSchema } from './document.ts';
 import { PublicationsDataSchema, PublicationsPropsSchema } from './publications.ts';
 import { PublicationDataSchema, PublicationPropsSchema } from './publication.ts';
+import { PodcastsDataSchema, PodcastsPropsSchema } from './podcasts.ts';
+import { PodcastPlayerDataSchema, PodcastPlayerPropsSchema } from './podcast-player.ts';
 
 /**
  * Props and data schemas of every widget, by registry name. Pure zod, so both the server (which validates
@@ -31,6 +33,8 @@ export const widgetSchemas = {
   document: { props: DocumentPropsSchema, data: DocumentDataSchema },
   publications: { props: PublicationsPropsSchema, data: PublicationsDataSchema },
   publication: { props: PublicationPropsSchema, data: PublicationDataSchema },
+  podcasts: { props: PodcastsPropsSchema, data: PodcastsDataSchema },
+  'podcast-player': { props: PodcastPlayerPropsSchema, data: PodcastPlayerDataSchema },
 } satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType }>;
 
 export type WidgetName = keyof typeof widgetSchemas;

@@ -108,6 +108,12 @@ app.get('/sports/:slug/schedule.ics', async (req, res) => {
   await sendFetchResponse(res, response);
 });
 
+// A podcast's feed, for podcast apps (which cannot send the tenant header either).
+app.get('/podcasts/:slug/:id/feed.xml', async (req, res) => {
+  const headers: Record<string, string> = typeof req.headers['if-none-match'] === 'string' ? { 'if-none-match': req.headers['if-none-match'] } : {};
+  await sendFetchResponse(res, await apiClientFor(false).raw(`/api/v2/podcasts/${encodeURIComponent(req.params.id)}/feed.xml`, { headers }));
+});
+
 // A form's precompiled validator, imported by the browser as a module: an import cannot send the tenant header
 // (or a staff Bearer token), so the site serves it through the content API client.
 app.get('/forms/:id/validator.js', async (req, res) => {

@@ -3,7 +3,7 @@ import { AlertSchema, SeoSchema } from '#schemas/entities/site.ts';
 import { NavItemSchema } from '#schemas/entities/navigation.ts';
 import { sportToWire } from '#schemas/api/sports.ts';
 import { TemplateSchema, PageNameSchema, type WidgetInstance } from '#schemas/page.ts';
-import { COMPONENT_DEFAULT_START } from '#schemas/constants.ts';
+import { COMPONENT_DEFAULT_COUNT, COMPONENT_DEFAULT_START } from '#schemas/constants.ts';
 import { isStaffRequest } from '../auth.server.ts';
 import { siteNow } from '../env.server.ts';
 import { loadSiteSettings, loadSports, resolvePage, resolveWidget, sportNavigation } from '../page/resolve-page.server.ts';
@@ -14,6 +14,7 @@ import { HttpError, apiError, intParam, json, noContent } from './http.server.ts
 import type { ApiRequest, ApiRoute } from './types.server.ts';
 import { fileRoutes } from './routes/files.server.ts';
 import { formRoutes } from './routes/forms.server.ts';
+import { podcastRoutes } from './routes/podcasts.server.ts';
 import { promotionRoutes } from './routes/promotions.server.ts';
 import { rosterRoutes } from './routes/roster.server.ts';
 import { scheduleRoutes } from './routes/schedule.server.ts';
@@ -49,7 +50,7 @@ const CORE_ROUTES: ApiRoute[] = [
 ];
 
 // Each feature adds its calls in its own module under ./routes.
-const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes];
+const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes];
 
 /** The embedded content API as a fetch-style handler: the web server mounts it, server loaders call it in-process. */
 export function createContentApi(store: Store, options: { buildId?: string } = {}) {
@@ -116,14 +117,30 @@ function componentData({ store, tenant, url, params, staff }: ApiRequest): Respo
   const instance: WidgetInstance = { id: 'component', name: params[0] ?? '', props: parseExtra(q.get('extra')) };
   const result = resolveWidget(instance, {
     store, tenant, sport, sports, now: siteNow(), staff, page: { name: null, path: url.pathname, title: '', params: {}, query: {}, meta: {} },
-    query: {
-      start: intParam(q.get('start'), 'start', COMPONENT_DEFAULT_START, { max: 100_000 }),
-      count: q.has('count') ? intParam(q.get('count'), 'count', 10, { min: 1, max: 50 }) : null,
-      name: q.get('name'),
-      extra: q.get('extra'),
-    },
+    query: { ...pageWindow(q), name: q.get('name'), extra: q.get('extra'), filters: componentFilters(q) },
   }, url.pathname);
   return result.ok ? json(result.data) : apiError(400, result.error);
+}
+
+/** start/count, or spec 7's podcast paging ($pageIndex from 0, $pageSize) read as the same window. */
+function pageWindow(q: URLSearchParams): { start: number; count: number | null } {
+  if (q.has('$pageSize') || q.has('$pageIndex')) {
+    const size = intParam(q.get('$pageSize'), '$pageSize', COMPONENT_DEFAULT_COUNT, { min: 1, max: 50 });
+    return { start: intParam(q.get('$pageIndex'), '$pageIndex', 0, { max: 10_000 }) * size, count: size };
+  }
+  return {
+    start: intParam(q.get('start'), 'start', COMPONENT_DEFAULT_START, { max: 100_000 }),
+    count: q.has('count') ? intParam(q.get('count'), 'count', COMPONENT_DEFAULT_COUNT, { min: 1, max: 50 }) : null,
+  };
+}
+
+/** spec 7: the filters component loads may carry (all-access and podcasts). */
+const COMPONENT_FILTERS = ['categoryId', 'includeAudio', 'onlyHasCaptions', 'pinnedMediaId', 'orderBy'] as const;
+function componentFilters(q: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(COMPONENT_FILTERS.flatMap((name) => {
+    const value = q.get(name);
+    return value === null || value.length > 100 ? [] : [[name, value]];
+  }));
 }
 
 function parseExtra(extra: string | null): Record<string, unknown> {

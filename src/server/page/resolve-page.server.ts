@@ -70,7 +70,7 @@ export function resolvePage(options: ResolveOptions): PageResolution {
     now: options.now,
     staff: options.staff,
     page: { name: route.page, path, title, params, query: pageQuery(route, new URLSearchParams(search)), meta: {} },
-    query: { start: 0, count: null, name: null, extra: null },
+    query: { start: 0, count: null, name: null, extra: null, filters: {} },
   };
   const widgets: Record<string, WidgetResult> = {};
   for (const area of AREAS) {

@@ -54,6 +54,9 @@ function seed(store: Store, school: SchoolFixture, templates: readonly Template[
     'publications',
     school.publications.map((p) => ({ id: p.id, sport_id: p.sport_id, season: p.season, sort_date: p.date, slug: p.slug, published: p.published, body: p })),
   );
+  store.putDocuments(t, 'podcasts', school.podcasts.series.map((p) => ({ id: p.id, sport_id: p.sport_id, slug: p.slug, published: p.published, body: p })));
+  // An episode's season column holds its series id: the player pages a series' episodes by it.
+  store.putDocuments(t, 'episodes', school.podcasts.episodes.map((e) => ({ id: e.id, season: String(e.series_id), sort_date: e.date, published: e.published, body: e })));
   store.putDocuments(t, 'alerts', school.alerts.map((a) => ({ id: a.id, sort_date: a.endDate, body: a })));
   seedForms(store, t, school.forms);
   for (const template of templates) {

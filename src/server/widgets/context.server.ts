@@ -27,8 +27,12 @@ export interface WidgetContext {
     query: Readonly<Record<string, string>>;
     meta: PageMeta;
   };
-  /** spec 7 component data loads: start/count ("load more" advances start by count), name, extra. */
-  query: { start: number; count: number | null; name: string | null; extra: string | null };
+  /**
+   * spec 7 component data loads: start/count ("load more" advances start by count; podcasts send $pageIndex
+   * and $pageSize, read as start and count), name, extra, and the loads' own filters (categoryId, includeAudio,
+   * onlyHasCaptions, pinnedMediaId, orderBy) in `filters`.
+   */
+  query: { start: number; count: number | null; name: string | null; extra: string | null; filters: Readonly<Record<string, string>> };
 }
 
 export type WidgetResolver<N extends WidgetName> = (props: WidgetProps<N>, ctx: WidgetContext) => WidgetData<N>;

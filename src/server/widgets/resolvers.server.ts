@@ -10,6 +10,7 @@ import { resolveRosterBio } from './roster-bio.server.ts';
 import { resolveSchedule } from './schedule.server.ts';
 import { resolveDocument } from './document.server.ts';
 import { resolvePublication, resolvePublications } from './publications.server.ts';
+import { resolvePodcastPlayer, resolvePodcasts } from './podcasts.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
@@ -26,4 +27,6 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   document: resolveDocument,
   publications: resolvePublications,
   publication: resolvePublication,
+  podcasts: resolvePodcasts,
+  'podcast-player': resolvePodcastPlayer,
 };

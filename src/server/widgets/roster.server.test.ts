@@ -32,7 +32,7 @@ afterAll(() => {
 function context(params: Record<string, string> = {}, staff = false, sport = football): WidgetContext {
   return {
     store, tenant: school.tenant, sport, sports: loadSports(store, school.tenant), now: new Date('2026-11-21T17:00:00Z'), staff,
-    page: { name: 'roster_list', path: '/sports/football/roster', title: 'Football Roster', params, query: {}, meta: {} }, query: { start: 0, count: null, name: null, extra: null },
+    page: { name: 'roster_list', path: '/sports/football/roster', title: 'Football Roster', params, query: {}, meta: {} }, query: { start: 0, count: null, name: null, extra: null, filters: {} },
   };
 }
 const resolve = (props: Partial<RosterProps> = {}, ctx = context()) => RosterDataSchema.parse(resolveRoster(RosterPropsSchema.parse(props), ctx));

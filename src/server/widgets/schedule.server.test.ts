@@ -37,7 +37,7 @@ function resolve(global: string, params: Record<string, string> = {}, props: Par
   const ctx: WidgetContext = {
     store, tenant, sport, sports, now: NOW, staff: false,
     page: { name: 'schedule', path: `/sports/${sport?.global_sport_name_slug}/schedule${params.seasonTitle ? `/${params.seasonTitle}` : ''}`, title: 'Schedule', params: { globalSportNameSlug: sport?.global_sport_name_slug ?? '', ...params }, query: {}, meta: {} },
-    query: { start: 0, count: null, name: null, extra: null },
+    query: { start: 0, count: null, name: null, extra: null, filters: {} },
   };
   return ScheduleDataSchema.parse(resolveSchedule(SchedulePropsSchema.parse(props), ctx));
 }

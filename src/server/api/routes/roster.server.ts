@@ -26,7 +26,7 @@ function getRoster({ store, tenant, url, staff }: ApiRequest): Response {
   const data = resolveRoster(props, {
     store, tenant, sport, sports, now: siteNow(), staff,
     page: { name: 'roster_list', path: url.pathname, title: '', params: season === null ? {} : { season }, query: {}, meta: {} },
-    query: { start: 0, count: null, name: null, extra: null },
+    query: { start: 0, count: null, name: null, extra: null, filters: {} },
   });
   return json(data);
 }
