@@ -63,6 +63,10 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
     name: 'podcasts', label: 'Podcasts (series list)',
     load: () => loadWidget(import('#src/widgets/podcasts/podcasts.tsx'), import('#schemas/widgets/podcasts.ts').then((s) => ({ props: s.PodcastsPropsSchema, data: s.PodcastsDataSchema }))),
   }),
+  story: defineWidget({
+    name: 'story', label: 'Story',
+    load: () => loadWidget(import('#src/widgets/story/story.tsx'), import('#schemas/widgets/story.ts').then((s) => ({ props: s.StoryPropsSchema, data: s.StoryDataSchema }))),
+  }),
   'podcast-player': defineWidget({
     name: 'podcast-player', label: 'Podcast player',
     load: () => loadWidget(import('#src/widgets/podcast-player/podcast-player.tsx'), import('#schemas/widgets/podcast-player.ts').then((s) => ({ props: s.PodcastPlayerPropsSchema, data: s.PodcastPlayerDataSchema }))),

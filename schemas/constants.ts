@@ -84,3 +84,9 @@ export const ACADEMIC_YEAR_RANK: Readonly<Record<string, number>> = {
 
 /** The URL query of the schedule's location filter (spec 9 location options), shareable and read by the ICS feed. */
 export const LOCATION_QUERY = 'location';
+
+/** spec 4, 9: the "copied" marker shows this long after a copy to the clipboard. */
+export const CLIPBOARD_CONFIRM_MS = 1500;
+
+/** spec 9: share images (Open Graph, Twitter) are this wide. */
+export const OG_IMAGE_WIDTH = 1600;

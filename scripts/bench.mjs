@@ -13,12 +13,16 @@ import { fileStreaming } from './bench/files.mjs';
 const TARGETS = { jsKb: 140, uncachedRatio: 0.05, cachedRatio: 0.4, p99Ms: 100, errors: 0 };
 const LOAD = { connections: 50, durationS: 8, warmupS: 2 };
 const THROUGHPUT_PATH = '/sports/football';
+// A real story: the fixture recap that carries every field.
+const { buildSchool, FULL_STORY_MARK } = await import('../fixtures/school/index.ts');
+const STORY_PATH = buildSchool().stories.find((s) => s.content_template === FULL_STORY_MARK).url;
 const PAGES = [
   { label: 'home', path: '/' },
   { label: 'sport home', path: '/sports/football' },
   { label: 'roster', path: '/sports/football/roster' },
   { label: 'schedule', path: '/sports/football/schedule' },
   { label: 'story archive', path: '/archives' },
+  { label: 'story', path: STORY_PATH },
   { label: 'publications', path: '/publications' },
   { label: 'podcast player', path: '/podcasts/falcons-weekly/9001' },
   { label: '404', path: '/404' },

@@ -28,6 +28,9 @@ export const StorySchema = z.object({
       bio: z.nullable(z.string()),
       image: z.nullable(z.string()),
       twitter: z.nullable(z.string()),
+      // spec 3: the writer's social handles (X above, these beside it).
+      instagram: z._default(z.nullable(z.string()), null),
+      linkedin: z._default(z.nullable(z.string()), null),
     }),
   ),
   sport_id: z.nullable(z.number()),

@@ -14,6 +14,7 @@ import { PublicationsDataSchema, PublicationsPropsSchema } from './publications.
 import { PublicationDataSchema, PublicationPropsSchema } from './publication.ts';
 import { PodcastsDataSchema, PodcastsPropsSchema } from './podcasts.ts';
 import { PodcastPlayerDataSchema, PodcastPlayerPropsSchema } from './podcast-player.ts';
+import { StoryDataSchema, StoryPropsSchema } from './story.ts';
 
 /**
  * Props and data schemas of every widget, by registry name. Pure zod, so both the server (which validates
@@ -35,6 +36,7 @@ export const widgetSchemas = {
   publication: { props: PublicationPropsSchema, data: PublicationDataSchema },
   podcasts: { props: PodcastsPropsSchema, data: PodcastsDataSchema },
   'podcast-player': { props: PodcastPlayerPropsSchema, data: PodcastPlayerDataSchema },
+  story: { props: StoryPropsSchema, data: StoryDataSchema },
 } satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType }>;
 
 export type WidgetName = keyof typeof widgetSchemas;

@@ -37,7 +37,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self' https://www.youtube-nocookie.com",
+    "frame-src 'self' https://www.youtube-nocookie.com https://archive.org",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

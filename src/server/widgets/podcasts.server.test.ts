@@ -102,7 +102,7 @@ describe('podcasts', () => {
       expect(item.enclosure?.url).toMatch(/^https?:\/\/.+\.wav$/);
       expect(item.enclosure?.type).toBe('audio/wav');
       expect(Number(item.enclosure?.length)).toBeGreaterThan(44);
-      expect(item.itunes?.duration).toMatch(/^\d+|\d+:\d\d/);
+      expect((item as { itunes?: { duration?: string } }).itunes?.duration).toMatch(/^\d+|\d+:\d\d/);
     }
     expect((await get(99999)).status).toBe(404);
     expect(response.headers.get('etag')).toBeTruthy();

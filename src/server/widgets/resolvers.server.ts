@@ -11,6 +11,7 @@ import { resolveSchedule } from './schedule.server.ts';
 import { resolveDocument } from './document.server.ts';
 import { resolvePublication, resolvePublications } from './publications.server.ts';
 import { resolvePodcastPlayer, resolvePodcasts } from './podcasts.server.ts';
+import { resolveStory } from './story.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
@@ -29,4 +30,5 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   publication: resolvePublication,
   podcasts: resolvePodcasts,
   'podcast-player': resolvePodcastPlayer,
+  story: resolveStory,
 };
