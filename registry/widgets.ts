@@ -67,6 +67,14 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
     name: 'story', label: 'Story',
     load: () => loadWidget(import('#src/widgets/story/story.tsx'), import('#schemas/widgets/story.ts').then((s) => ({ props: s.StoryPropsSchema, data: s.StoryDataSchema }))),
   }),
+  'search-results': defineWidget({
+    name: 'search-results', label: 'Search results',
+    load: () => loadWidget(import('#src/widgets/search-results/search-results.tsx'), import('#schemas/widgets/search-results.ts').then((s) => ({ props: s.SearchResultsPropsSchema, data: s.SearchResultsDataSchema }))),
+  }),
+  'story-archive': defineWidget({
+    name: 'story-archive', label: 'Story archive',
+    load: () => loadWidget(import('#src/widgets/story-archive/story-archive.tsx'), import('#schemas/widgets/story-archive.ts').then((s) => ({ props: s.StoryArchivePropsSchema, data: s.StoryArchiveDataSchema }))),
+  }),
   'podcast-player': defineWidget({
     name: 'podcast-player', label: 'Podcast player',
     load: () => loadWidget(import('#src/widgets/podcast-player/podcast-player.tsx'), import('#schemas/widgets/podcast-player.ts').then((s) => ({ props: s.PodcastPlayerPropsSchema, data: s.PodcastPlayerDataSchema }))),

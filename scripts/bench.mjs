@@ -23,6 +23,7 @@ const PAGES = [
   { label: 'schedule', path: '/sports/football/schedule' },
   { label: 'story archive', path: '/archives' },
   { label: 'story', path: STORY_PATH },
+  { label: 'search', path: '/search?q=football' },
   { label: 'publications', path: '/publications' },
   { label: 'podcast player', path: '/podcasts/falcons-weekly/9001' },
   { label: '404', path: '/404' },

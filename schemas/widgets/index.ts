@@ -15,6 +15,8 @@ import { PublicationDataSchema, PublicationPropsSchema } from './publication.ts'
 import { PodcastsDataSchema, PodcastsPropsSchema } from './podcasts.ts';
 import { PodcastPlayerDataSchema, PodcastPlayerPropsSchema } from './podcast-player.ts';
 import { StoryDataSchema, StoryPropsSchema } from './story.ts';
+import { SearchResultsDataSchema, SearchResultsPropsSchema } from './search-results.ts';
+import { StoryArchiveDataSchema, StoryArchivePropsSchema } from './story-archive.ts';
 
 /**
  * Props and data schemas of every widget, by registry name. Pure zod, so both the server (which validates
@@ -37,6 +39,8 @@ export const widgetSchemas = {
   podcasts: { props: PodcastsPropsSchema, data: PodcastsDataSchema },
   'podcast-player': { props: PodcastPlayerPropsSchema, data: PodcastPlayerDataSchema },
   story: { props: StoryPropsSchema, data: StoryDataSchema },
+  'search-results': { props: SearchResultsPropsSchema, data: SearchResultsDataSchema },
+  'story-archive': { props: StoryArchivePropsSchema, data: StoryArchiveDataSchema },
 } satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType }>;
 
 export type WidgetName = keyof typeof widgetSchemas;

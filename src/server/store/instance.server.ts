@@ -1,6 +1,7 @@
 import { buildSchool } from '#fixtures/school/index.ts';
 import { defaultTemplates } from '#fixtures/templates.ts';
 import { env } from '../env.server.ts';
+import { ensureSearchIndex } from '../search/index.server.ts';
 import { seedIfEmpty } from './seed.server.ts';
 import { Store } from './store.server.ts';
 
@@ -14,6 +15,8 @@ export function getStore(): Store {
   if (seedIfEmpty(opened, buildSchool(), defaultTemplates())) {
     console.info(`Seeded the store in ${env().DATA_DIR} from fixtures in ${Math.round(performance.now() - started)} ms`);
   }
+  const indexed = ensureSearchIndex(opened.db, env().TENANT);
+  if (indexed > 0) console.info(`Built the search index of ${indexed} documents`);
   store = opened;
   return store;
 }

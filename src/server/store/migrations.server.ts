@@ -104,6 +104,41 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 8,
+    name: 'full-text search: searchable documents and their FTS5 index, kept in step by triggers',
+    sql: `
+      CREATE TABLE search_docs (
+        rowid INTEGER PRIMARY KEY,
+        tenant TEXT NOT NULL,
+        collection TEXT NOT NULL,
+        doc_id INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        sport_id INTEGER,
+        season TEXT,
+        slug TEXT,
+        published INTEGER NOT NULL,
+        sort_date TEXT,
+        title TEXT NOT NULL,
+        text TEXT NOT NULL,
+        UNIQUE (tenant, collection, doc_id)
+      );
+      CREATE INDEX search_docs_by_kind ON search_docs (tenant, kind, sport_id, season);
+      CREATE VIRTUAL TABLE search_fts USING fts5(
+        title, text, content = 'search_docs', content_rowid = 'rowid', tokenize = 'porter unicode61 remove_diacritics 2'
+      );
+      CREATE TRIGGER search_docs_ai AFTER INSERT ON search_docs BEGIN
+        INSERT INTO search_fts (rowid, title, text) VALUES (new.rowid, new.title, new.text);
+      END;
+      CREATE TRIGGER search_docs_ad AFTER DELETE ON search_docs BEGIN
+        INSERT INTO search_fts (search_fts, rowid, title, text) VALUES ('delete', old.rowid, old.title, old.text);
+      END;
+      CREATE TRIGGER search_docs_au AFTER UPDATE ON search_docs BEGIN
+        INSERT INTO search_fts (search_fts, rowid, title, text) VALUES ('delete', old.rowid, old.title, old.text);
+        INSERT INTO search_fts (rowid, title, text) VALUES (new.rowid, new.title, new.text);
+      END;
+    `,
+  },
 ];
 
 export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { indexDocuments } from '../search/index.server.ts';
 import { migrate } from './migrations.server.ts';
 
 export type Collection = 'sports' | 'games' | 'stories' | 'roster' | 'staff' | 'promotions' | 'alerts' | 'splash' | 'publications' | 'podcasts' | 'episodes';
@@ -124,6 +125,8 @@ export class Store {
           updated_at: now,
         });
       }
+      // Search sees every write at once: same transaction (issue 7).
+      indexDocuments(this.db, tenant, collection, rows);
       this.bumpVersion(tenant);
     })();
   }

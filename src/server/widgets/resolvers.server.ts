@@ -12,6 +12,8 @@ import { resolveDocument } from './document.server.ts';
 import { resolvePublication, resolvePublications } from './publications.server.ts';
 import { resolvePodcastPlayer, resolvePodcasts } from './podcasts.server.ts';
 import { resolveStory } from './story.server.ts';
+import { resolveSearchResults } from './search-results.server.ts';
+import { resolveStoryArchive } from './story-archive.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
@@ -31,4 +33,6 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   podcasts: resolvePodcasts,
   'podcast-player': resolvePodcastPlayer,
   story: resolveStory,
+  'search-results': resolveSearchResults,
+  'story-archive': resolveStoryArchive,
 };

@@ -1,0 +1,89 @@
+import type Database from 'better-sqlite3';
+import type { SearchKind } from '#schemas/widgets/search-results.ts';
+
+/**
+ * What search finds (issue 7): stories, players, coaches, staff and sports. Every write of those documents
+ * goes through `indexDocuments` in the same transaction (Store.putDocuments), so a story is found the moment
+ * it is stored; SQL triggers keep the FTS5 index in step with `search_docs`.
+ */
+export interface SearchEntry {
+  kind: SearchKind;
+  title: string;
+  text: string;
+  sport_id: number | null;
+  season: string | null;
+  slug: string | null;
+  published: boolean;
+  sort_date: string | null;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** Store HTML as plain words: tags dropped (scripts and styles with their content), common entities decoded. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const words = (...parts: unknown[]) => parts.map(str).filter(Boolean).join(' ');
+
+/** The search entry of a stored document, or null for what search does not cover. */
+export function searchEntryOf(collection: string, body: Record<string, unknown>, row: { sport_id?: number | null; season?: string | null; slug?: string | null; published?: boolean; sort_date?: string | null }): SearchEntry | null {
+  const base = { sport_id: row.sport_id ?? null, season: row.season ?? null, slug: row.slug ?? null, published: row.published !== false, sort_date: row.sort_date ?? null };
+  switch (collection) {
+    case 'stories':
+      return { ...base, kind: 'story', title: str(body.title), text: words(body.sub_headline, body.teaser, body.byline, plainText(str(body.content))) };
+    case 'roster':
+      return { ...base, kind: 'player', title: words(body.first_name, body.last_name), text: words(body.position, body.academic_year, body.hometown, body.high_school, body.previous_school, body.major, body.jersey_number && `#${str(body.jersey_number)}`) };
+    case 'staff':
+      return { ...base, kind: body.kind === 'coach' ? 'coach' : 'staff', title: words(body.first_name, body.last_name), text: words(body.title, body.department, plainText(str(body.bio))) };
+    case 'sports':
+      return { ...base, kind: 'sport', sport_id: Number(body.id), title: str(body.title), text: words(body.shortname, body.abbreviation) };
+    default:
+      return null;
+  }
+}
+
+export const SEARCHABLE_COLLECTIONS: ReadonlySet<string> = new Set(['stories', 'roster', 'staff', 'sports']);
+
+/** Upserts the search entries of written documents (called inside the write's own transaction). */
+export function indexDocuments(db: Database.Database, tenant: string, collection: string, rows: readonly { id: number; body: unknown; sport_id?: number | null; season?: string | null; slug?: string | null; published?: boolean; sort_date?: string | null }[]): void {
+  if (!SEARCHABLE_COLLECTIONS.has(collection)) return;
+  const upsert = db.prepare(
+    `INSERT INTO search_docs (tenant, collection, doc_id, kind, sport_id, season, slug, published, sort_date, title, text)
+     VALUES (@tenant, @collection, @doc_id, @kind, @sport_id, @season, @slug, @published, @sort_date, @title, @text)
+     ON CONFLICT (tenant, collection, doc_id) DO UPDATE SET kind = excluded.kind, sport_id = excluded.sport_id,
+       season = excluded.season, slug = excluded.slug, published = excluded.published, sort_date = excluded.sort_date,
+       title = excluded.title, text = excluded.text`,
+  );
+  for (const row of rows) {
+    const entry = row.body && typeof row.body === 'object' ? searchEntryOf(collection, row.body as Record<string, unknown>, row) : null;
+    if (!entry) continue;
+    upsert.run({ tenant, collection, doc_id: row.id, ...entry, published: entry.published ? 1 : 0 });
+  }
+}
+
+/** Builds the index from the stored documents when it is empty (a store written before search existed). */
+export function ensureSearchIndex(db: Database.Database, tenant: string): number {
+  const has = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM search_docs WHERE tenant = ?').get(tenant)?.n ?? 0;
+  if (has > 0) return 0;
+  let count = 0;
+  db.transaction(() => {
+    for (const collection of SEARCHABLE_COLLECTIONS) {
+      const rows = db
+        .prepare<[string, string], { id: number; body: string; sport_id: number | null; season: string | null; slug: string | null; published: number; sort_date: string | null }>(
+          'SELECT id, body, sport_id, season, slug, published, sort_date FROM documents WHERE tenant = ? AND collection = ?',
+        )
+        .all(tenant, collection)
+        .map((r) => ({ ...r, body: JSON.parse(r.body) as unknown, published: r.published === 1 }));
+      indexDocuments(db, tenant, collection, rows);
+      count += rows.length;
+    }
+  })();
+  return count;
+}
