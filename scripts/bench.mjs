@@ -9,6 +9,7 @@ import { startNode, stopAll, tempDir } from './bench/processes.mjs';
 import { kb, KB, pct, table, verdict } from './bench/report.mjs';
 import { load } from './bench/throughput.mjs';
 import { fileStreaming } from './bench/files.mjs';
+import { searchBench } from './bench/search.mjs';
 
 const TARGETS = { jsKb: 140, uncachedRatio: 0.05, cachedRatio: 0.4, p99Ms: 100, errors: 0 };
 const LOAD = { connections: 50, durationS: 8, warmupS: 2 };
@@ -159,6 +160,7 @@ async function main() {
   const started = Date.now();
   console.info(`Bench on Node ${process.version}, ${availableParallelism()} CPUs (the load generator shares them with the server).`);
   const validation = await formValidation(); // before any server runs: nothing else competes for the CPU
+  const search = await searchBench();
 
   const [cached, uncached] = await Promise.all([appServer('app server (PAGE_CACHE=on)', 'on'), appServer('app server (PAGE_CACHE=off)', 'off')]);
 
@@ -195,6 +197,7 @@ async function main() {
       initialJs: js.map(({ pageErrors, largest, ...r }) => ({ ...r, largest: largest.slice(0, 5), kbGzip: Number(kb(r.gzipBytes)), overTarget: r.gzipBytes > targetKb(r) * KB, pageErrors })),
       formValidation: validation,
       fileStreaming: files,
+      search,
       throughput: { ...runs, uncachedOfStatic: ratio(runs.uncached), cachedOfStatic: ratio(runs.cached) },
     }),
   );

@@ -49,22 +49,31 @@ export function searchEntryOf(collection: string, body: Record<string, unknown>,
   }
 }
 
+/**
+ * The filter words of an entry, as index terms (see query.server.ts). Only the sport: it is selective, so FTS5
+ * intersects it with the query words cheaply; kind and published match most documents, and a term in every
+ * document would cost more to intersect than a plain check of the matched rows.
+ */
+export function facetsOf(entry: Pick<SearchEntry, 'sport_id'>): string {
+  return `sport${entry.sport_id ?? 0}`;
+}
+
 export const SEARCHABLE_COLLECTIONS: ReadonlySet<string> = new Set(['stories', 'roster', 'staff', 'sports']);
 
 /** Upserts the search entries of written documents (called inside the write's own transaction). */
 export function indexDocuments(db: Database.Database, tenant: string, collection: string, rows: readonly { id: number; body: unknown; sport_id?: number | null; season?: string | null; slug?: string | null; published?: boolean; sort_date?: string | null }[]): void {
   if (!SEARCHABLE_COLLECTIONS.has(collection)) return;
   const upsert = db.prepare(
-    `INSERT INTO search_docs (tenant, collection, doc_id, kind, sport_id, season, slug, published, sort_date, title, text)
-     VALUES (@tenant, @collection, @doc_id, @kind, @sport_id, @season, @slug, @published, @sort_date, @title, @text)
+    `INSERT INTO search_docs (tenant, collection, doc_id, kind, sport_id, season, slug, published, sort_date, title, text, facets)
+     VALUES (@tenant, @collection, @doc_id, @kind, @sport_id, @season, @slug, @published, @sort_date, @title, @text, @facets)
      ON CONFLICT (tenant, collection, doc_id) DO UPDATE SET kind = excluded.kind, sport_id = excluded.sport_id,
        season = excluded.season, slug = excluded.slug, published = excluded.published, sort_date = excluded.sort_date,
-       title = excluded.title, text = excluded.text`,
+       title = excluded.title, text = excluded.text, facets = excluded.facets`,
   );
   for (const row of rows) {
     const entry = row.body && typeof row.body === 'object' ? searchEntryOf(collection, row.body as Record<string, unknown>, row) : null;
     if (!entry) continue;
-    upsert.run({ tenant, collection, doc_id: row.id, ...entry, published: entry.published ? 1 : 0 });
+    upsert.run({ tenant, collection, doc_id: row.id, ...entry, published: entry.published ? 1 : 0, facets: facetsOf(entry) });
   }
 }
 

@@ -40,7 +40,8 @@ export interface SearchRow {
   snippet: string;
 }
 
-// Players are one row per season: only a player's newest season is a result.
+// The sport filter is also an index term (facetsOf), so FTS5 narrows by it with the words; the other filters check
+// the matched rows. Players are one row per season: only a player's newest season counts.
 const FILTERS = `
   search_fts MATCH @match AND d.tenant = @tenant
   AND (@staff = 1 OR d.published = 1)
@@ -48,8 +49,14 @@ const FILTERS = `
   AND (@sportId IS NULL OR d.sport_id = @sportId)
   AND (d.kind != 'player' OR d.season = (SELECT max(p.season) FROM search_docs p WHERE p.tenant = d.tenant AND p.kind = 'player' AND p.sport_id = d.sport_id))`;
 
+/** Words in the title and text; the sport, when filtered, among the facets. */
+export function filteredMatch(match: string, filter: { sportId?: number | null }): string {
+  const words = `{title text} : (${match})`;
+  return filter.sportId != null ? `${words} AND facets : "sport${filter.sportId}"` : words;
+}
+
 function params(filter: SearchFilter) {
-  return { match: filter.match, tenant: filter.tenant, staff: filter.staff ? 1 : 0, kind: filter.kind ?? null, sportId: filter.sportId ?? null };
+  return { match: filteredMatch(filter.match, filter), tenant: filter.tenant, staff: filter.staff ? 1 : 0, kind: filter.kind ?? null, sportId: filter.sportId ?? null };
 }
 
 /** How many documents of each kind match. */
@@ -74,7 +81,7 @@ export function searchPage(db: Database.Database, filter: SearchFilter, start: n
               snippet(search_fts, 1, @open, @close, '…', 24) AS snippet
        FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid
        WHERE ${FILTERS}
-       ORDER BY bm25(search_fts, 8.0, 1.0), d.sort_date DESC
+       ORDER BY bm25(search_fts, 8.0, 1.0, 0.0), d.sort_date DESC
        LIMIT @count OFFSET @start`,
     )
     .all({ ...params(filter), start, count, open: MARK_OPEN, close: MARK_CLOSE });
@@ -95,7 +102,7 @@ export function archiveMatches(db: Database.Database, filter: ArchiveFilter, sta
     AND (@staff = 1 OR d.published = 1)
     AND (@sportId IS NULL OR d.sport_id = @sportId)
     AND (@after IS NULL OR d.sort_date >= @after) AND (@before IS NULL OR d.sort_date < @before)`;
-  const values = { match: filter.match, tenant: filter.tenant, staff: filter.staff ? 1 : 0, sportId: filter.sportId, after: filter.after, before: filter.before };
+  const values = { match: filteredMatch(filter.match, filter), tenant: filter.tenant, staff: filter.staff ? 1 : 0, sportId: filter.sportId, after: filter.after, before: filter.before };
   const total = db.prepare<typeof values, { n: number }>(`SELECT count(*) AS n FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid WHERE ${where}`).get(values)?.n ?? 0;
   const ids = db
     .prepare<typeof values & { start: number; count: number }, { doc_id: number }>(

@@ -14,14 +14,17 @@ function cardOf(item: unknown, ctx: WidgetContext): StoryCard {
   return { id: story.id, title: story.title, teaser: story.teaser, date: story.date, url: story.url, image: story.image, sport: sport ? { id: sport.id, title: sport.title } : null };
 }
 
-/** Academic years that have stories, newest first. */
+/** Academic years that have stories, newest first (once per content version: it changes only with a write). */
 function seasons(ctx: WidgetContext, sportId: number | null): string[] {
-  const row = ctx.store.db
-    .prepare<{ tenant: string; sportId: number | null; staff: number }, { first: string | null; last: string | null }>(
-      `SELECT min(sort_date) AS first, max(sort_date) AS last FROM documents WHERE tenant = @tenant AND collection = 'stories'
-       AND (@sportId IS NULL OR sport_id = @sportId) AND (@staff = 1 OR published = 1)`,
-    )
-    .get({ tenant: ctx.tenant, sportId, staff: ctx.staff ? 1 : 0 });
+  return ctx.store.cached(ctx.tenant, `story-seasons:${sportId}:${ctx.staff}`, () => seasonsOf(ctx, sportId));
+}
+
+function seasonsOf(ctx: WidgetContext, sportId: number | null): string[] {
+  // Written out per case (no "@x IS NULL OR …"), so SQLite reads min and max straight off an index.
+  const where = [`tenant = @tenant AND collection = 'stories'`, sportId === null ? null : 'sport_id = @sportId', ctx.staff ? null : 'published = 1'].filter(Boolean).join(' AND ');
+  const bound = (fn: 'min' | 'max') =>
+    ctx.store.db.prepare<{ tenant: string; sportId: number | null }, { at: string | null }>(`SELECT ${fn}(sort_date) AS at FROM documents WHERE ${where}`).get({ tenant: ctx.tenant, sportId })?.at ?? null;
+  const row = { first: bound('min'), last: bound('max') };
   if (!row?.first || !row.last) return [];
   const first = Number(academicYearOf(row.first).slice(0, 4));
   const last = Number(academicYearOf(row.last).slice(0, 4));
