@@ -75,6 +75,14 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
     name: 'story-archive', label: 'Story archive',
     load: () => loadWidget(import('#src/widgets/story-archive/story-archive.tsx'), import('#schemas/widgets/story-archive.ts').then((s) => ({ props: s.StoryArchivePropsSchema, data: s.StoryArchiveDataSchema }))),
   }),
+  'tag-list': defineWidget({
+    name: 'tag-list', label: 'Tags',
+    load: () => loadWidget(import('#src/widgets/tag-list/tag-list.tsx'), import('#schemas/widgets/tags.ts').then((s) => ({ props: s.TagListPropsSchema, data: s.TagListDataSchema }))),
+  }),
+  'tagged-content': defineWidget({
+    name: 'tagged-content', label: 'Tagged content',
+    load: () => loadWidget(import('#src/widgets/tagged-content/tagged-content.tsx'), import('#schemas/widgets/tags.ts').then((s) => ({ props: s.TaggedContentPropsSchema, data: s.TaggedContentDataSchema }))),
+  }),
   'podcast-player': defineWidget({
     name: 'podcast-player', label: 'Podcast player',
     load: () => loadWidget(import('#src/widgets/podcast-player/podcast-player.tsx'), import('#schemas/widgets/podcast-player.ts').then((s) => ({ props: s.PodcastPlayerPropsSchema, data: s.PodcastPlayerDataSchema }))),

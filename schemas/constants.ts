@@ -90,3 +90,6 @@ export const CLIPBOARD_CONFIRM_MS = 1500;
 
 /** spec 9: share images (Open Graph, Twitter) are this wide. */
 export const OG_IMAGE_WIDTH = 1600;
+
+/** Tag slugs (spec 3 Tag): lower-case words joined by dashes; anything else in a tag URL is a 404. */
+export const TAG_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -25,6 +25,8 @@ export const RosterPlayerSchema = z.object({
   social_media: z.object({ twitter: social, instagram: social, tiktok: social }),
   bio: z.nullable(z.string()),
   published: z._default(z.boolean(), true),
+  /** spec 3 Tag ids: players are tagged content too. */
+  tags: z._default(z.array(z.number()), []),
 });
 export type RosterPlayer = z.infer<typeof RosterPlayerSchema>;
 

@@ -39,5 +39,7 @@ export const StorySchema = z.object({
   content_template: z.nullable(z.string()),
   content: z.string(),
   published: z._default(z.boolean(), true),
+  /** spec 3 Tag ids. */
+  tags: z._default(z.array(z.number()), []),
 });
 export type Story = z.infer<typeof StorySchema>;

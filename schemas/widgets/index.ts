@@ -17,6 +17,7 @@ import { PodcastPlayerDataSchema, PodcastPlayerPropsSchema } from './podcast-pla
 import { StoryDataSchema, StoryPropsSchema } from './story.ts';
 import { SearchResultsDataSchema, SearchResultsPropsSchema } from './search-results.ts';
 import { StoryArchiveDataSchema, StoryArchivePropsSchema } from './story-archive.ts';
+import { TagListDataSchema, TagListPropsSchema, TaggedContentDataSchema, TaggedContentPropsSchema } from './tags.ts';
 
 /**
  * Props and data schemas of every widget, by registry name. Pure zod, so both the server (which validates
@@ -41,6 +42,8 @@ export const widgetSchemas = {
   story: { props: StoryPropsSchema, data: StoryDataSchema },
   'search-results': { props: SearchResultsPropsSchema, data: SearchResultsDataSchema },
   'story-archive': { props: StoryArchivePropsSchema, data: StoryArchiveDataSchema },
+  'tag-list': { props: TagListPropsSchema, data: TagListDataSchema },
+  'tagged-content': { props: TaggedContentPropsSchema, data: TaggedContentDataSchema },
 } satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType }>;
 
 export type WidgetName = keyof typeof widgetSchemas;

@@ -47,6 +47,7 @@ export const StoryDataSchema = z.object({
   gallery: z.nullable(LinkSchema),
   games: z.array(StoryGameSchema),
   sport: z.nullable(z.object({ title: z.string(), url: z.string() })),
+  tags: z._default(z.array(LinkSchema), []),
   previous: NeighbourSchema,
   next: NeighbourSchema,
   /** Absolute URL to copy and share. */

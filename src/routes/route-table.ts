@@ -1,4 +1,4 @@
-import { LOCATION_QUERY } from '#schemas/constants.ts';
+import { LOCATION_QUERY, TAG_SLUG } from '#schemas/constants.ts';
 import type { PageFlags, PageName } from '#schemas/page.ts';
 
 /** spec 2.7: named middleware attached to routes. */
@@ -109,7 +109,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'moments', path: '/moments', page: 'moments' },
   { id: 'moments_sport', path: '/sports/:sportSlug/moments', page: 'moments' },
   { id: 'tags', path: '/tags', page: 'tags' },
-  { id: 'tag', path: '/tags/:tagSlug/:sportSlug?', page: 'tag' },
+  { id: 'tag', path: '/tags/:tagSlug/:sportSlug?', page: 'tag', params: { tagSlug: TAG_SLUG }, query: ['page'] },
   { id: 'historicalroster', path: '/historical-roster', page: 'historicalroster' },
   { id: 'historicalroster_sport', path: '/sports/:globalSportNameSlug/historical-roster', page: 'historicalroster_sport' },
   { id: 'historicalroster_legacy', path: '/historicalroster', redirectTo: '/historical-roster' },

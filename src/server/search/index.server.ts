@@ -39,7 +39,7 @@ export function searchEntryOf(collection: string, body: Record<string, unknown>,
     case 'stories':
       return { ...base, kind: 'story', title: str(body.title), text: words(body.sub_headline, body.teaser, body.byline, plainText(str(body.content))) };
     case 'roster':
-      return { ...base, kind: 'player', title: words(body.first_name, body.last_name), text: words(body.position, body.academic_year, body.hometown, body.high_school, body.previous_school, body.major, body.jersey_number && `#${str(body.jersey_number)}`) };
+      return { ...base, kind: 'player', title: words(body.first_name, body.last_name), text: words(body.position_long, body.academic_year, body.hometown, body.high_school, body.previous_school, body.major, body.jersey_number && `#${str(body.jersey_number)}`) };
     case 'staff':
       return { ...base, kind: body.kind === 'coach' ? 'coach' : 'staff', title: words(body.first_name, body.last_name), text: words(body.title, body.department, plainText(str(body.bio))) };
     case 'sports':

@@ -14,6 +14,7 @@ import { resolvePodcastPlayer, resolvePodcasts } from './podcasts.server.ts';
 import { resolveStory } from './story.server.ts';
 import { resolveSearchResults } from './search-results.server.ts';
 import { resolveStoryArchive } from './story-archive.server.ts';
+import { resolveTagList, resolveTaggedContent } from './tags.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
@@ -35,4 +36,6 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   story: resolveStory,
   'search-results': resolveSearchResults,
   'story-archive': resolveStoryArchive,
+  'tag-list': resolveTagList,
+  'tagged-content': resolveTaggedContent,
 };

@@ -8,6 +8,8 @@ import { sanitize as sanitizeBody } from '../sanitize.server.ts';
 import { loadSiteSettings } from '../page/resolve-page.server.ts';
 import type { Store } from '../store/store.server.ts';
 import { parseGames } from './schedule-games.server.ts';
+import { loadTags } from './tags.server.ts';
+import { tagUrl } from '#schemas/widgets/tags.ts';
 import type { WidgetContext, WidgetResolver } from './context.server.ts';
 
 const NeighbourSource = z.pick(StorySchema, { title: true, url: true, date: true, id: true });
@@ -111,6 +113,7 @@ export const resolveStory: WidgetResolver<'story'> = (_props, ctx) => {
     gallery: gallery ? { title: gallery.title, url: gallery.url } : null,
     games: games.map((g) => storyGame(g, story)),
     sport: sport ? { title: sport.title, url: `/sports/${sport.global_sport_name_slug}` } : null,
+    tags: loadTags(ctx.store, ctx.tenant).filter((t) => story.tags.includes(t.id)).map((t) => ({ title: t.name, url: tagUrl(t.slug) })),
     previous: story.published ? neighbour(ctx, story, 'previous') : null,
     next: story.published ? neighbour(ctx, story, 'next') : null,
     shareUrl,

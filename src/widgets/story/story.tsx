@@ -48,6 +48,13 @@ export default function Story({ data, props, id }: WidgetComponentProps<StoryPro
           ) : null}
         </aside>
       </div>
+      {data.tags.length > 0 ? (
+        <nav aria-label="Tags" className="story-tags-nav">
+          <ul className="story-tags">
+            {data.tags.map((tag) => <li key={tag.url}><SmartLink href={tag.url}>{tag.title}</SmartLink></li>)}
+          </ul>
+        </nav>
+      ) : null}
       {data.writer ? <WriterCard writer={data.writer} headingId={`${id}-writer`} /> : null}
       <StoryNeighbours previous={data.previous} next={data.next} />
       {/* spec 2.5: a story page gets an extra 1px outstream ad placeholder. */}

@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { StoryCardSchema } from './story-list.ts';
+
+export const TagListPropsSchema = z.object({});
+export type TagListProps = z.infer<typeof TagListPropsSchema>;
+
+export const TagListDataSchema = z.object({
+  tags: z.array(z.object({ name: z.string(), slug: z.string(), description: z.nullable(z.string()), count: z.number(), href: z.string() })),
+});
+export type TagListData = z.infer<typeof TagListDataSchema>;
+
+export const TaggedContentPropsSchema = z.object({
+  /** spec 9: default pagination count 10. */
+  pageSize: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
+});
+export type TaggedContentProps = z.infer<typeof TaggedContentPropsSchema>;
+
+export const TaggedContentDataSchema = z.object({
+  tag: z.object({ name: z.string(), slug: z.string(), description: z.nullable(z.string()) }),
+  /** The sport the list is narrowed to (/tags/{tag}/{sport}). */
+  sport: z.nullable(z.object({ title: z.string() })),
+  /** "All sports" and every sport with content of this tag. */
+  sportLinks: z.array(z.object({ label: z.string(), href: z.string(), current: z.boolean() })),
+  stories: z.array(StoryCardSchema),
+  storyTotal: z.number(),
+  players: z.array(z.object({ name: z.string(), url: z.string(), detail: z.string() })),
+  page: z.object({ index: z.number(), pages: z.number(), prevHref: z.nullable(z.string()), nextHref: z.nullable(z.string()) }),
+});
+export type TaggedContentData = z.infer<typeof TaggedContentDataSchema>;
+
+/** spec 2.1: /tags/{tagSlug}/{sportSlug?} */
+export const tagUrl = (slug: string, sportSlug?: string | null) => (sportSlug ? `/tags/${slug}/${sportSlug}` : `/tags/${slug}`);

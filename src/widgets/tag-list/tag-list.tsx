@@ -1,0 +1,23 @@
+import type { WidgetComponentProps } from '#registry/define-widget.ts';
+import type { TagListData, TagListProps } from '#schemas/widgets/tags.ts';
+import { SmartLink } from '#src/chrome/smart-link.tsx';
+import '../tagged-content/tags.css';
+
+/** spec 2.1 /tags: every tag with how much carries it. */
+export default function TagList({ data, id }: WidgetComponentProps<TagListProps, TagListData>) {
+  return (
+    <section className="tag-list container" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="visually-hidden">All tags</h3>
+      {data.tags.length === 0 ? <p>No tags yet.</p> : null}
+      <ul className="tag-cloud">
+        {data.tags.map((tag) => (
+          <li key={tag.slug}>
+            <SmartLink href={tag.href}>
+              {tag.name} <span className="tag-count">({tag.count}<span className="visually-hidden"> items</span>)</span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
