@@ -83,6 +83,14 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
     name: 'tagged-content', label: 'Tagged content',
     load: () => loadWidget(import('#src/widgets/tagged-content/tagged-content.tsx'), import('#schemas/widgets/tags.ts').then((s) => ({ props: s.TaggedContentPropsSchema, data: s.TaggedContentDataSchema }))),
   }),
+  'rss-feeds': defineWidget({
+    name: 'rss-feeds', label: 'RSS feeds',
+    load: () => loadWidget(import('#src/widgets/rss-feeds/rss-feeds.tsx'), import('#schemas/widgets/rss-feeds.ts').then((s) => ({ props: s.RssFeedsPropsSchema, data: s.RssFeedsDataSchema }))),
+  }),
+  'on-this-day': defineWidget({
+    name: 'on-this-day', label: 'On this day',
+    load: () => loadWidget(import('#src/widgets/on-this-day/on-this-day.tsx'), import('#schemas/widgets/on-this-day.ts').then((s) => ({ props: s.OnThisDayPropsSchema, data: s.OnThisDayDataSchema }))),
+  }),
   'podcast-player': defineWidget({
     name: 'podcast-player', label: 'Podcast player',
     load: () => loadWidget(import('#src/widgets/podcast-player/podcast-player.tsx'), import('#schemas/widgets/podcast-player.ts').then((s) => ({ props: s.PodcastPlayerPropsSchema, data: s.PodcastPlayerDataSchema }))),

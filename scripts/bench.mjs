@@ -25,6 +25,8 @@ const PAGES = [
   { label: 'story archive', path: '/archives' },
   { label: 'story', path: STORY_PATH },
   { label: 'search', path: '/search?q=football' },
+  { label: 'tag', path: '/tags/gameday' },
+  { label: 'on this day', path: '/on-this-day' },
   { label: 'publications', path: '/publications' },
   { label: 'podcast player', path: '/podcasts/falcons-weekly/9001' },
   { label: '404', path: '/404' },

@@ -14,6 +14,8 @@ import type { Route } from './+types/root';
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Feed readers find the news feed from any page.
+  { rel: 'alternate', type: 'application/rss+xml', title: 'News', href: '/rss.xml' },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -17,6 +17,8 @@ import { PodcastPlayerDataSchema, PodcastPlayerPropsSchema } from './podcast-pla
 import { StoryDataSchema, StoryPropsSchema } from './story.ts';
 import { SearchResultsDataSchema, SearchResultsPropsSchema } from './search-results.ts';
 import { StoryArchiveDataSchema, StoryArchivePropsSchema } from './story-archive.ts';
+import { RssFeedsDataSchema, RssFeedsPropsSchema } from './rss-feeds.ts';
+import { OnThisDayDataSchema, OnThisDayPropsSchema } from './on-this-day.ts';
 import { TagListDataSchema, TagListPropsSchema, TaggedContentDataSchema, TaggedContentPropsSchema } from './tags.ts';
 
 /**
@@ -43,6 +45,8 @@ export const widgetSchemas = {
   'search-results': { props: SearchResultsPropsSchema, data: SearchResultsDataSchema },
   'story-archive': { props: StoryArchivePropsSchema, data: StoryArchiveDataSchema },
   'tag-list': { props: TagListPropsSchema, data: TagListDataSchema },
+  'rss-feeds': { props: RssFeedsPropsSchema, data: RssFeedsDataSchema },
+  'on-this-day': { props: OnThisDayPropsSchema, data: OnThisDayDataSchema },
   'tagged-content': { props: TaggedContentPropsSchema, data: TaggedContentDataSchema },
 } satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType }>;
 

@@ -118,9 +118,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'hof_bio', path: '/honors/:slug/:inducteeSlug/:inducteeId', page: 'hof_bio', middleware: ['hof'], params: { inducteeId: NUMERIC_ID } },
   { id: 'results', path: '/sports/:sportSlug/results', page: 'results' },
   { id: 'results_print', path: '/sports/:sportSlug/results/print/:season/:type', page: 'results_print', flags: { fullscreen: true }, params: { season: SEASON } },
-  { id: 'on_this_day', path: '/on-this-day', page: 'on_this_day' },
+  { id: 'on_this_day', path: '/on-this-day', page: 'on_this_day', query: ['date'] },
   // spec 2.1: /otd is an alias (same page at both paths), not a redirect.
-  { id: 'on_this_day_alias', path: '/otd', page: 'on_this_day' },
+  { id: 'on_this_day_alias', path: '/otd', page: 'on_this_day', query: ['date'] },
   { id: 'splash', path: '/splash/:splashId', page: 'splash', flags: { fullscreen: true } },
   { id: 'hidden_splash', path: '/hidden/splash/:splashId', page: 'splash', flags: { fullscreen: true, requiresAuth: true } },
   { id: 'game_center', path: '/game-center/:gameId', page: 'game_center', manualSport: true, flags: { fullwidth: true }, params: { gameId: NUMERIC_ID } },

@@ -6,7 +6,9 @@ import compression from 'compression';
 import express, { type Request as ExpressRequest, type Response as ExpressResponse, type NextFunction } from 'express';
 import { RouterContextProvider } from 'react-router';
 import { buildSchool, FIXTURE_NOW } from '#fixtures/school/index.ts';
+import { SportWireSchema } from '#schemas/api/sports.ts';
 import { fileKeyOf } from '#schemas/entities/file.ts';
+import * as z from 'zod/mini';
 import { createApiClient } from '#src/data/api-client.ts';
 import { appContext } from '#src/data/app-context.ts';
 import { createContentApi } from './api/content-api.server.ts';
@@ -108,10 +110,21 @@ app.get('/sports/:slug/schedule.ics', async (req, res) => {
   await sendFetchResponse(res, response);
 });
 
+// News feeds (spec 2.1 RSS feeds), for feed readers: site-wide and per sport.
+const conditional = (req: ExpressRequest): Record<string, string> =>
+  typeof req.headers['if-none-match'] === 'string' ? { 'if-none-match': req.headers['if-none-match'] } : {};
+app.get('/rss.xml', async (req, res) => {
+  await sendFetchResponse(res, await apiClientFor(false).raw('/api/v2/news/rss.xml', { headers: conditional(req) }));
+});
+app.get('/sports/:slug/rss.xml', async (req, res, next) => {
+  const sport = await sportIdOf(req.params.slug);
+  if (sport === null) return next();
+  await sendFetchResponse(res, await apiClientFor(false).raw('/api/v2/news/rss.xml', { query: { sportId: sport }, headers: conditional(req) }));
+});
+
 // A podcast's feed, for podcast apps (which cannot send the tenant header either).
 app.get('/podcasts/:slug/:id/feed.xml', async (req, res) => {
-  const headers: Record<string, string> = typeof req.headers['if-none-match'] === 'string' ? { 'if-none-match': req.headers['if-none-match'] } : {};
-  await sendFetchResponse(res, await apiClientFor(false).raw(`/api/v2/podcasts/${encodeURIComponent(req.params.id)}/feed.xml`, { headers }));
+  await sendFetchResponse(res, await apiClientFor(false).raw(`/api/v2/podcasts/${encodeURIComponent(req.params.id)}/feed.xml`, { headers: conditional(req) }));
 });
 
 // A form's precompiled validator, imported by the browser as a module: an import cannot send the tenant header
@@ -160,6 +173,12 @@ app.all(
     },
   }),
 );
+
+/** A sport's id from its global name slug or short name (spec 2.3), through the content API; null when unknown. */
+async function sportIdOf(slug: string): Promise<number | null> {
+  const sports = await apiClientFor(false).get('/api/v2/Sports', { schema: z.array(SportWireSchema), empty: [] });
+  return sports.find((s) => s.globalSportNameSlug === slug || s.shortName === slug)?.id ?? null;
+}
 
 function toFetchRequest(req: ExpressRequest): Request {
   const url = new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`);

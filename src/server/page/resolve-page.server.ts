@@ -73,10 +73,10 @@ export function resolvePage(options: ResolveOptions): PageResolution {
     query: { start: 0, count: null, name: null, extra: null, filters: {} },
   };
   const widgets: Record<string, WidgetResult> = {};
-  for (const area of AREAS) {
-    for (const instance of template.areas[area]) {
-      widgets[instance.id] = resolveWidget(instance, ctx, path);
-    }
+  // Page titles last: the page's main widget may name the page (a story, a tag, a day), wherever its title sits.
+  const instances = AREAS.flatMap((area) => template.areas[area]);
+  for (const instance of [...instances.filter((i) => i.name !== 'page-title'), ...instances.filter((i) => i.name === 'page-title')]) {
+    widgets[instance.id] = resolveWidget(instance, ctx, path);
   }
 
   // A widget may name the page (a player bio names the player), describe it (meta) or, on pages where the

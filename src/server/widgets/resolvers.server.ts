@@ -15,6 +15,8 @@ import { resolveStory } from './story.server.ts';
 import { resolveSearchResults } from './search-results.server.ts';
 import { resolveStoryArchive } from './story-archive.server.ts';
 import { resolveTagList, resolveTaggedContent } from './tags.server.ts';
+import { resolveRssFeeds } from './rss-feeds.server.ts';
+import { resolveOnThisDay } from './on-this-day.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
@@ -37,5 +39,7 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   'search-results': resolveSearchResults,
   'story-archive': resolveStoryArchive,
   'tag-list': resolveTagList,
+  'rss-feeds': resolveRssFeeds,
+  'on-this-day': resolveOnThisDay,
   'tagged-content': resolveTaggedContent,
 };

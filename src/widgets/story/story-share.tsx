@@ -1,34 +1,17 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { CLIPBOARD_CONFIRM_MS } from '#schemas/constants.ts';
+import { useSyncExternalStore } from 'react';
+import { CopyButton } from '../shared/copy-button.tsx';
 
 const subscribeNever = () => () => undefined;
 
 /**
- * Share and print (spec 4: a "copied" marker shows 1.5 s after a copy). The native share button appears only
- * after hydration and only where the browser has navigator.share, so the server's HTML never disagrees.
+ * Share and print: copy the link (with the spec 4 "copied" marker), the browser's own share sheet where it has
+ * one (shown only after hydration, so the server's HTML never disagrees), and print.
  */
 export function StoryShare({ url, title }: { url: string; title: string }) {
-  const [copied, setCopied] = useState(false);
-  // The server (and hydration) say "no native share"; the browser's own answer follows.
   const canShare = useSyncExternalStore(subscribeNever, () => typeof navigator.share === 'function', () => false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch {
-      return; // no clipboard (insecure context, denied): nothing to confirm
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), CLIPBOARD_CONFIRM_MS);
-  };
-
   return (
     <div className="story-share" role="group" aria-label="Share this story">
-      <button type="button" onClick={copy}>Copy link</button>
-      <span className="story-copied" role="status">{copied ? 'Link copied' : ''}</span>
+      <CopyButton text={url} label="Copy link" copiedLabel="Link copied" />
       {canShare ? (
         <button type="button" onClick={() => navigator.share({ title, url }).catch(() => undefined)}>Share</button>
       ) : null}

@@ -1,0 +1,55 @@
+import RSS from 'rss';
+import * as z from 'zod/mini';
+import { StorySchema } from '#schemas/entities/story.ts';
+import { newsFeedUrl } from '#schemas/widgets/rss-feeds.ts';
+import { loadSiteSettings, loadSports } from '../../page/resolve-page.server.ts';
+import { apiError, intParam } from '../http.server.ts';
+import type { ApiRequest, ApiRoute } from '../types.server.ts';
+
+/** Feed readers poll: five minutes of shared caching keeps a story's delay short and the load small. */
+const FEED_CACHE = 'public, max-age=300';
+export const FEED_ITEMS = 20;
+const FeedStory = z.pick(StorySchema, { id: true, title: true, teaser: true, date: true, url: true, byline: true, image: true, sport_id: true });
+
+/**
+ * GET /api/v2/news/rss.xml?sportId=: RSS 2.0 of the newest published stories, site-wide or of one sport, with a
+ * validator from the content version (304 on If-None-Match), so an unchanged feed costs a reader nothing.
+ */
+function newsFeed({ store, tenant, url, request }: ApiRequest): Response {
+  const sportId = intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 });
+  const sport = sportId === 0 ? null : loadSports(store, tenant).find((s) => s.id === sportId && !s.non_sport);
+  if (sport === undefined) return apiError(404, `Unknown sport ${sportId}`);
+  const etag = `"news-${sportId}-${store.contentVersion(tenant)}"`;
+  const headers = { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': FEED_CACHE, etag };
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  const site = loadSiteSettings(store, tenant);
+  const base = site.baseUrl.replace(/\/+$/, '');
+  const sports = new Map(loadSports(store, tenant).map((s) => [s.id, s]));
+  const stories = z.array(FeedStory).parse(store.list(tenant, 'stories', { sportId: sport?.id ?? null, count: FEED_ITEMS, omit: ['content'] }).items);
+  const feed = new RSS({
+    title: sport ? `${sport.title} News | ${site.athleticsName}` : `${site.athleticsName} News`,
+    description: sport ? `The latest ${sport.title} news from ${site.athleticsName}.` : `The latest news from ${site.athleticsName}.`,
+    feed_url: `${base}${newsFeedUrl(sport?.global_sport_name_slug ?? null)}`,
+    site_url: sport ? `${base}/sports/${sport.global_sport_name_slug}` : base,
+    image_url: `${base}${site.logo}`,
+    language: 'en',
+    pubDate: stories[0]?.date,
+    ttl: 5,
+  });
+  for (const story of stories) {
+    const storySport = story.sport_id === null ? undefined : sports.get(story.sport_id);
+    feed.item({
+      title: story.title,
+      description: story.teaser ?? '',
+      url: `${base}${story.url}`,
+      guid: `${tenant}-story-${story.id}`,
+      date: story.date,
+      author: story.byline ?? undefined,
+      categories: storySport ? [storySport.title] : [],
+      ...(story.image ? { enclosure: { url: `${base}${story.image.url}`, type: story.image.url.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg' } } : {}),
+    });
+  }
+  return new Response(feed.xml({ indent: false }), { headers });
+}
+
+export const newsRoutes: ApiRoute[] = [['GET', /^\/news\/rss\.xml$/, newsFeed]];
