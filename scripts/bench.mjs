@@ -185,6 +185,14 @@ async function main() {
     runs[key] = await load(server.origin + THROUGHPUT_PATH, LOAD);
   }
   printThroughput(runs);
+  // Issue 7: an uncached story render, beside the same static baseline.
+  console.info(`  load: ${uncached.label}, ${STORY_PATH} …`);
+  const story = await load(uncached.origin + STORY_PATH, LOAD);
+  const storyRatio = runs.static.requestsPerSec > 0 ? story.requestsPerSec / runs.static.requestsPerSec : 0;
+  console.info(
+    `\nUncached story render (PAGE_CACHE=off), GET ${STORY_PATH}: ${story.requestsPerSec.toFixed(0)} req/s, ` +
+      `${pct(storyRatio)} of the static file's ${runs.static.requestsPerSec.toFixed(0)} req/s; p50 ${story.latencyP50Ms} ms, p99 ${story.latencyP99Ms} ms, errors ${story.errors + story.non2xx}`,
+  );
   const files = await fileStreaming();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
@@ -200,7 +208,7 @@ async function main() {
       formValidation: validation,
       fileStreaming: files,
       search,
-      throughput: { ...runs, uncachedOfStatic: ratio(runs.uncached), cachedOfStatic: ratio(runs.cached) },
+      throughput: { ...runs, uncachedOfStatic: ratio(runs.uncached), cachedOfStatic: ratio(runs.cached), story: { path: STORY_PATH, ...story, ofStatic: storyRatio } },
     }),
   );
 }

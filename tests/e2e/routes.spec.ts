@@ -44,7 +44,7 @@ test('every route of the table resolves without a server error', async ({ reques
     '/sports/football/opponent-history', '/staff-directory', '/staff-directory/print', '/staff-directory/communications-department/3',
     '/sports/football/staff', '/calendar', '/sports/football/calendar', '/login', '/unsubscribed', '/subscribe', '/clippings',
     '/coverage', '/moments', '/sports/football/moments', '/tags', '/historical-roster', '/honors', '/sports/football/results',
-    '/on-this-day', '/game-center/1', '/documents/guides/media-guide.pdf',
+    '/on-this-day', '/game-center/1', '/documents/publications/athletics-yearbook-2026.pdf',
   ];
   for (const path of paths) {
     const response = await request.get(path);
