@@ -19,8 +19,6 @@ export interface LoadedWidget<P, D> {
 }
 
 export interface WidgetDefinition<P = unknown, D = unknown> {
-  name: string;
-  label: string;
   /** Component and schemas load together, lazily: a page downloads only the widgets it shows. */
   load: () => Promise<LoadedWidget<P, D>>;
 }
@@ -30,10 +28,14 @@ export function defineWidget<P, D>(definition: WidgetDefinition<P, D>): WidgetDe
   return definition;
 }
 
-export async function loadWidget<P, D>(
-  component: Promise<{ default: ComponentType<WidgetComponentProps<P, D>> }>,
-  schemas: Promise<{ props: z.ZodMiniType<P>; data: z.ZodMiniType<D> }>,
-): Promise<LoadedWidget<P, D>> {
-  const [module, { props, data }] = await Promise.all([component, schemas]);
-  return { component: module.default, props, data };
+/** A widget module: its component (default export) and its props and data schemas beside it. */
+export interface WidgetModule<P, D> {
+  default: ComponentType<WidgetComponentProps<P, D>>;
+  propsSchema: z.ZodMiniType<P>;
+  dataSchema: z.ZodMiniType<D>;
+}
+
+/** What a widget module yields: one dynamic import per widget (component and schemas in one chunk). */
+export function loadedWidget<P, D>(module: WidgetModule<P, D>): LoadedWidget<P, D> {
+  return { component: module.default, props: module.propsSchema, data: module.dataSchema };
 }

@@ -1,5 +1,5 @@
 import type { WidgetData, WidgetName, WidgetProps } from '#schemas/widgets/index.ts';
-import { defineWidget, loadWidget, type WidgetDefinition } from './define-widget.ts';
+import { defineWidget, loadedWidget, type WidgetDefinition } from './define-widget.ts';
 
 /**
  * The only place that knows widgets by name. Each entry loads its component and its schemas lazily, so a
@@ -8,91 +8,69 @@ import { defineWidget, loadWidget, type WidgetDefinition } from './define-widget
  */
 export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N>, WidgetData<N>> } = {
   'page-title': defineWidget({
-    name: 'page-title', label: 'Page title',
-    load: () => loadWidget(import('#src/widgets/page-title/page-title.tsx'), import('#schemas/widgets/page-title.ts').then((s) => ({ props: s.PageTitlePropsSchema, data: s.PageTitleDataSchema }))),
+    load: () => import('#src/widgets/page-title/page-title.tsx').then(loadedWidget),
   }),
   'story-list': defineWidget({
-    name: 'story-list', label: 'Story list',
-    load: () => loadWidget(import('#src/widgets/story-list/story-list.tsx'), import('#schemas/widgets/story-list.ts').then((s) => ({ props: s.StoryListPropsSchema, data: s.StoryListDataSchema }))),
+    load: () => import('#src/widgets/story-list/story-list.tsx').then(loadedWidget),
   }),
   scoreboard: defineWidget({
-    name: 'scoreboard', label: 'Scoreboard (upcoming games or results)',
-    load: () => loadWidget(import('#src/widgets/scoreboard/scoreboard.tsx'), import('#schemas/widgets/scoreboard.ts').then((s) => ({ props: s.ScoreboardPropsSchema, data: s.ScoreboardDataSchema }))),
+    load: () => import('#src/widgets/scoreboard/scoreboard.tsx').then(loadedWidget),
   }),
   promotion: defineWidget({
-    name: 'promotion', label: 'Promotion',
-    load: () => loadWidget(import('#src/widgets/promotion/promotion.tsx'), import('#schemas/widgets/promotion.ts').then((s) => ({ props: s.PromotionPropsSchema, data: s.PromotionDataSchema }))),
+    load: () => import('#src/widgets/promotion/promotion.tsx').then(loadedWidget),
   }),
   'rich-text': defineWidget({
-    name: 'rich-text', label: 'Rich text',
-    load: () => loadWidget(import('#src/widgets/rich-text/rich-text.tsx'), import('#schemas/widgets/rich-text.ts').then((s) => ({ props: s.RichTextPropsSchema, data: s.RichTextDataSchema }))),
+    load: () => import('#src/widgets/rich-text/rich-text.tsx').then(loadedWidget),
   }),
   'sports-directory': defineWidget({
-    name: 'sports-directory', label: 'Sports directory',
-    load: () => loadWidget(import('#src/widgets/sports-directory/sports-directory.tsx'), import('#schemas/widgets/sports-directory.ts').then((s) => ({ props: s.SportsDirectoryPropsSchema, data: s.SportsDirectoryDataSchema }))),
+    load: () => import('#src/widgets/sports-directory/sports-directory.tsx').then(loadedWidget),
   }),
   roster: defineWidget({
-    name: 'roster', label: 'Roster',
-    load: () => loadWidget(import('#src/widgets/roster/roster.tsx'), import('#schemas/widgets/roster.ts').then((s) => ({ props: s.RosterPropsSchema, data: s.RosterDataSchema }))),
+    load: () => import('#src/widgets/roster/roster.tsx').then(loadedWidget),
   }),
   'roster-bio': defineWidget({
-    name: 'roster-bio', label: 'Player bio',
-    load: () => loadWidget(import('#src/widgets/roster-bio/roster-bio.tsx'), import('#schemas/widgets/roster-bio.ts').then((s) => ({ props: s.RosterBioPropsSchema, data: s.RosterBioDataSchema }))),
+    load: () => import('#src/widgets/roster-bio/roster-bio.tsx').then(loadedWidget),
   }),
   schedule: defineWidget({
-    name: 'schedule', label: 'Schedule',
-    load: () => loadWidget(import('#src/widgets/schedule/schedule.tsx'), import('#schemas/widgets/schedule.ts').then((s) => ({ props: s.SchedulePropsSchema, data: s.ScheduleDataSchema }))),
+    load: () => import('#src/widgets/schedule/schedule.tsx').then(loadedWidget),
   }),
   form: defineWidget({
-    name: 'form', label: 'Form',
-    load: () => loadWidget(import('#src/widgets/form/form.tsx'), import('#schemas/widgets/form.ts').then((s) => ({ props: s.FormPropsSchema, data: s.FormDataSchema }))),
+    load: () => import('#src/widgets/form/form.tsx').then(loadedWidget),
   }),
   document: defineWidget({
-    name: 'document', label: 'Document (file page)',
-    load: () => loadWidget(import('#src/widgets/document/document.tsx'), import('#schemas/widgets/document.ts').then((s) => ({ props: s.DocumentPropsSchema, data: s.DocumentDataSchema }))),
+    load: () => import('#src/widgets/document/document.tsx').then(loadedWidget),
   }),
   publications: defineWidget({
-    name: 'publications', label: 'Publications (list)',
-    load: () => loadWidget(import('#src/widgets/publications/publications.tsx'), import('#schemas/widgets/publications.ts').then((s) => ({ props: s.PublicationsPropsSchema, data: s.PublicationsDataSchema }))),
+    load: () => import('#src/widgets/publications/publications.tsx').then(loadedWidget),
   }),
   publication: defineWidget({
-    name: 'publication', label: 'Publication',
-    load: () => loadWidget(import('#src/widgets/publication/publication.tsx'), import('#schemas/widgets/publication.ts').then((s) => ({ props: s.PublicationPropsSchema, data: s.PublicationDataSchema }))),
+    load: () => import('#src/widgets/publication/publication.tsx').then(loadedWidget),
   }),
   podcasts: defineWidget({
-    name: 'podcasts', label: 'Podcasts (series list)',
-    load: () => loadWidget(import('#src/widgets/podcasts/podcasts.tsx'), import('#schemas/widgets/podcasts.ts').then((s) => ({ props: s.PodcastsPropsSchema, data: s.PodcastsDataSchema }))),
+    load: () => import('#src/widgets/podcasts/podcasts.tsx').then(loadedWidget),
   }),
   story: defineWidget({
-    name: 'story', label: 'Story',
-    load: () => loadWidget(import('#src/widgets/story/story.tsx'), import('#schemas/widgets/story.ts').then((s) => ({ props: s.StoryPropsSchema, data: s.StoryDataSchema }))),
+    load: () => import('#src/widgets/story/story.tsx').then(loadedWidget),
   }),
   'search-results': defineWidget({
-    name: 'search-results', label: 'Search results',
-    load: () => loadWidget(import('#src/widgets/search-results/search-results.tsx'), import('#schemas/widgets/search-results.ts').then((s) => ({ props: s.SearchResultsPropsSchema, data: s.SearchResultsDataSchema }))),
+    load: () => import('#src/widgets/search-results/search-results.tsx').then(loadedWidget),
   }),
   'story-archive': defineWidget({
-    name: 'story-archive', label: 'Story archive',
-    load: () => loadWidget(import('#src/widgets/story-archive/story-archive.tsx'), import('#schemas/widgets/story-archive.ts').then((s) => ({ props: s.StoryArchivePropsSchema, data: s.StoryArchiveDataSchema }))),
+    load: () => import('#src/widgets/story-archive/story-archive.tsx').then(loadedWidget),
   }),
   'tag-list': defineWidget({
-    name: 'tag-list', label: 'Tags',
-    load: () => loadWidget(import('#src/widgets/tag-list/tag-list.tsx'), import('#schemas/widgets/tags.ts').then((s) => ({ props: s.TagListPropsSchema, data: s.TagListDataSchema }))),
+    load: () => import('#src/widgets/tag-list/tag-list.tsx').then(loadedWidget),
   }),
   'tagged-content': defineWidget({
-    name: 'tagged-content', label: 'Tagged content',
-    load: () => loadWidget(import('#src/widgets/tagged-content/tagged-content.tsx'), import('#schemas/widgets/tags.ts').then((s) => ({ props: s.TaggedContentPropsSchema, data: s.TaggedContentDataSchema }))),
+    load: () => import('#src/widgets/tagged-content/tagged-content.tsx').then(loadedWidget),
   }),
   'rss-feeds': defineWidget({
-    name: 'rss-feeds', label: 'RSS feeds',
-    load: () => loadWidget(import('#src/widgets/rss-feeds/rss-feeds.tsx'), import('#schemas/widgets/rss-feeds.ts').then((s) => ({ props: s.RssFeedsPropsSchema, data: s.RssFeedsDataSchema }))),
+    load: () => import('#src/widgets/rss-feeds/rss-feeds.tsx').then(loadedWidget),
   }),
   'on-this-day': defineWidget({
-    name: 'on-this-day', label: 'On this day',
-    load: () => loadWidget(import('#src/widgets/on-this-day/on-this-day.tsx'), import('#schemas/widgets/on-this-day.ts').then((s) => ({ props: s.OnThisDayPropsSchema, data: s.OnThisDayDataSchema }))),
+    load: () => import('#src/widgets/on-this-day/on-this-day.tsx').then(loadedWidget),
   }),
   'podcast-player': defineWidget({
-    name: 'podcast-player', label: 'Podcast player',
-    load: () => loadWidget(import('#src/widgets/podcast-player/podcast-player.tsx'), import('#schemas/widgets/podcast-player.ts').then((s) => ({ props: s.PodcastPlayerPropsSchema, data: s.PodcastPlayerDataSchema }))),
+    load: () => import('#src/widgets/podcast-player/podcast-player.tsx').then(loadedWidget),
   }),
 };

@@ -1,12 +1,9 @@
 import * as z from 'zod/mini';
 
-export const ImageSchema = z.object({
-  url: z.string(),
-  alt: z.string(),
-  width: z.optional(z.number()),
-  height: z.optional(z.number()),
-});
-export type Image = z.infer<typeof ImageSchema>;
+import { ImageSchema } from './image.ts';
+
+// Cards and pages that show only an image need not load the whole story schema.
+export { ImageSchema, type Image } from './image.ts';
 
 /** spec 3 Story. `content` is store HTML and is sanitized before it reaches a page. */
 export const StorySchema = z.object({

@@ -22,33 +22,34 @@ import { OnThisDayDataSchema, OnThisDayPropsSchema } from './on-this-day.ts';
 import { TagListDataSchema, TagListPropsSchema, TaggedContentDataSchema, TaggedContentPropsSchema } from './tags.ts';
 
 /**
- * Props and data schemas of every widget, by registry name. Pure zod, so both the server (which validates
- * templates and resolves widget data) and the registry (which adds the components) share one contract.
+ * Props and data schemas of every widget, by registry name, with the label editors see (kept here, not in the
+ * registry, so no visitor downloads it). Pure zod, so both the server (which validates templates and resolves
+ * widget data) and the registry (which adds the components) share one contract.
  */
 export const widgetSchemas = {
-  'page-title': { props: PageTitlePropsSchema, data: PageTitleDataSchema },
-  'story-list': { props: StoryListPropsSchema, data: StoryListDataSchema },
-  scoreboard: { props: ScoreboardPropsSchema, data: ScoreboardDataSchema },
-  promotion: { props: PromotionPropsSchema, data: PromotionDataSchema },
-  'rich-text': { props: RichTextPropsSchema, data: RichTextDataSchema },
-  'sports-directory': { props: SportsDirectoryPropsSchema, data: SportsDirectoryDataSchema },
-  roster: { props: RosterPropsSchema, data: RosterDataSchema },
-  'roster-bio': { props: RosterBioPropsSchema, data: RosterBioDataSchema },
-  schedule: { props: SchedulePropsSchema, data: ScheduleDataSchema },
-  form: { props: FormPropsSchema, data: FormDataSchema },
-  document: { props: DocumentPropsSchema, data: DocumentDataSchema },
-  publications: { props: PublicationsPropsSchema, data: PublicationsDataSchema },
-  publication: { props: PublicationPropsSchema, data: PublicationDataSchema },
-  podcasts: { props: PodcastsPropsSchema, data: PodcastsDataSchema },
-  'podcast-player': { props: PodcastPlayerPropsSchema, data: PodcastPlayerDataSchema },
-  story: { props: StoryPropsSchema, data: StoryDataSchema },
-  'search-results': { props: SearchResultsPropsSchema, data: SearchResultsDataSchema },
-  'story-archive': { props: StoryArchivePropsSchema, data: StoryArchiveDataSchema },
-  'tag-list': { props: TagListPropsSchema, data: TagListDataSchema },
-  'rss-feeds': { props: RssFeedsPropsSchema, data: RssFeedsDataSchema },
-  'on-this-day': { props: OnThisDayPropsSchema, data: OnThisDayDataSchema },
-  'tagged-content': { props: TaggedContentPropsSchema, data: TaggedContentDataSchema },
-} satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType }>;
+  'page-title': { props: PageTitlePropsSchema, data: PageTitleDataSchema, label: 'Page title' },
+  'story-list': { props: StoryListPropsSchema, data: StoryListDataSchema, label: 'Story list' },
+  scoreboard: { props: ScoreboardPropsSchema, data: ScoreboardDataSchema, label: 'Scoreboard (upcoming games or results)' },
+  promotion: { props: PromotionPropsSchema, data: PromotionDataSchema, label: 'Promotion' },
+  'rich-text': { props: RichTextPropsSchema, data: RichTextDataSchema, label: 'Rich text' },
+  'sports-directory': { props: SportsDirectoryPropsSchema, data: SportsDirectoryDataSchema, label: 'Sports directory' },
+  roster: { props: RosterPropsSchema, data: RosterDataSchema, label: 'Roster' },
+  'roster-bio': { props: RosterBioPropsSchema, data: RosterBioDataSchema, label: 'Player bio' },
+  schedule: { props: SchedulePropsSchema, data: ScheduleDataSchema, label: 'Schedule' },
+  form: { props: FormPropsSchema, data: FormDataSchema, label: 'Form' },
+  document: { props: DocumentPropsSchema, data: DocumentDataSchema, label: 'Document (file page)' },
+  publications: { props: PublicationsPropsSchema, data: PublicationsDataSchema, label: 'Publications (list)' },
+  publication: { props: PublicationPropsSchema, data: PublicationDataSchema, label: 'Publication' },
+  podcasts: { props: PodcastsPropsSchema, data: PodcastsDataSchema, label: 'Podcasts (series list)' },
+  'podcast-player': { props: PodcastPlayerPropsSchema, data: PodcastPlayerDataSchema, label: 'Podcast player' },
+  story: { props: StoryPropsSchema, data: StoryDataSchema, label: 'Story' },
+  'search-results': { props: SearchResultsPropsSchema, data: SearchResultsDataSchema, label: 'Search results' },
+  'story-archive': { props: StoryArchivePropsSchema, data: StoryArchiveDataSchema, label: 'Story archive' },
+  'tag-list': { props: TagListPropsSchema, data: TagListDataSchema, label: 'Tags' },
+  'rss-feeds': { props: RssFeedsPropsSchema, data: RssFeedsDataSchema, label: 'RSS feeds' },
+  'on-this-day': { props: OnThisDayPropsSchema, data: OnThisDayDataSchema, label: 'On this day' },
+  'tagged-content': { props: TaggedContentPropsSchema, data: TaggedContentDataSchema, label: 'Tagged content' },
+} satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType; label: string }>;
 
 export type WidgetName = keyof typeof widgetSchemas;
 export const WIDGET_NAMES = Object.keys(widgetSchemas) as WidgetName[];

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ImageSchema } from '../entities/story.ts';
+import { ImageSchema } from '../entities/image.ts';
 
 export const StoryListPropsSchema = z.object({
   title: z._default(z.string(), 'Latest News'),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ImageSchema } from '../entities/story.ts';
+import { ImageSchema } from '../entities/image.ts';
 
 export const StoryPropsSchema = z.object({
   /** Show the share buttons (copy link, native share) and the print button. */

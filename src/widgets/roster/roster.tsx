@@ -8,6 +8,8 @@ import { RosterPrint } from './roster-print.tsx';
 import { RosterTable } from './roster-table.tsx';
 import { sortPlayers } from './sort-players.ts';
 import { emptyRosterText, rosterCaption } from './format-player.ts';
+// The registry loads a widget's schemas with its component: one chunk, one request.
+export { RosterPropsSchema as propsSchema, RosterDataSchema as dataSchema } from '#schemas/widgets/roster.ts';
 
 const playerCount = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
 

@@ -3,6 +3,8 @@ import type { TaggedContentData, TaggedContentProps } from '#schemas/widgets/tag
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { StoryCard } from '../story-list/story-card.tsx';
 import './tags.css';
+// The registry loads a widget's schemas with its component: one chunk, one request.
+export { TaggedContentPropsSchema as propsSchema, TaggedContentDataSchema as dataSchema } from '#schemas/widgets/tags.ts';
 
 /** spec 2.1 /tags/{tag}/{sport?}: what carries the tag, stories in pages (plain links), players on the first page. */
 export default function TaggedContent({ data, id }: WidgetComponentProps<TaggedContentProps, TaggedContentData>) {
