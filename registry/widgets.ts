@@ -70,6 +70,9 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   'on-this-day': defineWidget({
     load: () => import('#src/widgets/on-this-day/on-this-day.tsx').then(loadedWidget),
   }),
+  calendar: defineWidget({
+    load: () => import('#src/widgets/calendar/calendar.tsx').then(loadedWidget),
+  }),
   'podcast-player': defineWidget({
     load: () => import('#src/widgets/podcast-player/podcast-player.tsx').then(loadedWidget),
   }),

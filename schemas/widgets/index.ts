@@ -19,6 +19,7 @@ import { SearchResultsDataSchema, SearchResultsPropsSchema } from './search-resu
 import { StoryArchiveDataSchema, StoryArchivePropsSchema } from './story-archive.ts';
 import { RssFeedsDataSchema, RssFeedsPropsSchema } from './rss-feeds.ts';
 import { OnThisDayDataSchema, OnThisDayPropsSchema } from './on-this-day.ts';
+import { CalendarDataSchema, CalendarPropsSchema } from './calendar.ts';
 import { TagListDataSchema, TagListPropsSchema, TaggedContentDataSchema, TaggedContentPropsSchema } from './tags.ts';
 
 /**
@@ -48,6 +49,7 @@ export const widgetSchemas = {
   'tag-list': { props: TagListPropsSchema, data: TagListDataSchema, label: 'Tags' },
   'rss-feeds': { props: RssFeedsPropsSchema, data: RssFeedsDataSchema, label: 'RSS feeds' },
   'on-this-day': { props: OnThisDayPropsSchema, data: OnThisDayDataSchema, label: 'On this day' },
+  calendar: { props: CalendarPropsSchema, data: CalendarDataSchema, label: 'Calendar (month, list or print)' },
   'tagged-content': { props: TaggedContentPropsSchema, data: TaggedContentDataSchema, label: 'Tagged content' },
 } satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType; label: string }>;
 

@@ -110,6 +110,12 @@ app.get('/sports/:slug/schedule.ics', async (req, res) => {
   await sendFetchResponse(res, response);
 });
 
+// The calendar's filtered view for calendar apps (no tenant header there either).
+app.get('/calendar.ics', async (req, res) => {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  await sendFetchResponse(res, await apiClientFor(false).raw('/api/v2/calendar.ics', { query: { month: text(req.query.month), sport: text(req.query.sport), location: text(req.query.location) } }));
+});
+
 // News feeds (spec 2.1 RSS feeds), for feed readers: site-wide and per sport.
 const conditional = (req: ExpressRequest): Record<string, string> =>
   typeof req.headers['if-none-match'] === 'string' ? { 'if-none-match': req.headers['if-none-match'] } : {};

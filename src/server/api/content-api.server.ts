@@ -16,6 +16,7 @@ import { fileRoutes } from './routes/files.server.ts';
 import { formRoutes } from './routes/forms.server.ts';
 import { podcastRoutes } from './routes/podcasts.server.ts';
 import { newsRoutes } from './routes/news.server.ts';
+import { calendarRoutes } from './routes/calendar.server.ts';
 import { promotionRoutes } from './routes/promotions.server.ts';
 import { rosterRoutes } from './routes/roster.server.ts';
 import { scheduleRoutes } from './routes/schedule.server.ts';
@@ -51,7 +52,7 @@ const CORE_ROUTES: ApiRoute[] = [
 ];
 
 // Each feature adds its calls in its own module under ./routes.
-const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes];
+const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes];
 
 /** The embedded content API as a fetch-style handler: the web server mounts it, server loaders call it in-process. */
 export function createContentApi(store: Store, options: { buildId?: string } = {}) {

@@ -17,6 +17,7 @@ import { resolveStoryArchive } from './story-archive.server.ts';
 import { resolveTagList, resolveTaggedContent } from './tags.server.ts';
 import { resolveRssFeeds } from './rss-feeds.server.ts';
 import { resolveOnThisDay } from './on-this-day.server.ts';
+import { resolveCalendar } from './calendar.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
@@ -41,5 +42,6 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   'tag-list': resolveTagList,
   'rss-feeds': resolveRssFeeds,
   'on-this-day': resolveOnThisDay,
+  calendar: resolveCalendar,
   'tagged-content': resolveTaggedContent,
 };

@@ -16,6 +16,8 @@ export interface CalendarInput {
   /** "Northfield State" and "Football": "Northfield State Football vs Opponent". */
   teamName: string;
   sportTitle: string;
+  /** Each game's sport, when the calendar mixes sports (the site calendar); else `sportTitle` for all. */
+  sportTitleOf?: (game: Game) => string;
   season: string | null;
   location: LocationValue;
   /** The site's public origin (site settings baseUrl): absolute links and the UID host. */
@@ -52,7 +54,7 @@ function summaryOf(game: Game, input: CalendarInput): string {
   const opponent = [game.opponent.prefix, game.opponent.title].filter(Boolean).join(' ');
   const marker = game.location_indicator === 'A' ? 'at' : 'vs';
   const status = isCanceled(game) || isPostponed(game) ? ` (${gameStatus(game)})` : '';
-  return `${input.teamName} ${input.sportTitle} ${marker} ${opponent}${game.tbd ? ` ${TIME_TBA_NOTE}` : ''}${status}`;
+  return `${input.teamName} ${input.sportTitleOf?.(game) ?? input.sportTitle} ${marker} ${opponent}${game.tbd ? ` ${TIME_TBA_NOTE}` : ''}${status}`;
 }
 
 function descriptionOf(game: Game): string {

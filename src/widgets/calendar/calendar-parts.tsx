@@ -1,0 +1,60 @@
+import type { CalendarData, CalendarGame } from '#schemas/widgets/calendar.ts';
+import { SmartLink } from '#src/chrome/smart-link.tsx';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const dayLabel = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export const dayName = (date: string) => dayLabel.format(Date.parse(`${date}T00:00:00Z`));
+
+/** One game: sport, opponent, time or outcome, linked to its box score, game center or schedule. */
+export function GameEntry({ game }: { game: CalendarGame }) {
+  return (
+    <SmartLink href={game.url} className={`calendar-game calendar-game-${game.locationIndicator}`}>
+      <span className="calendar-game-sport">{game.sportTitle}</span> {game.versus} {game.opponent}
+      <span className="calendar-game-time"> · {game.outcome ?? game.time}</span>
+    </SmartLink>
+  );
+}
+
+/** The month as a real table: caption, weekday column headers, each day's games in its cell. */
+export function MonthGrid({ data, captionId }: { data: CalendarData; captionId: string }) {
+  return (
+    <table className="calendar-grid">
+      <caption id={captionId}>{data.title}: {data.total === 1 ? '1 game' : `${data.total} games`}</caption>
+      <thead>
+        <tr>{WEEKDAYS.map((d) => <th key={d} scope="col"><span aria-hidden="true">{d.slice(0, 3)}</span><span className="visually-hidden">{d}</span></th>)}</tr>
+      </thead>
+      <tbody>
+        {data.weeks.map((week) => (
+          <tr key={week[0]?.date}>
+            {week.map((day) => (
+              <td key={day.date} className={day.inMonth ? 'calendar-day' : 'calendar-day calendar-day-outside'}>
+                <span className="calendar-day-number">
+                  <span aria-hidden="true">{Number(day.date.slice(8))}</span>
+                  <span className="visually-hidden">{dayName(day.date)}</span>
+                </span>
+                {day.games.length > 0 ? (
+                  <ul>{day.games.map((g) => <li key={g.id}><GameEntry game={g} /></li>)}</ul>
+                ) : null}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The same games as a list by day (the list view and the printed calendar). */
+export function DayList({ data }: { data: CalendarData }) {
+  if (data.days.length === 0) return <p className="calendar-empty">No games in {data.title}.</p>;
+  return (
+    <ol className="calendar-list">
+      {data.days.map((day) => (
+        <li key={day.date}>
+          <h3>{dayName(day.date)}</h3>
+          <ul>{day.games.map((g) => <li key={g.id}><GameEntry game={g} /> <span className="calendar-game-place">{g.location}</span></li>)}</ul>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { calendarFixtures } from '#fixtures/widgets/calendar.ts';
+import Calendar from './calendar.tsx';
+
+// One story per named fixture in fixtures/widgets/calendar.ts (tests/unit/stories.test.ts keeps them in step).
+const meta = {
+  title: 'Widgets/calendar',
+  component: Calendar,
+  args: { ...calendarFixtures.november, sport: null, id: 'calendar-story' },
+} satisfies Meta<typeof Calendar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const November = { args: calendarFixtures.november } satisfies Story;
+export const NovemberList = { args: calendarFixtures.novemberList } satisfies Story;
+export const FootballHome = { args: calendarFixtures.footballHome } satisfies Story;
+export const EmptyMonth = { args: calendarFixtures.emptyMonth } satisfies Story;
+export const Print = { args: calendarFixtures.print } satisfies Story;

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import type { WidgetComponentProps } from '#registry/define-widget.ts';
+import type { CalendarData, CalendarProps } from '#schemas/widgets/calendar.ts';
+import { SmartLink } from '#src/chrome/smart-link.tsx';
+import { DayList, MonthGrid } from './calendar-parts.tsx';
+import './calendar.css';
+// The registry loads a widget's schemas with its component: one chunk, one request.
+export { CalendarPropsSchema as propsSchema, CalendarDataSchema as dataSchema } from '#schemas/widgets/calendar.ts';
+
+const LOCATIONS = [['all', 'All'], ['home', 'Home'], ['away', 'Away'], ['neutral', 'Neutral']] as const;
+
+/** spec 2.1 calendar: month grid or list of every game, filtered by sport and location, with no JavaScript needed. */
+export default function Calendar({ data, props }: WidgetComponentProps<CalendarProps, CalendarData>) {
+  const id = useId();
+  if (props.variant === 'print') {
+    return (
+      <section className="calendar calendar-print" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`}>{data.title}</h2>
+        <button type="button" className="calendar-print-button" onClick={() => window.print()}>Print</button>
+        {data.view === 'month' ? <MonthGrid data={data} captionId={`${id}-caption`} /> : <DayList data={data} />}
+      </section>
+    );
+  }
+  return (
+    <section className="calendar container" aria-labelledby={`${id}-caption`}>
+      <form method="get" action={data.action} className="calendar-filters" aria-label="Filter the calendar">
+        <input type="hidden" name="month" value={data.month} />
+        {data.view === 'list' ? <input type="hidden" name="view" value="list" /> : null}
+        {data.sportOptions.length > 0 ? (
+          <div className="calendar-filter">
+            <label htmlFor={`${id}-sport`}>Sport</label>
+            <select id={`${id}-sport`} name="sport" defaultValue={data.selected.sport}>
+              <option value="">All sports</option>
+              {data.sportOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            </select>
+          </div>
+        ) : null}
+        <div className="calendar-filter">
+          <label htmlFor={`${id}-location`}>Location</label>
+          <select id={`${id}-location`} name="location" defaultValue={data.selected.location}>
+            {LOCATIONS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </select>
+        </div>
+        <button type="submit">Show</button>
+      </form>
+      <nav className="calendar-nav" aria-label="Months and views">
+        <SmartLink href={data.links.previous}>Previous month</SmartLink>
+        <span>{data.title}</span>
+        <SmartLink href={data.links.next}>Next month</SmartLink>
+        <SmartLink href={data.links.month} aria-current={data.view === 'month' ? 'page' : undefined}>Month</SmartLink>
+        <SmartLink href={data.links.list} aria-current={data.view === 'list' ? 'page' : undefined}>List</SmartLink>
+        <SmartLink href={data.links.print}>Print</SmartLink>
+        <SmartLink href={data.links.ics}>Add to calendar (iCal)</SmartLink>
+      </nav>
+      <p role="status" className="visually-hidden">{data.title}: {data.total === 1 ? '1 game' : `${data.total} games`}</p>
+      {data.view === 'month' ? <MonthGrid data={data} captionId={`${id}-caption`} /> : (
+        <>
+          <h3 id={`${id}-caption`} className="visually-hidden">{data.title}</h3>
+          <DayList data={data} />
+        </>
+      )}
+    </section>
+  );
+}
