@@ -73,6 +73,9 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   calendar: defineWidget({
     load: () => import('#src/widgets/calendar/calendar.tsx').then(loadedWidget),
   }),
+  results: defineWidget({
+    load: () => import('#src/widgets/results/results.tsx').then(loadedWidget),
+  }),
   'podcast-player': defineWidget({
     load: () => import('#src/widgets/podcast-player/podcast-player.tsx').then(loadedWidget),
   }),

@@ -20,6 +20,7 @@ import { StoryArchiveDataSchema, StoryArchivePropsSchema } from './story-archive
 import { RssFeedsDataSchema, RssFeedsPropsSchema } from './rss-feeds.ts';
 import { OnThisDayDataSchema, OnThisDayPropsSchema } from './on-this-day.ts';
 import { CalendarDataSchema, CalendarPropsSchema } from './calendar.ts';
+import { ResultsDataSchema, ResultsPropsSchema } from './results.ts';
 import { TagListDataSchema, TagListPropsSchema, TaggedContentDataSchema, TaggedContentPropsSchema } from './tags.ts';
 
 /**
@@ -50,6 +51,7 @@ export const widgetSchemas = {
   'rss-feeds': { props: RssFeedsPropsSchema, data: RssFeedsDataSchema, label: 'RSS feeds' },
   'on-this-day': { props: OnThisDayPropsSchema, data: OnThisDayDataSchema, label: 'On this day' },
   calendar: { props: CalendarPropsSchema, data: CalendarDataSchema, label: 'Calendar (month, list or print)' },
+  results: { props: ResultsPropsSchema, data: ResultsDataSchema, label: 'Results (page or print)' },
   'tagged-content': { props: TaggedContentPropsSchema, data: TaggedContentDataSchema, label: 'Tagged content' },
 } satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType; label: string }>;
 

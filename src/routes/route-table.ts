@@ -116,7 +116,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'historicalroster_sport_legacy', path: '/sports/:globalSportNameSlug/historicalroster', redirectTo: '/sports/:globalSportNameSlug/historical-roster' },
   { id: 'hof_list', path: '/honors/:slug?/:grouping?', page: 'hof_list', middleware: ['hof'] },
   { id: 'hof_bio', path: '/honors/:slug/:inducteeSlug/:inducteeId', page: 'hof_bio', middleware: ['hof'], params: { inducteeId: NUMERIC_ID } },
-  { id: 'results', path: '/sports/:sportSlug/results', page: 'results' },
+  { id: 'results', path: '/sports/:sportSlug/results', page: 'results', query: ['season'] },
   { id: 'results_print', path: '/sports/:sportSlug/results/print/:season/:type', page: 'results_print', flags: { fullscreen: true }, params: { season: SEASON } },
   { id: 'on_this_day', path: '/on-this-day', page: 'on_this_day', query: ['date'] },
   // spec 2.1: /otd is an alias (same page at both paths), not a redirect.

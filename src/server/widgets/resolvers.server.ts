@@ -18,6 +18,7 @@ import { resolveTagList, resolveTaggedContent } from './tags.server.ts';
 import { resolveRssFeeds } from './rss-feeds.server.ts';
 import { resolveOnThisDay } from './on-this-day.server.ts';
 import { resolveCalendar } from './calendar.server.ts';
+import { resolveResults } from './results.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
@@ -43,5 +44,6 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   'rss-feeds': resolveRssFeeds,
   'on-this-day': resolveOnThisDay,
   calendar: resolveCalendar,
+  results: resolveResults,
   'tagged-content': resolveTaggedContent,
 };
