@@ -76,6 +76,15 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   results: defineWidget({
     load: () => import('#src/widgets/results/results.tsx').then(loadedWidget),
   }),
+  'coach-list': defineWidget({
+    load: () => import('#src/widgets/coach-list/coach-list.tsx').then(loadedWidget),
+  }),
+  'coach-bio': defineWidget({
+    load: () => import('#src/widgets/coach-bio/coach-bio.tsx').then(loadedWidget),
+  }),
+  'coaching-records': defineWidget({
+    load: () => import('#src/widgets/coaching-records/coaching-records.tsx').then(loadedWidget),
+  }),
   'podcast-player': defineWidget({
     load: () => import('#src/widgets/podcast-player/podcast-player.tsx').then(loadedWidget),
   }),

@@ -58,6 +58,7 @@ function seed(store: Store, school: SchoolFixture, templates: readonly Template[
   // An episode's season column holds its series id: the player pages a series' episodes by it.
   store.putDocuments(t, 'episodes', school.podcasts.episodes.map((e) => ({ id: e.id, season: String(e.series_id), sort_date: e.date, published: e.published, body: e })));
   store.putDocuments(t, 'tags', school.tags.map((tag) => ({ id: tag.id, slug: tag.slug, body: tag })));
+  store.putDocuments(t, 'coaching_records', school.coachingHistory.map((h) => ({ id: h.sport_id, sport_id: h.sport_id, body: h })));
   store.putDocuments(t, 'alerts', school.alerts.map((a) => ({ id: a.id, sort_date: a.endDate, body: a })));
   seedForms(store, t, school.forms);
   for (const template of templates) {
