@@ -76,6 +76,9 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   results: defineWidget({
     load: () => import('#src/widgets/results/results.tsx').then(loadedWidget),
   }),
+  'opponent-history': defineWidget({
+    load: () => import('#src/widgets/opponent-history/opponent-history.tsx').then(loadedWidget),
+  }),
   'coach-list': defineWidget({
     load: () => import('#src/widgets/coach-list/coach-list.tsx').then(loadedWidget),
   }),

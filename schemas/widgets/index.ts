@@ -21,6 +21,7 @@ import { RssFeedsDataSchema, RssFeedsPropsSchema } from './rss-feeds.ts';
 import { OnThisDayDataSchema, OnThisDayPropsSchema } from './on-this-day.ts';
 import { CalendarDataSchema, CalendarPropsSchema } from './calendar.ts';
 import { ResultsDataSchema, ResultsPropsSchema } from './results.ts';
+import { OpponentHistoryDataSchema, OpponentHistoryPropsSchema } from './opponent-history.ts';
 import { CoachBioDataSchema, CoachBioPropsSchema, CoachListDataSchema, CoachListPropsSchema, CoachingRecordsDataSchema, CoachingRecordsPropsSchema } from './coaches.ts';
 import { TagListDataSchema, TagListPropsSchema, TaggedContentDataSchema, TaggedContentPropsSchema } from './tags.ts';
 
@@ -53,6 +54,7 @@ export const widgetSchemas = {
   'on-this-day': { props: OnThisDayPropsSchema, data: OnThisDayDataSchema, label: 'On this day' },
   calendar: { props: CalendarPropsSchema, data: CalendarDataSchema, label: 'Calendar (month, list or print)' },
   results: { props: ResultsPropsSchema, data: ResultsDataSchema, label: 'Results (page or print)' },
+  'opponent-history': { props: OpponentHistoryPropsSchema, data: OpponentHistoryDataSchema, label: 'Opponent history' },
   'coach-list': { props: CoachListPropsSchema, data: CoachListDataSchema, label: 'Coaches (or sport staff)' },
   'coach-bio': { props: CoachBioPropsSchema, data: CoachBioDataSchema, label: 'Coach or support staff bio' },
   'coaching-records': { props: CoachingRecordsPropsSchema, data: CoachingRecordsDataSchema, label: 'Coaching records' },

@@ -25,3 +25,15 @@ test('results print is fullscreen with a Print button; a bad type is a 404', asy
   await checkA11y(page);
   expect((await request.get('/sports/football/results/print/2025/bogus')).status()).toBe(404);
 });
+
+test('opponent history: from the sport navigation to an opponent, every meeting with its box score; axe clean', async ({ page, request, checkA11y }) => {
+  await page.goto('/sports/football');
+  await page.getByRole('navigation', { name: /Football/ }).getByRole('link', { name: 'Opponent History' }).click();
+  const table = page.getByRole('table', { name: 'Football all-time record by opponent' });
+  await expect(table).toBeVisible();
+  await checkA11y(page);
+  await table.getByRole('rowheader').first().getByRole('link').click();
+  await expect(page.getByRole('table', { name: /^Every meeting with / })).toBeVisible();
+  await checkA11y(page);
+  expect((await request.get('/sports/field-hockey/opponent-history')).status()).toBe(404);
+});

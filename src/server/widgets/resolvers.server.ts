@@ -19,6 +19,7 @@ import { resolveRssFeeds } from './rss-feeds.server.ts';
 import { resolveOnThisDay } from './on-this-day.server.ts';
 import { resolveCalendar } from './calendar.server.ts';
 import { resolveResults } from './results.server.ts';
+import { resolveOpponentHistory } from './opponent-history.server.ts';
 import { resolveCoachBio, resolveCoachList, resolveCoachingRecords } from './coaches.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
@@ -46,6 +47,7 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   'on-this-day': resolveOnThisDay,
   calendar: resolveCalendar,
   results: resolveResults,
+  'opponent-history': resolveOpponentHistory,
   'coach-list': resolveCoachList,
   'coach-bio': resolveCoachBio,
   'coaching-records': resolveCoachingRecords,
