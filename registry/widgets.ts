@@ -79,6 +79,9 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   'opponent-history': defineWidget({
     load: () => import('#src/widgets/opponent-history/opponent-history.tsx').then(loadedWidget),
   }),
+  'historical-roster': defineWidget({
+    load: () => import('#src/widgets/historical-roster/historical-roster.tsx').then(loadedWidget),
+  }),
   'coach-list': defineWidget({
     load: () => import('#src/widgets/coach-list/coach-list.tsx').then(loadedWidget),
   }),

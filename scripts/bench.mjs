@@ -30,6 +30,7 @@ const PAGES = [
   { label: 'calendar', path: '/calendar' },
   { label: 'results', path: '/sports/football/results' },
   { label: 'coaches', path: '/sports/football/coaches' },
+  { label: 'historical roster', path: '/historical-roster' },
   { label: 'publications', path: '/publications' },
   { label: 'podcast player', path: '/podcasts/falcons-weekly/9001' },
   { label: '404', path: '/404' },

@@ -22,6 +22,7 @@ import { OnThisDayDataSchema, OnThisDayPropsSchema } from './on-this-day.ts';
 import { CalendarDataSchema, CalendarPropsSchema } from './calendar.ts';
 import { ResultsDataSchema, ResultsPropsSchema } from './results.ts';
 import { OpponentHistoryDataSchema, OpponentHistoryPropsSchema } from './opponent-history.ts';
+import { HistoricalRosterDataSchema, HistoricalRosterPropsSchema } from './historical-roster.ts';
 import { CoachBioDataSchema, CoachBioPropsSchema, CoachListDataSchema, CoachListPropsSchema, CoachingRecordsDataSchema, CoachingRecordsPropsSchema } from './coaches.ts';
 import { TagListDataSchema, TagListPropsSchema, TaggedContentDataSchema, TaggedContentPropsSchema } from './tags.ts';
 
@@ -55,6 +56,7 @@ export const widgetSchemas = {
   calendar: { props: CalendarPropsSchema, data: CalendarDataSchema, label: 'Calendar (month, list or print)' },
   results: { props: ResultsPropsSchema, data: ResultsDataSchema, label: 'Results (page or print)' },
   'opponent-history': { props: OpponentHistoryPropsSchema, data: OpponentHistoryDataSchema, label: 'Opponent history' },
+  'historical-roster': { props: HistoricalRosterPropsSchema, data: HistoricalRosterDataSchema, label: 'Historical roster' },
   'coach-list': { props: CoachListPropsSchema, data: CoachListDataSchema, label: 'Coaches (or sport staff)' },
   'coach-bio': { props: CoachBioPropsSchema, data: CoachBioDataSchema, label: 'Coach or support staff bio' },
   'coaching-records': { props: CoachingRecordsPropsSchema, data: CoachingRecordsDataSchema, label: 'Coaching records' },

@@ -30,3 +30,18 @@ test('sport staff lists support staff; a coach of another sport or a bogus recor
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
+
+test('historical roster: find players by name and position without JavaScript; axe clean', async ({ browser, page, checkA11y }) => {
+  await page.goto('/historical-roster');
+  await expect(page.getByRole('status')).toHaveText(/^\d+ players$/);
+  await checkA11y(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto('/sports/football/historical-roster');
+  await noJs.getByRole('combobox', { name: 'Position' }).selectOption('QB');
+  await noJs.getByRole('button', { name: 'Find' }).click();
+  await expect(noJs).toHaveURL(/position=QB/);
+  for (const cell of await noJs.locator('tbody tr td:nth-child(3)').allTextContents()) expect(cell).toContain('Quarterback');
+  await context.close();
+  expect((await page.request.get('/historicalroster')).url()).toMatch(/\/historical-roster$/);
+});

@@ -20,6 +20,7 @@ import { resolveOnThisDay } from './on-this-day.server.ts';
 import { resolveCalendar } from './calendar.server.ts';
 import { resolveResults } from './results.server.ts';
 import { resolveOpponentHistory } from './opponent-history.server.ts';
+import { resolveHistoricalRoster } from './historical-roster.server.ts';
 import { resolveCoachBio, resolveCoachList, resolveCoachingRecords } from './coaches.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
@@ -48,6 +49,7 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   calendar: resolveCalendar,
   results: resolveResults,
   'opponent-history': resolveOpponentHistory,
+  'historical-roster': resolveHistoricalRoster,
   'coach-list': resolveCoachList,
   'coach-bio': resolveCoachBio,
   'coaching-records': resolveCoachingRecords,

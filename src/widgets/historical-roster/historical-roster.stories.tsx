@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { historicalRosterFixtures } from '#fixtures/widgets/historical-roster.ts';
+import HistoricalRoster from './historical-roster.tsx';
+
+// One story per named fixture in fixtures/widgets/historical-roster.ts (tests/unit/stories.test.ts keeps them in step).
+const meta = {
+  title: 'Widgets/historical-roster',
+  component: HistoricalRoster,
+  args: { ...historicalRosterFixtures.firstPage, sport: null, id: 'historical-story' },
+} satisfies Meta<typeof HistoricalRoster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPage = { args: historicalRosterFixtures.firstPage } satisfies Story;
+export const ThirdPage = { args: historicalRosterFixtures.thirdPage } satisfies Story;
+export const Quarterbacks = { args: historicalRosterFixtures.quarterbacks } satisfies Story;
+export const NoMatch = { args: historicalRosterFixtures.noMatch } satisfies Story;
