@@ -1,52 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
-import { PagePayloadSchema } from '#schemas/page.ts';
+import { describe, expect, it } from 'vitest';
+import { seededStore } from '../../../tests/seeded-store.ts';
 import type { CoachBioData, CoachListData, CoachingRecordsData } from '#schemas/widgets/coaches.ts';
 import type { ScheduleData } from '#schemas/widgets/schedule.ts';
-import { HttpError } from '../api/http.server.ts';
-import { resolvePage } from '../page/resolve-page.server.ts';
-import { seedIfEmpty } from '../store/seed.server.ts';
-import { Store } from '../store/store.server.ts';
 
-const school = buildSchool();
+const { school, widget, status, page } = seededStore('coaches');
 const head = school.staff.find((m) => m.sport_id === 2 && m.is_head_coach)!;
 const support = school.staff.find((m) => m.sport_id === 2 && m.kind === 'support')!;
 const otherCoach = school.staff.find((m) => m.sport_id !== 2 && m.kind === 'coach')!;
-let dir: string;
-let store: Store;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'coaches-'));
-  store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
-});
-afterAll(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function page(path: string) {
-  const result = resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date('2026-11-21T17:00:00Z') });
-  if (result.kind !== 'page') throw new Error('redirected');
-  return PagePayloadSchema.parse(result.payload);
-}
-function widget<T>(path: string, id: string): T {
-  const slot = page(path).widgets[id];
-  if (!slot?.ok) throw new Error(`${id} failed`);
-  return slot.data as T;
-}
-const status = (path: string) => {
-  try {
-    page(path);
-    return 200;
-  } catch (error) {
-    if (error instanceof HttpError) return error.status;
-    throw error;
-  }
-};
 
 describe('coaches (issue 8, part 6)', () => {
   it('the coach list puts the head coach first; a season that is not the current one is a 404', () => {

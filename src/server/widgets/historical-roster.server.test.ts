@@ -1,35 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
-import { PagePayloadSchema } from '#schemas/page.ts';
+import { describe, expect, it } from 'vitest';
+import { seededStore } from '../../../tests/seeded-store.ts';
 import type { HistoricalRosterData } from '#schemas/widgets/historical-roster.ts';
-import { resolvePage } from '../page/resolve-page.server.ts';
-import { seedIfEmpty } from '../store/seed.server.ts';
-import { Store } from '../store/store.server.ts';
 
-const school = buildSchool();
-let dir: string;
-let store: Store;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'alumni-'));
-  store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
-});
-afterAll(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function alumni(path: string): HistoricalRosterData {
-  const result = resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date('2026-11-21T17:00:00Z') });
-  if (result.kind !== 'page') throw new Error('redirected');
-  const slot = PagePayloadSchema.parse(result.payload).widgets.alumni;
-  if (!slot?.ok) throw new Error('historical roster failed');
-  return slot.data as HistoricalRosterData;
-}
+const { school, widget } = seededStore('alumni');
+const alumni = (path: string) => widget<HistoricalRosterData>(path, 'alumni');
 
 describe('historical roster (issue 8, part 8)', () => {
   it('lists every player once, with every season they played, by last name', () => {

@@ -1,46 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { describe, expect, it } from 'vitest';
+import { seededStore } from '../../../tests/seeded-store.ts';
 import { countsTowardRecord } from '#schemas/game-rules.ts';
-import { PagePayloadSchema } from '#schemas/page.ts';
 import type { OpponentHistoryData } from '#schemas/widgets/opponent-history.ts';
-import { HttpError } from '../api/http.server.ts';
-import { resolvePage } from '../page/resolve-page.server.ts';
-import { seedIfEmpty } from '../store/seed.server.ts';
-import { Store } from '../store/store.server.ts';
 
-const school = buildSchool();
-let dir: string;
-let store: Store;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'opponents-'));
-  store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
-});
-afterAll(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function history(path: string): OpponentHistoryData {
-  const result = resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date('2026-11-21T17:00:00Z') });
-  if (result.kind !== 'page') throw new Error('redirected');
-  const slot = PagePayloadSchema.parse(result.payload).widgets.history;
-  if (!slot?.ok) throw new Error('history failed');
-  return slot.data as OpponentHistoryData;
-}
-const status = (path: string) => {
-  try {
-    history(path);
-    return 200;
-  } catch (error) {
-    if (error instanceof HttpError) return error.status;
-    throw error;
-  }
-};
+const { school, widget, status } = seededStore('opponents');
+const history = (path: string) => widget<OpponentHistoryData>(path, 'history');
 
 describe('opponent history (issue 8, part 7)', () => {
   it("every opponent's all-time record adds up to the decided games against them", () => {

@@ -1,52 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
-import { PagePayloadSchema } from '#schemas/page.ts';
+import { describe, expect, it } from 'vitest';
+import { seededStore } from '../../../tests/seeded-store.ts';
 import type { TagListData, TaggedContentData } from '#schemas/widgets/tags.ts';
-import { HttpError } from '../api/http.server.ts';
-import { resolvePage } from '../page/resolve-page.server.ts';
-import { seedIfEmpty } from '../store/seed.server.ts';
-import { Store } from '../store/store.server.ts';
 
-const school = buildSchool();
+const { school, widget, status, page } = seededStore('tags');
+const withPayload = <T,>(path: string, id: string) => ({ data: widget<T>(path, id), payload: page(path) });
 const storiesWith = (id: number) => school.stories.filter((s) => s.published && s.tags.includes(id));
 const busy = school.tags.toSorted((a, b) => storiesWith(b.id).length - storiesWith(a.id).length)[0]!;
-let dir: string;
-let store: Store;
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'tags-'));
-  store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
-});
-afterAll(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function widget<T>(path: string, id: string) {
-  const result = resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date('2026-11-21T17:00:00Z') });
-  if (result.kind !== 'page') throw new Error('redirected');
-  const payload = PagePayloadSchema.parse(result.payload);
-  const slot = payload.widgets[id];
-  if (!slot?.ok) throw new Error(`${id} failed`);
-  return { data: slot.data as T, payload };
-}
-const status = (path: string) => {
-  try {
-    resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date() });
-    return 200;
-  } catch (error) {
-    if (error instanceof HttpError) return error.status;
-    throw error;
-  }
-};
 
 describe('tags (issue 7, part 3)', () => {
   it('/tags lists tags with the count of published stories and players that carry them', () => {
-    const { data } = widget<TagListData>('/tags', 'tags');
+    const { data } = withPayload<TagListData>('/tags', 'tags');
     const entry = data.tags.find((t) => t.slug === busy.slug);
     const players = school.roster.filter((p) => p.published && p.tags.includes(busy.id));
     const newest = new Map<number, string>();
@@ -56,19 +19,19 @@ describe('tags (issue 7, part 3)', () => {
   });
 
   it('a tag page lists its stories newest first, paged, and names the page after the tag', () => {
-    const { data, payload } = widget<TaggedContentData>(`/tags/${busy.slug}`, 'tagged');
+    const { data, payload } = withPayload<TaggedContentData>(`/tags/${busy.slug}`, 'tagged');
     expect(payload.page.title).toBe(busy.name);
     const expected = storiesWith(busy.id).toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
     expect(data.storyTotal).toBe(expected.length);
     expect(data.stories.map((s) => s.id)).toEqual(expected.slice(0, 10).map((s) => s.id));
     if (expected.length > 10) {
-      const second = widget<TaggedContentData>(`/tags/${busy.slug}?page=2`, 'tagged').data;
+      const second = withPayload<TaggedContentData>(`/tags/${busy.slug}?page=2`, 'tagged').data;
       expect(second.stories.map((s) => s.id)).toEqual(expected.slice(10, 20).map((s) => s.id));
     }
   });
 
   it('within one sport, only that sport; an unknown tag or sport, or an odd slug, is a 404', () => {
-    const { data, payload } = widget<TaggedContentData>(`/tags/${busy.slug}/football`, 'tagged');
+    const { data, payload } = withPayload<TaggedContentData>(`/tags/${busy.slug}/football`, 'tagged');
     expect(payload.sport?.global_sport_name_slug).toBe('football');
     expect(data.stories.every((s) => s.sport?.id === 2)).toBe(true);
     expect(status('/tags/no-such-tag')).toBe(404);

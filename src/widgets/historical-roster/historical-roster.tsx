@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { HistoricalRosterData, HistoricalRosterProps } from '#schemas/widgets/historical-roster.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
+import { PageLinks } from '../shared/page-links.tsx';
 import '../results/results.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 export { HistoricalRosterPropsSchema as propsSchema, HistoricalRosterDataSchema as dataSchema } from '#schemas/widgets/historical-roster.ts';
@@ -45,13 +46,7 @@ export default function HistoricalRoster({ data }: WidgetComponentProps<Historic
           </tbody>
         </table>
       )}
-      {data.page.pages > 1 ? (
-        <nav aria-label="Player pages" className="podcast-pages">
-          {data.page.prevHref ? <SmartLink href={data.page.prevHref}>Previous page</SmartLink> : null}
-          <span>Page {data.page.index + 1} of {data.page.pages}</span>
-          {data.page.nextHref ? <SmartLink href={data.page.nextHref}>Next page</SmartLink> : null}
-        </nav>
-      ) : null}
+      <PageLinks label="Player pages" {...data.page} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { formatDuration, type PodcastPlayerData, type PodcastPlayerProps } from '#schemas/widgets/podcast-player.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
+import { PageLinks } from '../shared/page-links.tsx';
 import { EpisodePanel, accessNote } from './episode-panel.tsx';
 import '../podcasts/podcasts.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
@@ -39,13 +40,10 @@ export default function PodcastPlayer({ data, id }: WidgetComponentProps<Podcast
             </li>
           ))}
         </ol>
-        {page.pages > 1 ? (
-          <nav className="podcast-pages" aria-label="Episode pages">
-            {page.index > 0 ? <SmartLink href={pageHref(page.index)}>Newer episodes</SmartLink> : null}
-            <span>Page {page.index + 1} of {page.pages}</span>
-            {page.index + 1 < page.pages ? <SmartLink href={pageHref(page.index + 2)}>Older episodes</SmartLink> : null}
-          </nav>
-        ) : null}
+        <PageLinks
+          label="Episode pages" index={page.index} pages={page.pages} prevText="Newer episodes" nextText="Older episodes"
+          prevHref={page.index > 0 ? pageHref(page.index) : null} nextHref={page.index + 1 < page.pages ? pageHref(page.index + 2) : null}
+        />
       </section>
     </article>
   );

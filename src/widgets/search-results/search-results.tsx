@@ -2,6 +2,7 @@ import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { SearchHit, SearchResultsData, SearchResultsProps } from '#schemas/widgets/search-results.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
+import { PageLinks } from '../shared/page-links.tsx';
 import { Marked } from './marked.tsx';
 import { SearchForm } from './search-form.tsx';
 import './search-results.css';
@@ -68,13 +69,7 @@ export default function SearchResults({ data, id }: WidgetComponentProps<SearchR
           {!data.kind && group.count > group.hits.length ? <p><SmartLink href={group.href}>See all {group.count} {group.label.toLowerCase()} results</SmartLink></p> : null}
         </section>
       ))}
-      {data.page.pages > 1 ? (
-        <nav aria-label="Result pages" className="search-pages">
-          {data.page.prevHref ? <SmartLink href={data.page.prevHref}>Previous page</SmartLink> : null}
-          <span>Page {data.page.index + 1} of {data.page.pages}</span>
-          {data.page.nextHref ? <SmartLink href={data.page.nextHref}>Next page</SmartLink> : null}
-        </nav>
-      ) : null}
+      <PageLinks label="Result pages" {...data.page} />
     </section>
   );
 }

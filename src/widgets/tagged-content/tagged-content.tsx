@@ -1,6 +1,7 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { TaggedContentData, TaggedContentProps } from '#schemas/widgets/tags.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
+import { PageLinks } from '../shared/page-links.tsx';
 import { StoryCard } from '../story-list/story-card.tsx';
 import './tags.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
@@ -36,13 +37,7 @@ export default function TaggedContent({ data, id }: WidgetComponentProps<TaggedC
           {data.stories.map((story) => <li key={story.id}><StoryCard story={story} featured={false} headingLevel={4} /></li>)}
         </ul>
       )}
-      {data.page.pages > 1 ? (
-        <nav aria-label="Story pages" className="tagged-pages">
-          {data.page.prevHref ? <SmartLink href={data.page.prevHref}>Newer stories</SmartLink> : null}
-          <span>Page {data.page.index + 1} of {data.page.pages}</span>
-          {data.page.nextHref ? <SmartLink href={data.page.nextHref}>Older stories</SmartLink> : null}
-        </nav>
-      ) : null}
+      <PageLinks label="Story pages" {...data.page} prevText="Newer stories" nextText="Older stories" />
     </section>
   );
 }
