@@ -91,6 +91,12 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   'coaching-records': defineWidget({
     load: () => import('#src/widgets/coaching-records/coaching-records.tsx').then(loadedWidget),
   }),
+  'staff-directory': defineWidget({
+    load: () => import('#src/widgets/staff-directory/staff-directory.tsx').then(loadedWidget),
+  }),
+  'staff-bio': defineWidget({
+    load: () => import('#src/widgets/staff-bio/staff-bio.tsx').then(loadedWidget),
+  }),
   'podcast-player': defineWidget({
     load: () => import('#src/widgets/podcast-player/podcast-player.tsx').then(loadedWidget),
   }),

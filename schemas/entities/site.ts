@@ -14,6 +14,8 @@ export const SiteSettingsSchema = z.object({
   logo: z.string(),
   supportEmail: z.string(),
   mobile: z.object({ mobileAppleAppId: z.nullable(z.string()) }),
+  /** The staff directory's department order (issue 9): departments not named here follow, as first listed. */
+  staffDepartments: z._default(z.array(z.string()), []),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

@@ -24,6 +24,7 @@ import { ResultsDataSchema, ResultsPropsSchema } from './results.ts';
 import { OpponentHistoryDataSchema, OpponentHistoryPropsSchema } from './opponent-history.ts';
 import { HistoricalRosterDataSchema, HistoricalRosterPropsSchema } from './historical-roster.ts';
 import { CoachBioDataSchema, CoachBioPropsSchema, CoachListDataSchema, CoachListPropsSchema, CoachingRecordsDataSchema, CoachingRecordsPropsSchema } from './coaches.ts';
+import { StaffBioDataSchema, StaffBioPropsSchema, StaffDirectoryDataSchema, StaffDirectoryPropsSchema } from './staff-directory.ts';
 import { TagListDataSchema, TagListPropsSchema, TaggedContentDataSchema, TaggedContentPropsSchema } from './tags.ts';
 
 /**
@@ -60,6 +61,8 @@ export const widgetSchemas = {
   'coach-list': { props: CoachListPropsSchema, data: CoachListDataSchema, label: 'Coaches (or sport staff)' },
   'coach-bio': { props: CoachBioPropsSchema, data: CoachBioDataSchema, label: 'Coach or support staff bio' },
   'coaching-records': { props: CoachingRecordsPropsSchema, data: CoachingRecordsDataSchema, label: 'Coaching records' },
+  'staff-directory': { props: StaffDirectoryPropsSchema, data: StaffDirectoryDataSchema, label: 'Staff directory (page, print or department)' },
+  'staff-bio': { props: StaffBioPropsSchema, data: StaffBioDataSchema, label: 'Staff bio' },
   'tagged-content': { props: TaggedContentPropsSchema, data: TaggedContentDataSchema, label: 'Tagged content' },
 } satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType; label: string }>;
 

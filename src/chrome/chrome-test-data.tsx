@@ -40,6 +40,7 @@ export const siteSettings: SiteSettings = {
   logo: '/images/logo.svg',
   supportEmail: 'webmaster@northfield.example',
   mobile: { mobileAppleAppId: null },
+  staffDepartments: [],
 };
 
 export function siteData(overrides: Partial<SiteData> = {}): SiteData & { tenant: string } {

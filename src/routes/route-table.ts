@@ -85,10 +85,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'partners', path: '/partners', page: 'partners' },
   { id: 'opponenthistory_list', path: '/sports/:sportSlug/opponent-history', page: 'opponenthistory_list' },
   { id: 'opponenthistory', path: '/sports/:sportSlug/opponent-history/:opponentSlug/:opponentId', page: 'opponenthistory', params: { opponentId: NUMERIC_ID } },
-  { id: 'staff_list', path: '/staff-directory', page: 'staff_list' },
+  { id: 'staff_list', path: '/staff-directory', page: 'staff_list', query: ['q'] },
   { id: 'staff_print', path: '/staff-directory/print', page: 'staff_print', flags: { fullscreen: true } },
   // Departments and staff bios share one pattern: a department slug ends in -department (spec 2.1).
-  { id: 'staff_department', path: '/staff-directory/:departmentSlug/:id', page: 'staff_department', params: { departmentSlug: /-department$/, id: NUMERIC_ID } },
+  { id: 'staff_department', path: '/staff-directory/:departmentSlug/:id', page: 'staff_department', params: { departmentSlug: /-department$/, id: NUMERIC_ID }, query: ['q'] },
   { id: 'staff_bio', path: '/staff-directory/:staffMemberSlug/:id', page: 'staff_bio', params: { id: NUMERIC_ID } },
   { id: 'sport_staff', path: '/sports/:sportDepartment/staff', page: 'sport_staff' },
   { id: 'sportfile', path: '/sports/:year/:month/:day/:filename', page: 'sportfile', manualSport: true, middleware: ['sport-file'], params: { year: YEAR, month: MONTH_OR_DAY, day: MONTH_OR_DAY } },

@@ -116,6 +116,18 @@ app.get('/calendar.ics', async (req, res) => {
   await sendFetchResponse(res, await apiClientFor(false).raw('/api/v2/calendar.ics', { query: { month: text(req.query.month), sport: text(req.query.sport), location: text(req.query.location) } }));
 });
 
+// A staff member's contact card from the staff bio page (issue 9).
+app.get('/staff-directory/:slug/:file', async (req, res, next) => {
+  const id = /^(\d{1,9})\.vcf$/.exec(req.params.file)?.[1];
+  if (!id) return next();
+  const response = await apiClientFor(hasStaffSession(req.headers.cookie ?? null)).raw(`/api/v2/staff/${id}.vcf`);
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return next(); // the page route answers the spec 8 "Page Not Found" page
+  }
+  await sendFetchResponse(res, response);
+});
+
 // News feeds (spec 2.1 RSS feeds), for feed readers: site-wide and per sport.
 const conditional = (req: ExpressRequest): Record<string, string> =>
   typeof req.headers['if-none-match'] === 'string' ? { 'if-none-match': req.headers['if-none-match'] } : {};

@@ -21,6 +21,7 @@ import { resolveCalendar } from './calendar.server.ts';
 import { resolveResults } from './results.server.ts';
 import { resolveOpponentHistory } from './opponent-history.server.ts';
 import { resolveHistoricalRoster } from './historical-roster.server.ts';
+import { resolveStaffBio, resolveStaffDirectory } from './staff-directory.server.ts';
 import { resolveCoachBio, resolveCoachList, resolveCoachingRecords } from './coaches.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
@@ -53,5 +54,7 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   'coach-list': resolveCoachList,
   'coach-bio': resolveCoachBio,
   'coaching-records': resolveCoachingRecords,
+  'staff-directory': resolveStaffDirectory,
+  'staff-bio': resolveStaffBio,
   'tagged-content': resolveTaggedContent,
 };

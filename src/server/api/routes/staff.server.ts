@@ -1,0 +1,31 @@
+import { vcardOf } from '#schemas/widgets/staff-directory.ts';
+import { allStaff, departments } from '../../widgets/staff-directory.server.ts';
+import { siteSettings } from '../../widgets/schedule-games.server.ts';
+import { HttpError } from '../http.server.ts';
+import type { ApiRequest, ApiRoute } from '../types.server.ts';
+
+/**
+ * GET /api/v2/staff/{id}.vcf — a staff member's contact card (vCard 4.0) for the bio page's "Add to contacts"
+ * (issue 9). Unpublished people exist for staff only, as on the directory.
+ */
+function staffVcard({ store, tenant, staff, params }: ApiRequest): Response {
+  const members = allStaff(store, tenant, staff);
+  const m = members.find((x) => String(x.id) === params[0]);
+  if (!m) throw new HttpError(404, 'No such staff member');
+  const site = siteSettings(store, tenant);
+  const department = m.kind !== 'coach' && m.department ? departments(store, tenant, members).find((d) => d.name === m.department) : undefined;
+  const body = vcardOf({
+    first: m.first_name, last: m.last_name, title: m.title, email: m.email, phone: m.phone,
+    org: department ? `${site.athleticsName};${department.name}` : site.athleticsName,
+    url: new URL(`/staff-directory/${m.slug}/${m.id}`, site.baseUrl).href,
+  });
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/vcard; charset=utf-8',
+      'content-disposition': `attachment; filename="${m.slug}.vcf"`,
+      'cache-control': 'public, max-age=300',
+    },
+  });
+}
+
+export const staffRoutes: ApiRoute[] = [['GET', /^\/staff\/(\d{1,9})\.vcf$/, staffVcard]];

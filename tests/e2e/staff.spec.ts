@@ -1,0 +1,48 @@
+import { buildSchool } from '#fixtures/school/index.ts';
+import { expect, test } from './fixtures.ts';
+
+const school = buildSchool();
+const director = school.staff.find((m) => m.title === 'Director of Athletics')!;
+const directorName = `${director.first_name} ${director.last_name}`;
+const ticketOffice = school.staff.filter((m) => m.published && m.department === 'Ticket Office');
+
+test('staff directory: narrows as you type, to a bio with contact links and a vCard; axe clean', async ({ page, checkA11y }) => {
+  await page.goto('/staff-directory');
+  await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText('Administration');
+  await checkA11y(page);
+  await page.getByRole('searchbox', { name: 'Filter by name, title or department' }).fill('ticket office');
+  await expect(page.getByRole('status')).toHaveText(`${ticketOffice.length} staff members match “ticket office”`);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(['Ticket Office']);
+  await page.getByRole('searchbox').fill('');
+  await page.getByRole('link', { name: directorName }).click();
+  await expect(page.getByRole('heading', { level: 2, name: directorName })).toBeVisible();
+  await expect(page).toHaveTitle(`${directorName} - Director of Athletics - Northfield State Athletics`);
+  if (director.email) await expect(page.getByRole('link', { name: director.email })).toHaveAttribute('href', `mailto:${director.email}`);
+  await checkA11y(page);
+  const vcard = await page.request.get(`/staff-directory/${director.slug}/${director.id}.vcf`);
+  expect(vcard.headers()['content-type']).toBe('text/vcard; charset=utf-8');
+  expect(await vcard.text()).toContain(`FN:${directorName}`);
+});
+
+test('without JavaScript the filter is a query parameter; department and print pages; unknown ids are 404', async ({ browser, page, request, checkA11y }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto('/staff-directory');
+  await noJs.getByRole('searchbox').fill('compliance');
+  await noJs.getByRole('button', { name: 'Filter' }).click();
+  await expect(noJs).toHaveURL(/\?q=compliance$/);
+  await expect(noJs.getByRole('heading', { level: 3 })).toHaveText(['Compliance']);
+  await context.close();
+
+  await page.goto('/staff-directory');
+  await page.getByRole('link', { name: 'Communications' }).click();
+  await expect(page.getByRole('heading', { name: 'Communications Staff' })).toBeVisible();
+  await checkA11y(page);
+  await page.goto('/staff-directory/print');
+  await expect(page.getByRole('search')).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: directorName })).toBeVisible();
+  await checkA11y(page);
+  for (const path of [`/staff-directory/${director.slug}/987654`, `/staff-directory/someone-else/${director.id}`, '/staff-directory/compliance-department/99', '/staff-directory/x/987654.vcf']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
