@@ -97,6 +97,15 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   'staff-bio': defineWidget({
     load: () => import('#src/widgets/staff-bio/staff-bio.tsx').then(loadedWidget),
   }),
+  partners: defineWidget({
+    load: () => import('#src/widgets/partners/partners.tsx').then(loadedWidget),
+  }),
+  tickets: defineWidget({
+    load: () => import('#src/widgets/tickets/tickets.tsx').then(loadedWidget),
+  }),
+  'social-accounts': defineWidget({
+    load: () => import('#src/widgets/social-accounts/social-accounts.tsx').then(loadedWidget),
+  }),
   'podcast-player': defineWidget({
     load: () => import('#src/widgets/podcast-player/podcast-player.tsx').then(loadedWidget),
   }),

@@ -24,6 +24,7 @@ import { ResultsDataSchema, ResultsPropsSchema } from './results.ts';
 import { OpponentHistoryDataSchema, OpponentHistoryPropsSchema } from './opponent-history.ts';
 import { HistoricalRosterDataSchema, HistoricalRosterPropsSchema } from './historical-roster.ts';
 import { CoachBioDataSchema, CoachBioPropsSchema, CoachListDataSchema, CoachListPropsSchema, CoachingRecordsDataSchema, CoachingRecordsPropsSchema } from './coaches.ts';
+import { PartnersDataSchema, PartnersPropsSchema, SocialAccountsDataSchema, SocialAccountsPropsSchema, TicketsDataSchema, TicketsPropsSchema } from './department-links.ts';
 import { StaffBioDataSchema, StaffBioPropsSchema, StaffDirectoryDataSchema, StaffDirectoryPropsSchema } from './staff-directory.ts';
 import { TagListDataSchema, TagListPropsSchema, TaggedContentDataSchema, TaggedContentPropsSchema } from './tags.ts';
 
@@ -63,6 +64,9 @@ export const widgetSchemas = {
   'coaching-records': { props: CoachingRecordsPropsSchema, data: CoachingRecordsDataSchema, label: 'Coaching records' },
   'staff-directory': { props: StaffDirectoryPropsSchema, data: StaffDirectoryDataSchema, label: 'Staff directory (page, print or department)' },
   'staff-bio': { props: StaffBioPropsSchema, data: StaffBioDataSchema, label: 'Staff bio' },
+  partners: { props: PartnersPropsSchema, data: PartnersDataSchema, label: 'Partners (sponsor logos of a promotion location)' },
+  tickets: { props: TicketsPropsSchema, data: TicketsDataSchema, label: 'Tickets by sport' },
+  'social-accounts': { props: SocialAccountsPropsSchema, data: SocialAccountsDataSchema, label: 'Social media accounts' },
   'tagged-content': { props: TaggedContentPropsSchema, data: TaggedContentDataSchema, label: 'Tagged content' },
 } satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType; label: string }>;
 

@@ -21,6 +21,7 @@ import { resolveCalendar } from './calendar.server.ts';
 import { resolveResults } from './results.server.ts';
 import { resolveOpponentHistory } from './opponent-history.server.ts';
 import { resolveHistoricalRoster } from './historical-roster.server.ts';
+import { resolvePartners, resolveSocialAccounts, resolveTickets } from './department-links.server.ts';
 import { resolveStaffBio, resolveStaffDirectory } from './staff-directory.server.ts';
 import { resolveCoachBio, resolveCoachList, resolveCoachingRecords } from './coaches.server.ts';
 
@@ -56,5 +57,8 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   'coaching-records': resolveCoachingRecords,
   'staff-directory': resolveStaffDirectory,
   'staff-bio': resolveStaffBio,
+  partners: resolvePartners,
+  tickets: resolveTickets,
+  'social-accounts': resolveSocialAccounts,
   'tagged-content': resolveTaggedContent,
 };

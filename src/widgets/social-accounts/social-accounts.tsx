@@ -1,0 +1,33 @@
+import type { WidgetComponentProps } from '#registry/define-widget.ts';
+import { SOCIAL_CHANNEL_NAMES, type SocialAccountsData, type SocialAccountsProps } from '#schemas/widgets/department-links.ts';
+import { SmartLink } from '#src/chrome/smart-link.tsx';
+import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
+import { ChannelIcon } from './channel-icon.tsx';
+import '../tickets/department-links.css';
+// The registry loads a widget's schemas with its component: one chunk, one request.
+export { SocialAccountsPropsSchema as propsSchema, SocialAccountsDataSchema as dataSchema } from '#schemas/widgets/department-links.ts';
+
+/** spec 2.1 social accounts (issue 9): the department's and every sport's accounts, by channel, with its icon. */
+export default function SocialAccounts({ data, id }: WidgetComponentProps<SocialAccountsProps, SocialAccountsData>) {
+  if (data.groups.length === 0) return <p className="container">No social media accounts are listed yet.</p>;
+  return (
+    <div className="social-groups container">
+      {data.groups.map((g, i) => (
+        <section key={g.title} className="social-group" aria-labelledby={`${id}-g${i}`}>
+          <h3 id={`${id}-g${i}`}>{g.url ? <SmartLink href={g.url}>{g.title}</SmartLink> : g.title}</h3>
+          <ul className="social-list">
+            {g.accounts.map((a) => (
+              <li key={a.channel}>
+                <a href={a.url} target="_blank" rel="noopener noreferrer">
+                  <ChannelIcon channel={a.channel} />
+                  <span><VisuallyHidden>{SOCIAL_CHANNEL_NAMES[a.channel]}: </VisuallyHidden>{a.channel === 'youtube' || a.channel === 'facebook' ? a.handle : `@${a.handle}`}</span>
+                  <VisuallyHidden> (opens in a new window)</VisuallyHidden>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
