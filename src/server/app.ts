@@ -21,6 +21,7 @@ import { getStore } from './store/instance.server.ts';
 import { seedFiles } from './files/seed-files.server.ts';
 import { placeholderImage } from './placeholder-image.server.ts';
 import { CLIENT_IP_HEADER } from './forms/rate-limit.server.ts';
+import { mountNewsletterRoutes } from './newsletter/site-routes.server.ts';
 import { HOP_RESPONSE_HEADERS, UPSTREAM_TIMEOUT_MS, passThroughHeaders, passThroughUrl } from './pass-through.server.ts';
 
 const INTERNAL_API_ORIGIN = 'http://content-api.internal';
@@ -115,6 +116,8 @@ app.get('/calendar.ics', async (req, res) => {
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   await sendFetchResponse(res, await apiClientFor(false).raw('/api/v2/calendar.ics', { query: { month: text(req.query.month), sport: text(req.query.sport), location: text(req.query.location) } }));
 });
+
+mountNewsletterRoutes(app, () => apiClientFor(false));
 
 // A staff member's contact card from the staff bio page (issue 9).
 app.get('/staff-directory/:slug/:file', async (req, res, next) => {

@@ -45,14 +45,17 @@ export async function readLimited(request: Request, max: number): Promise<string
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Shared guards of form posts (submissions, access codes): same site, JSON, within the rate limit and size. */
-export async function guardedJsonBody(req: ApiRequest): Promise<{ body: unknown } | { response: Response }> {
+/**
+ * Shared guards of posts from the site's pages (form submissions, access codes, newsletter sign-ups): same site,
+ * JSON, within the rate limit (the form posts' own, or the caller's) and size.
+ */
+export async function guardedJsonBody(req: ApiRequest, rateLimit: RateLimiter = limiter, tooMany: string = FORM_TEXT.tooMany): Promise<{ body: unknown } | { response: Response }> {
   if (isCrossSite(req.request)) return { response: apiError(403, 'Cross-site form posts are not accepted') };
   if (!(req.request.headers.get('content-type') ?? '').startsWith('application/json')) {
     return { response: apiError(415, 'Send the form as application/json') };
   }
-  const wait = limiter.hit(req.store, req.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
-  if (wait > 0) return { response: json({ error: { status: 429, message: FORM_TEXT.tooMany } }, { status: 429, headers: { 'retry-after': String(wait) } }) };
+  const wait = rateLimit.hit(req.store, req.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+  if (wait > 0) return { response: json({ error: { status: 429, message: tooMany } }, { status: 429, headers: { 'retry-after': String(wait) } }) };
   const text = await readLimited(req.request, MAX_SUBMISSION_BYTES);
   if (text === null) return { response: apiError(413, `A form submission is limited to ${MAX_SUBMISSION_BYTES / 1024} KB`) };
   try {

@@ -149,6 +149,37 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX documents_published_by_sport_date ON documents (tenant, collection, sport_id, published, sort_date, id);
     `,
   },
+  {
+    version: 10,
+    name: 'newsletter subscribers (double opt-in) and the outbox a mailer sends from',
+    sql: `
+      CREATE TABLE newsletter_subscribers (
+        tenant TEXT NOT NULL,
+        email TEXT NOT NULL,
+        sports TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'confirmed', 'unsubscribed')),
+        -- SHA-256 of the pending confirmation token: the token itself is only in the message.
+        token_hash TEXT,
+        token_expires_at TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        confirmed_at TEXT,
+        PRIMARY KEY (tenant, email)
+      );
+      CREATE UNIQUE INDEX newsletter_subscribers_by_token ON newsletter_subscribers (token_hash) WHERE token_hash IS NOT NULL;
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tenant TEXT NOT NULL,
+        to_address TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        headers TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      CREATE INDEX outbox_unsent ON outbox (sent_at, id);
+    `,
+  },
 ];
 
 export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;

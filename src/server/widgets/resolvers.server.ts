@@ -22,6 +22,7 @@ import { resolveResults } from './results.server.ts';
 import { resolveOpponentHistory } from './opponent-history.server.ts';
 import { resolveHistoricalRoster } from './historical-roster.server.ts';
 import { resolvePartners, resolveSocialAccounts, resolveTickets } from './department-links.server.ts';
+import { resolveSubscribe } from './subscribe.server.ts';
 import { resolveStaffBio, resolveStaffDirectory } from './staff-directory.server.ts';
 import { resolveCoachBio, resolveCoachList, resolveCoachingRecords } from './coaches.server.ts';
 
@@ -60,5 +61,6 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   partners: resolvePartners,
   tickets: resolveTickets,
   'social-accounts': resolveSocialAccounts,
+  subscribe: resolveSubscribe,
   'tagged-content': resolveTaggedContent,
 };
