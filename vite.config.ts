@@ -3,6 +3,17 @@ import { defineConfig } from 'vite';
 
 // The server build's entry is our Express app (content API + page cache + headers + React Router handler).
 export default defineConfig({
+  // The server names each page's widget chunks and stylesheets from the client manifest
+  // (src/server/widget-assets.server.ts). React Router keeps .vite/manifest.json only when this is set here.
+  build: {
+    manifest: true,
+    modulePreload: {
+      // The page route's widget imports need no preload lists of their own: the server names every chunk and
+      // stylesheet of a page's widgets in its HTML and loader data. Each list cost the page chunk (loaded on
+      // every page) some 60 bytes per registered widget; other dynamic imports keep theirs.
+      resolveDependencies: (_file, deps, { hostId }) => (/^assets\/page-[\w-]{8}\.js$/.test(hostId) ? [] : deps),
+    },
+  },
   environments: {
     ssr: {
       build: { rollupOptions: { input: './src/server/app.ts' } },

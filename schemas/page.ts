@@ -92,8 +92,7 @@ export const WidgetInstanceSchema = z.object({
 });
 export type WidgetInstance = z.infer<typeof WidgetInstanceSchema>;
 
-export const AREAS = ['above', 'default', 'below'] as const;
-export type AreaName = (typeof AREAS)[number];
+export { AREAS, type AreaName } from './areas.ts';
 
 export const TemplateAreasSchema = z
   .object({

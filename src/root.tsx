@@ -12,7 +12,6 @@ import stylesUrl from './styles/app.css?url';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesUrl },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   // Feed readers find the news feed from any page.
   { rel: 'alternate', type: 'application/rss+xml', title: 'News', href: '/rss.xml' },
@@ -33,6 +32,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* A React stylesheet resource, so the widgets' own stylesheets (precedence "widgets", named by the page
+            route) always come after the site's: React orders precedences as it first meets them. */}
+        <link rel="stylesheet" href={stylesUrl} precedence="site" />
         <Meta />
         <Links />
       </head>

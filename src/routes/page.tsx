@@ -1,6 +1,8 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
+import { preloadModule } from 'react-dom';
 import { data, redirect } from 'react-router';
-import { PagePayloadSchema, AREAS, type PagePayload } from '#schemas/page.ts';
+import { AREAS } from '#schemas/areas.ts';
+import { PagePayloadSchema, type PagePayload } from '#schemas/page.ts';
 import { appContext } from '#src/data/app-context.ts';
 import { matchRoute, normalizePath, pageQuery, withQuery } from './match-route.ts';
 import { runMiddleware } from './middleware.ts';
@@ -10,7 +12,7 @@ import type { Route } from './+types/page';
 
 /** The generic page route: every table path lands here; the page name picks the template (ARCHITECTURE.md). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, staff } = context.get(appContext);
+  const { api, staff, widgetAssets } = context.get(appContext);
   const url = documentUrl(request);
   const path = normalizePath(url.pathname);
   if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
@@ -31,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!response.ok) throw new Error(`The content API answered ${response.status} for ${path}`);
   const parsed = PagePayloadSchema.safeParse(body);
   if (!parsed.success) throw new Error(`Invalid page payload for ${path}: ${parsed.error.message}`);
-  return data({ payload: parsed.data }, { status: parsed.data.page.name === '404' ? 404 : 200 });
+  const names = AREAS.flatMap((area) => parsed.data.template.areas[area].map((instance) => instance.name));
+  return data({ payload: parsed.data, assets: widgetAssets(names) }, { status: parsed.data.page.name === '404' ? 404 : 200 });
 }
 
 /** Client navigations ask for `{path}.data?_routes=…` (`/_.data` for /): the page is the path without those. */
@@ -59,8 +62,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { payload } = loaderData;
-  return <TemplateAreas payload={payload} />;
+  const { payload, assets } = loaderData;
+  // Named in the HTML (and, on client navigations, before the widgets suspend): chunks load in parallel, and
+  // React holds a page until its stylesheets arrive, so widgets are never seen unstyled, even without JavaScript.
+  for (const href of assets.js) preloadModule(href, { as: 'script' });
+  return (
+    <>
+      {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="widgets" />)}
+      <TemplateAreas payload={payload} />
+    </>
+  );
 }
 
 export function TemplateAreas({ payload }: { payload: PagePayload }) {

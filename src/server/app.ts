@@ -22,11 +22,13 @@ import { seedFiles } from './files/seed-files.server.ts';
 import { placeholderImage } from './placeholder-image.server.ts';
 import { CLIENT_IP_HEADER } from './forms/rate-limit.server.ts';
 import { mountNewsletterRoutes } from './newsletter/site-routes.server.ts';
+import { loadWidgetAssets } from './widget-assets.server.ts';
 import { HOP_RESPONSE_HEADERS, UPSTREAM_TIMEOUT_MS, passThroughHeaders, passThroughUrl } from './pass-through.server.ts';
 
 const INTERNAL_API_ORIGIN = 'http://content-api.internal';
 const config = env();
 const dev = config.NODE_ENV === 'development';
+const widgetAssets = dev ? () => ({ js: [], css: [] }) : loadWidgetAssets(join(config.BUILD_DIR, 'client'));
 const store = config.CONTENT_API_URL ? undefined : getStore();
 const build = await import('virtual:react-router/server-build');
 const contentApi = store ? createContentApi(store, { buildId: build.assets.version }) : undefined;
@@ -189,7 +191,7 @@ app.all(
       const staff = hasStaffSession(req.headers.cookie ?? null);
       res.locals.staff = staff;
       const context = new RouterContextProvider();
-      context.set(appContext, { api: apiClientFor(staff), tenant: config.TENANT, staff, contentVersion: store?.contentVersion(config.TENANT) ?? null });
+      context.set(appContext, { api: apiClientFor(staff), tenant: config.TENANT, staff, contentVersion: store?.contentVersion(config.TENANT) ?? null, widgetAssets });
       return context;
     },
   }),

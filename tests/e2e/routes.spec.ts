@@ -41,7 +41,7 @@ test('every route of the table resolves without a server error', async ({ reques
     '/awards', '/all-americans', '/sports/football/schedule', '/sports/football/schedule/text', '/podcasts', '/social-accounts',
     '/facilities', '/archives', '/sports/football/archives', '/sports/football/stats', '/sports/football/stats/2025/pdf',
     '/form/1', '/protected/form/1', '/publications', '/tickets', '/rss_feeds', '/search?q=falcons', '/partners',
-    '/sports/football/opponent-history', '/staff-directory', '/staff-directory/print', '/staff-directory/communications-department/3',
+    '/sports/football/opponent-history', '/staff-directory', '/staff-directory/print', '/staff-directory/communications-department/2',
     '/sports/football/staff', '/calendar', '/sports/football/calendar', '/login', '/unsubscribed', '/subscribe', '/clippings',
     '/coverage', '/moments', '/sports/football/moments', '/tags', '/historical-roster', '/honors', '/sports/football/results',
     '/on-this-day', '/game-center/1', '/documents/publications/athletics-yearbook-2026.pdf',

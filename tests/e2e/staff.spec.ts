@@ -16,6 +16,8 @@ test('staff directory: narrows as you type, to a bio with contact links and a vC
   await page.getByRole('searchbox').fill('');
   await page.getByRole('link', { name: directorName }).click();
   await expect(page.getByRole('heading', { level: 2, name: directorName })).toBeVisible();
+  // A client navigation to a widget not on the first page brings its stylesheet too.
+  await expect(page.locator('.staff-bio-facts')).toHaveCSS('display', 'grid');
   await expect(page).toHaveTitle(`${directorName} - Director of Athletics - Northfield State Athletics`);
   if (director.email) await expect(page.getByRole('link', { name: director.email })).toHaveAttribute('href', `mailto:${director.email}`);
   await checkA11y(page);
@@ -32,6 +34,8 @@ test('without JavaScript the filter is a query parameter; department and print p
   await noJs.getByRole('button', { name: 'Filter' }).click();
   await expect(noJs).toHaveURL(/\?q=compliance$/);
   await expect(noJs.getByRole('heading', { level: 3 })).toHaveText(['Compliance']);
+  // The widget's own stylesheet is in the server's HTML: styled without JavaScript.
+  await expect(noJs.locator('.staff-table')).toHaveCSS('border-collapse', 'collapse');
   await context.close();
 
   await page.goto('/staff-directory');

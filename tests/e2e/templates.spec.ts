@@ -7,7 +7,7 @@ const TICKETS_TEMPLATE = {
     above: [],
     default: [
       { id: 'title', name: 'page-title', props: {} },
-      { id: 'note', name: 'rich-text', props: { title: 'Season Tickets', html: '<p>Renewals open <strong>December 1</strong>.</p><script>alert(1)</script>' } },
+      { id: 'note', name: 'rich-text', props: { title: 'Renewal Dates', html: '<p>Renewals open <strong>December 1</strong>.</p><script>alert(1)</script>' } },
     ],
     below: [],
   },
@@ -16,14 +16,14 @@ const TICKETS_TEMPLATE = {
 test('an editor changes a template through the API and sees it on the next load, without restart', async ({ page, staffApi, api }) => {
   const before = await page.goto('/tickets');
   expect(before?.status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Season Tickets' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Renewal Dates' })).toHaveCount(0);
 
   const put = await staffApi.put('/api/v2/common/templates/tickets', { data: TICKETS_TEMPLATE });
   expect(put.status()).toBe(200);
   expect((await put.json()).version).toBeGreaterThan(1);
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Season Tickets' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Renewal Dates' })).toBeVisible();
   await expect(page.getByText('Renewals open')).toBeVisible();
   // Store HTML is sanitized: the script never reaches the page.
   expect(await page.content()).not.toContain('alert(1)');
