@@ -106,6 +106,9 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   'social-accounts': defineWidget({
     load: () => import('#src/widgets/social-accounts/social-accounts.tsx').then(loadedWidget),
   }),
+  'game-center': defineWidget({
+    load: () => import('#src/widgets/game-center/game-center.tsx').then(loadedWidget),
+  }),
   subscribe: defineWidget({
     load: () => import('#src/widgets/subscribe/subscribe.tsx').then(loadedWidget),
   }),

@@ -10,6 +10,7 @@ import { kb, KB, pct, table, verdict } from './bench/report.mjs';
 import { load } from './bench/throughput.mjs';
 import { fileStreaming } from './bench/files.mjs';
 import { searchBench } from './bench/search.mjs';
+import { liveBench } from './bench/live.mjs';
 
 const TARGETS = { jsKb: 140, uncachedRatio: 0.05, cachedRatio: 0.4, p99Ms: 100, errors: 0 };
 const LOAD = { connections: 50, durationS: 8, warmupS: 2 };
@@ -30,6 +31,8 @@ const PAGES = [
   { label: 'calendar', path: '/calendar' },
   { label: 'results', path: '/sports/football/results' },
   { label: 'coaches', path: '/sports/football/coaches' },
+  { label: 'game center', path: `/game-center/${buildSchool().games.find((g) => g.game_state === 3).id}` },
+  { label: 'staff directory', path: '/staff-directory' },
   { label: 'historical roster', path: '/historical-roster' },
   { label: 'publications', path: '/publications' },
   { label: 'podcast player', path: '/podcasts/falcons-weekly/9001' },
@@ -198,6 +201,7 @@ async function main() {
       `${pct(storyRatio)} of the static file's ${runs.static.requestsPerSec.toFixed(0)} req/s; p50 ${story.latencyP50Ms} ms, p99 ${story.latencyP99Ms} ms, errors ${story.errors + story.non2xx}`,
   );
   const files = await fileStreaming();
+  const live = await liveBench();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.info(`\nDone in ${seconds} s. HTML of ${THROUGHPUT_PATH}: ${kb(Buffer.byteLength(html))} KB.\n`);
@@ -211,6 +215,7 @@ async function main() {
       initialJs: js.map(({ pageErrors, largest, ...r }) => ({ ...r, largest: largest.slice(0, 5), kbGzip: Number(kb(r.gzipBytes)), overTarget: r.gzipBytes > targetKb(r) * KB, pageErrors })),
       formValidation: validation,
       fileStreaming: files,
+      live,
       search,
       throughput: { ...runs, uncachedOfStatic: ratio(runs.uncached), cachedOfStatic: ratio(runs.cached), story: { path: STORY_PATH, ...story, ofStatic: storyRatio } },
     }),

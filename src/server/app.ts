@@ -23,6 +23,7 @@ import { placeholderImage } from './placeholder-image.server.ts';
 import { CLIENT_IP_HEADER } from './forms/rate-limit.server.ts';
 import { mountNewsletterRoutes } from './newsletter/site-routes.server.ts';
 import { loadWidgetAssets } from './widget-assets.server.ts';
+import { LiveHub } from './live/live-hub.server.ts';
 import { HOP_RESPONSE_HEADERS, UPSTREAM_TIMEOUT_MS, passThroughHeaders, passThroughUrl } from './pass-through.server.ts';
 
 const INTERNAL_API_ORIGIN = 'http://content-api.internal';
@@ -120,6 +121,17 @@ app.get('/calendar.ics', async (req, res) => {
 });
 
 mountNewsletterRoutes(app, () => apiClientFor(false));
+
+// The game center's live feed (issue 8): Server-Sent Events, fed from the content API's live stats.
+const liveHub = new LiveHub(async (gameId, etag) => {
+  const response = await apiClientFor(false).raw(`/api/v2/live/${gameId}`, { headers: etag ? { 'if-none-match': etag } : {} });
+  const body = response.status === 200 ? await response.text() : (await response.body?.cancel(), null);
+  return { status: response.status, etag: response.headers.get('etag'), body };
+});
+app.get('/game-center/:gameId/live', (req, res, next) => {
+  if (!/^\d{1,9}$/.test(req.params.gameId)) return next();
+  liveHub.subscribe(Number(req.params.gameId), req, res);
+});
 
 // A staff member's contact card from the staff bio page (issue 9).
 app.get('/staff-directory/:slug/:file', async (req, res, next) => {

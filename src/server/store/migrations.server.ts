@@ -180,6 +180,20 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX outbox_unsent ON outbox (sent_at, id);
     `,
   },
+  {
+    version: 11,
+    name: 'live game stats, outside the documents: a score change must not flush every cached page',
+    sql: `
+      CREATE TABLE live_games (
+        tenant TEXT NOT NULL,
+        game_id INTEGER NOT NULL,
+        version INTEGER NOT NULL,
+        body TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (tenant, game_id)
+      );
+    `,
+  },
 ];
 
 export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;

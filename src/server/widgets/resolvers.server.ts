@@ -23,6 +23,7 @@ import { resolveOpponentHistory } from './opponent-history.server.ts';
 import { resolveHistoricalRoster } from './historical-roster.server.ts';
 import { resolvePartners, resolveSocialAccounts, resolveTickets } from './department-links.server.ts';
 import { resolveSubscribe } from './subscribe.server.ts';
+import { resolveGameCenter } from './game-center.server.ts';
 import { resolveStaffBio, resolveStaffDirectory } from './staff-directory.server.ts';
 import { resolveCoachBio, resolveCoachList, resolveCoachingRecords } from './coaches.server.ts';
 
@@ -62,5 +63,6 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   tickets: resolveTickets,
   'social-accounts': resolveSocialAccounts,
   subscribe: resolveSubscribe,
+  'game-center': resolveGameCenter,
   'tagged-content': resolveTaggedContent,
 };
