@@ -106,6 +106,15 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   'social-accounts': defineWidget({
     load: () => import('#src/widgets/social-accounts/social-accounts.tsx').then(loadedWidget),
   }),
+  clippings: defineWidget({
+    load: () => import('#src/widgets/clippings/clippings.tsx').then(loadedWidget),
+  }),
+  coverage: defineWidget({
+    load: () => import('#src/widgets/coverage/coverage.tsx').then(loadedWidget),
+  }),
+  moments: defineWidget({
+    load: () => import('#src/widgets/moments/moments.tsx').then(loadedWidget),
+  }),
   'game-center': defineWidget({
     load: () => import('#src/widgets/game-center/game-center.tsx').then(loadedWidget),
   }),

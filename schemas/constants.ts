@@ -1,5 +1,8 @@
 // Spec constants used by more than one layer. Pure data: no React, no Node APIs.
 
+/** The school's time zone: dates show in it on the server and in every browser alike (no hydration mismatch). */
+export const SCHOOL_TIME_ZONE = 'America/New_York';
+
 /** spec 4: game states. */
 export const GAME_STATE = {
   Scheduled: 0,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PageLinksSchema } from './paging.ts';
 import type { RosterPlayer } from '../entities/roster.ts';
 import { playerBioUrl } from './roster.ts';
 
@@ -27,7 +28,7 @@ export const HistoricalRosterDataSchema = z.object({
   selected: z.object({ q: z.string(), sport: z.string(), season: z.string(), position: z.string() }),
   players: z.array(AlumnusSchema),
   total: z.number(),
-  page: z.object({ index: z.number(), pages: z.number(), prevHref: z.nullable(z.string()), nextHref: z.nullable(z.string()) }),
+  page: PageLinksSchema,
 });
 export type HistoricalRosterData = z.infer<typeof HistoricalRosterDataSchema>;
 

@@ -25,6 +25,7 @@ import { OpponentHistoryDataSchema, OpponentHistoryPropsSchema } from './opponen
 import { HistoricalRosterDataSchema, HistoricalRosterPropsSchema } from './historical-roster.ts';
 import { CoachBioDataSchema, CoachBioPropsSchema, CoachListDataSchema, CoachListPropsSchema, CoachingRecordsDataSchema, CoachingRecordsPropsSchema } from './coaches.ts';
 import { PartnersDataSchema, PartnersPropsSchema, SocialAccountsDataSchema, SocialAccountsPropsSchema, TicketsDataSchema, TicketsPropsSchema } from './department-links.ts';
+import { ClippingsDataSchema, ClippingsPropsSchema, CoverageDataSchema, CoveragePropsSchema, MomentsDataSchema, MomentsPropsSchema } from './press.ts';
 import { GameCenterDataSchema, GameCenterPropsSchema } from './game-center.ts';
 import { SubscribeDataSchema, SubscribePropsSchema } from './subscribe.ts';
 import { StaffBioDataSchema, StaffBioPropsSchema, StaffDirectoryDataSchema, StaffDirectoryPropsSchema } from './staff-directory.ts';
@@ -69,6 +70,9 @@ export const widgetSchemas = {
   partners: { props: PartnersPropsSchema, data: PartnersDataSchema, label: 'Partners (sponsor logos of a promotion location)' },
   tickets: { props: TicketsPropsSchema, data: TicketsDataSchema, label: 'Tickets by sport' },
   'social-accounts': { props: SocialAccountsPropsSchema, data: SocialAccountsDataSchema, label: 'Social media accounts' },
+  clippings: { props: ClippingsPropsSchema, data: ClippingsDataSchema, label: 'Press clippings' },
+  coverage: { props: CoveragePropsSchema, data: CoverageDataSchema, label: 'TV, radio and stream coverage of coming games' },
+  moments: { props: MomentsPropsSchema, data: MomentsDataSchema, label: 'Moments of the season (photos and videos)' },
   'game-center': { props: GameCenterPropsSchema, data: GameCenterDataSchema, label: 'Game center (countdown, live stats, final)' },
   subscribe: { props: SubscribePropsSchema, data: SubscribeDataSchema, label: 'Newsletter sign-up (or the unsubscribed landing)' },
   'tagged-content': { props: TaggedContentPropsSchema, data: TaggedContentDataSchema, label: 'Tagged content' },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PageLinksSchema } from './paging.ts';
 
 /** What search covers (issue 7), in the order the results page lists them. */
 export const SEARCH_KINDS = ['story', 'player', 'coach', 'staff', 'sport'] as const;
@@ -37,7 +38,7 @@ export const SearchResultsDataSchema = z.object({
   counts: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), count: z.number(), href: z.string() })),
   total: z.number(),
   groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), count: z.number(), href: z.string(), hits: z.array(SearchHitSchema) })),
-  page: z.object({ index: z.number(), pages: z.number(), prevHref: z.nullable(z.string()), nextHref: z.nullable(z.string()) }),
+  page: PageLinksSchema,
 });
 export type SearchResultsData = z.infer<typeof SearchResultsDataSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PageLinksSchema } from './paging.ts';
 import { StoryCardSchema } from './story-list.ts';
 
 export const TagListPropsSchema = z.object({});
@@ -24,7 +25,7 @@ export const TaggedContentDataSchema = z.object({
   stories: z.array(StoryCardSchema),
   storyTotal: z.number(),
   players: z.array(z.object({ name: z.string(), url: z.string(), detail: z.string() })),
-  page: z.object({ index: z.number(), pages: z.number(), prevHref: z.nullable(z.string()), nextHref: z.nullable(z.string()) }),
+  page: PageLinksSchema,
 });
 export type TaggedContentData = z.infer<typeof TaggedContentDataSchema>;
 

@@ -33,7 +33,7 @@ test('the full story: sport nav, games with box scores, writer, share tags, no t
   await checkA11y(page);
   expect(thirdParty).toEqual([]);
   await page.getByRole('button', { name: /Play Video/ }).click();
-  await expect(page.locator('.story-video iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+  await expect(page.locator('.video-player iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
 });
 
 test('the hero image has its size before it loads: nothing moves', async ({ page }) => {

@@ -2,7 +2,7 @@ import { FORM_PARSE_ERROR } from '#schemas/forms/messages.ts';
 import { formStatus, initialFormData, schemaVersion, toJsonSchema } from '#schemas/forms/to-json-schema.ts';
 import { formSummary, formValidatorUrl, type FormData } from '#schemas/widgets/form.ts';
 import type { Store } from '../store/store.server.ts';
-import { SCHOOL_TIME_ZONE } from '../../widgets/shared/format.ts';
+import { SCHOOL_TIME_ZONE } from '#schemas/constants.ts';
 import { createAccessToken, formAccess } from './access.server.ts';
 import { countSubmissions, getForm } from './form-store.server.ts';
 

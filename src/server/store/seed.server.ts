@@ -59,6 +59,8 @@ function seed(store: Store, school: SchoolFixture, templates: readonly Template[
   store.putDocuments(t, 'episodes', school.podcasts.episodes.map((e) => ({ id: e.id, season: String(e.series_id), sort_date: e.date, published: e.published, body: e })));
   store.putDocuments(t, 'tags', school.tags.map((tag) => ({ id: tag.id, slug: tag.slug, body: tag })));
   store.putDocuments(t, 'coaching_records', school.coachingHistory.map((h) => ({ id: h.sport_id, sport_id: h.sport_id, body: h })));
+  store.putDocuments(t, 'clippings', school.clippings.map((c) => ({ id: c.id, sport_id: c.sport_id, sort_date: c.date, published: c.published, body: c })));
+  store.putDocuments(t, 'moments', school.moments.map((m) => ({ id: m.id, sport_id: m.sport_id, season: m.season, sort_date: m.date, published: m.published, body: m })));
   store.putDocuments(t, 'alerts', school.alerts.map((a) => ({ id: a.id, sort_date: a.endDate, body: a })));
   seedForms(store, t, school.forms);
   for (const template of templates) {

@@ -6,7 +6,7 @@ import {
   CALENDAR_LOCATIONS, locationWord, monthGrid, monthKey, parseMonth, printRange, shiftMonth, type CalendarData, type CalendarGame,
 } from '#schemas/widgets/calendar.ts';
 import { HttpError } from '../api/http.server.ts';
-import { SCHOOL_TIME_ZONE } from '../../widgets/shared/format.ts';
+import { SCHOOL_TIME_ZONE } from '#schemas/constants.ts';
 import type { Store } from '../store/store.server.ts';
 import { parseGames } from './schedule-games.server.ts';
 import type { WidgetContext, WidgetResolver } from './context.server.ts';

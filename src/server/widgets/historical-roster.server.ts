@@ -1,3 +1,4 @@
+import { pageLinks, pageNumberOf } from '#schemas/widgets/paging.ts';
 import * as z from 'zod/mini';
 import { RosterPlayerSchema } from '#schemas/entities/roster.ts';
 import { HISTORICAL_PAGE_SIZE, alumniOf, type HistoricalRosterData } from '#schemas/widgets/historical-roster.ts';
@@ -22,8 +23,7 @@ export const resolveHistoricalRoster: WidgetResolver<'historical-roster'> = (_pr
   const position = positions.includes(q.position ?? '') ? (q.position ?? '') : '';
   const words = (q.q ?? '').trim().toLowerCase().slice(0, 100);
   const chosen = inSport.filter((a) => (!season || a.seasons.includes(season)) && (!position || a.positionCodes.includes(position)) && (!words || a.name.toLowerCase().includes(words)));
-  const pages = Math.max(1, Math.ceil(chosen.length / HISTORICAL_PAGE_SIZE));
-  const pageNumber = /^\d{1,4}$/.test(q.page ?? '') ? Math.max(1, Number(q.page)) : 1;
+  const pageNumber = pageNumberOf(q.page);
   const action = ctx.page.path;
   const href = (n: number) => {
     const params = new URLSearchParams();
@@ -44,7 +44,7 @@ export const resolveHistoricalRoster: WidgetResolver<'historical-roster'> = (_pr
     selected: { q: q.q?.trim().slice(0, 100) ?? '', sport: !sportPage && sport ? sport.global_sport_name_slug : '', season, position },
     players: chosen.slice((pageNumber - 1) * HISTORICAL_PAGE_SIZE, pageNumber * HISTORICAL_PAGE_SIZE).map(({ sportSlug: _s, lastName: _l, positionCodes: _p, ...alumnus }) => alumnus),
     total: chosen.length,
-    page: { index: pageNumber - 1, pages, prevHref: pageNumber > 1 ? href(pageNumber - 1) : null, nextHref: pageNumber < pages ? href(pageNumber + 1) : null },
+    page: pageLinks(pageNumber, chosen.length, HISTORICAL_PAGE_SIZE, href),
   };
   return data;
 };

@@ -3,7 +3,7 @@ import { monthDayKey, monthDayLabel, monthDayOf, onThisDayHref, shiftMonthDay, t
 import type { StoryCard } from '#schemas/widgets/story-list.ts';
 import * as z from 'zod/mini';
 import { StorySchema } from '#schemas/entities/story.ts';
-import { SCHOOL_TIME_ZONE } from '../../widgets/shared/format.ts';
+import { SCHOOL_TIME_ZONE } from '#schemas/constants.ts';
 import { parseGames } from './schedule-games.server.ts';
 import type { WidgetContext, WidgetResolver } from './context.server.ts';
 

@@ -1,3 +1,4 @@
+import { pageLinks, pageNumberOf } from '#schemas/widgets/paging.ts';
 import * as z from 'zod/mini';
 import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { RosterPlayerSchema } from '#schemas/entities/roster.ts';
@@ -81,8 +82,7 @@ export const resolveTaggedContent: WidgetResolver<'tagged-content'> = (props, ct
   const sportId = ctx.sport?.id ?? null;
   const stories = all.stories.filter((s) => sportId === null || s.sportId === sportId);
   const players = all.players.filter((p) => sportId === null || p.sportId === sportId);
-  const pageNumber = /^\d{1,4}$/.test(ctx.page.query.page ?? '') ? Math.max(1, Number(ctx.page.query.page)) : 1;
-  const pages = Math.max(1, Math.ceil(stories.length / props.pageSize));
+  const pageNumber = pageNumberOf(ctx.page.query.page);
   const base = tagUrl(tag.slug, ctx.sport?.global_sport_name_slug);
   const href = (n: number) => (n > 1 ? `${base}?page=${n}` : base);
   const sportsWithContent = ctx.sports.filter((s) => all.stories.some((x) => x.sportId === s.id) || all.players.some((x) => x.sportId === s.id));
@@ -104,6 +104,6 @@ export const resolveTaggedContent: WidgetResolver<'tagged-content'> = (props, ct
           return [{ name: `${player.first_name} ${player.last_name}`, url: playerBioUrl(sport.global_sport_name_slug, player), detail: [sport.title, player.position_long, player.academic_year].filter(Boolean).join(' · ') }];
         })
       : [],
-    page: { index: pageNumber - 1, pages, prevHref: pageNumber > 1 ? href(pageNumber - 1) : null, nextHref: pageNumber < pages ? href(pageNumber + 1) : null },
+    page: pageLinks(pageNumber, stories.length, props.pageSize, href),
   };
 };

@@ -1,5 +1,7 @@
 // Dates show in the school's time zone on the server and in every browser alike (no hydration mismatch).
-export const SCHOOL_TIME_ZONE = 'America/New_York';
+import { SCHOOL_TIME_ZONE } from '#schemas/constants.ts';
+
+export { SCHOOL_TIME_ZONE };
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: SCHOOL_TIME_ZONE });
 const shortDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: SCHOOL_TIME_ZONE });

@@ -4,7 +4,7 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
 import { StoryGames, StoryNeighbours, WriterCard } from './story-aside.tsx';
 import { StoryShare } from './story-share.tsx';
-import { StoryVideo } from './story-video.tsx';
+import { VideoPlayer } from '../shared/video-player.tsx';
 import './story.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 export { StoryPropsSchema as propsSchema, StoryDataSchema as dataSchema } from '#schemas/widgets/story.ts';
@@ -26,7 +26,7 @@ export default function Story({ data, props, id }: WidgetComponentProps<StoryPro
         {props.share ? <StoryShare url={data.shareUrl} title={data.title} /> : null}
       </header>
       {data.video ? (
-        <StoryVideo video={data.video} title={data.title} poster={hero?.url ?? null} />
+        <VideoPlayer video={data.video} title={data.title} poster={hero?.url ?? null} />
       ) : hero ? (
         <figure className="story-hero">
           <picture>
