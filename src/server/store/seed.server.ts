@@ -60,6 +60,9 @@ function seed(store: Store, school: SchoolFixture, templates: readonly Template[
   store.putDocuments(t, 'tags', school.tags.map((tag) => ({ id: tag.id, slug: tag.slug, body: tag })));
   store.putDocuments(t, 'coaching_records', school.coachingHistory.map((h) => ({ id: h.sport_id, sport_id: h.sport_id, body: h })));
   store.putDocuments(t, 'alerts', school.alerts.map((a) => ({ id: a.id, sort_date: a.endDate, body: a })));
+  // Awards and All-Americans: the season column holds the academic year ("2025-26"), the list's year filter.
+  store.putDocuments(t, 'awards', school.awards.map((a) => ({ id: a.id, sport_id: a.sport_id, season: a.academic_year, published: a.published, body: a })));
+  store.putDocuments(t, 'all_americans', school.allAmericans.map((a) => ({ id: a.id, sport_id: a.sport_id, season: a.academic_year, published: a.published, body: a })));
   seedForms(store, t, school.forms);
   for (const template of templates) {
     store.putTemplate(t, template.page, template.sport_id ?? 0, template, 'seed');
