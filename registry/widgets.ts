@@ -124,4 +124,10 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   'podcast-player': defineWidget({
     load: () => import('#src/widgets/podcast-player/podcast-player.tsx').then(loadedWidget),
   }),
+  'awards-list': defineWidget({
+    load: () => import('#src/widgets/awards-list/awards-list.tsx').then(loadedWidget),
+  }),
+  'award-bio': defineWidget({
+    load: () => import('#src/widgets/award-bio/award-bio.tsx').then(loadedWidget),
+  }),
 };

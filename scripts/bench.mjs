@@ -40,6 +40,8 @@ const PAGES = [
   { label: 'fullscreen (print)', path: '/sports/football/schedule/print' },
   // Form pages also load react-jsonschema-form and the form's precompiled validator: their own target.
   { label: 'form', path: '/form/1', targetKb: 240 },
+  { label: 'awards', path: '/awards' },
+  { label: 'award bio', path: '/awards/1' },
 ];
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 /** Validation on each keystroke of the 60-field form (Recruiting Questionnaire) must fit a frame. */

@@ -30,6 +30,7 @@ import { GameCenterDataSchema, GameCenterPropsSchema } from './game-center.ts';
 import { SubscribeDataSchema, SubscribePropsSchema } from './subscribe.ts';
 import { StaffBioDataSchema, StaffBioPropsSchema, StaffDirectoryDataSchema, StaffDirectoryPropsSchema } from './staff-directory.ts';
 import { TagListDataSchema, TagListPropsSchema, TaggedContentDataSchema, TaggedContentPropsSchema } from './tags.ts';
+import { AwardBioDataSchema, AwardBioPropsSchema, AwardsListDataSchema, AwardsListPropsSchema } from './awards.ts';
 
 /**
  * Props and data schemas of every widget, by registry name, with the label editors see (kept here, not in the
@@ -76,6 +77,8 @@ export const widgetSchemas = {
   'game-center': { props: GameCenterPropsSchema, data: GameCenterDataSchema, label: 'Game center (countdown, live stats, final)' },
   subscribe: { props: SubscribePropsSchema, data: SubscribeDataSchema, label: 'Newsletter sign-up (or the unsubscribed landing)' },
   'tagged-content': { props: TaggedContentPropsSchema, data: TaggedContentDataSchema, label: 'Tagged content' },
+  'awards-list': { props: AwardsListPropsSchema, data: AwardsListDataSchema, label: 'Awards or All-Americans (list)' },
+  'award-bio': { props: AwardBioPropsSchema, data: AwardBioDataSchema, label: 'Award or All-American (bio)' },
 } satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType; label: string }>;
 
 export type WidgetName = keyof typeof widgetSchemas;

@@ -4,7 +4,9 @@ import Database from 'better-sqlite3';
 import { indexDocuments } from '../search/index.server.ts';
 import { migrate } from './migrations.server.ts';
 
-export type Collection = 'sports' | 'games' | 'stories' | 'roster' | 'staff' | 'promotions' | 'alerts' | 'splash' | 'publications' | 'podcasts' | 'episodes' | 'tags' | 'coaching_records' | 'clippings' | 'moments';
+export type Collection =
+  | 'sports' | 'games' | 'stories' | 'roster' | 'staff' | 'promotions' | 'alerts' | 'splash' | 'publications' | 'podcasts' | 'episodes'
+  | 'tags' | 'coaching_records' | 'clippings' | 'moments' | 'awards' | 'all_americans';
 
 export interface DocumentRow {
   id: number;

@@ -27,6 +27,7 @@ import { resolveGameCenter } from './game-center.server.ts';
 import { resolveClippings, resolveCoverage, resolveMoments } from './press.server.ts';
 import { resolveStaffBio, resolveStaffDirectory } from './staff-directory.server.ts';
 import { resolveCoachBio, resolveCoachList, resolveCoachingRecords } from './coaches.server.ts';
+import { resolveAwardBio, resolveAwardsList } from './awards.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
@@ -69,4 +70,6 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   coverage: resolveCoverage,
   moments: resolveMoments,
   'tagged-content': resolveTaggedContent,
+  'awards-list': resolveAwardsList,
+  'award-bio': resolveAwardBio,
 };

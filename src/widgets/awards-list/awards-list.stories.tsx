@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { awardsListFixtures } from '#fixtures/widgets/awards-list.ts';
+import AwardsList from './awards-list.tsx';
+
+// One story per named fixture in fixtures/widgets/awards-list.ts (tests/unit/stories.test.ts keeps them in step).
+const meta = {
+  title: 'Widgets/awards-list',
+  component: AwardsList,
+  args: { ...awardsListFixtures.firstPage, sport: null, id: 'awards-list-story' },
+} satisfies Meta<typeof AwardsList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstPage = { args: awardsListFixtures.firstPage } satisfies Story;
+export const SecondPage = { args: awardsListFixtures.secondPage } satisfies Story;
+export const FootballOneYear = { args: awardsListFixtures.footballOneYear } satisfies Story;
+export const AllAmericans = { args: awardsListFixtures.allAmericans } satisfies Story;
+export const AllAmericansSwimming = { args: awardsListFixtures.allAmericansSwimming } satisfies Story;
+export const NoMatch = { args: awardsListFixtures.noMatch } satisfies Story;
