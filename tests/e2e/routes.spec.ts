@@ -1,4 +1,7 @@
+import { buildSchool, landmarks } from '#fixtures/school/index.ts';
 import { expect, test } from './fixtures.ts';
+
+const liveGame = landmarks(buildSchool()).liveGame;
 
 test('unknown paths redirect to /404, which answers 404', async ({ page }) => {
   const response = await page.goto('/no/such/page');
@@ -44,7 +47,7 @@ test('every route of the table resolves without a server error', async ({ reques
     '/sports/football/opponent-history', '/staff-directory', '/staff-directory/print', '/staff-directory/communications-department/2',
     '/sports/football/staff', '/calendar', '/sports/football/calendar', '/login', '/unsubscribed', '/subscribe', '/clippings',
     '/coverage', '/moments', '/sports/football/moments', '/tags', '/historical-roster', '/honors', '/sports/football/results',
-    '/on-this-day', '/game-center/1', '/documents/publications/athletics-yearbook-2026.pdf',
+    '/on-this-day', `/game-center/${liveGame.id}`, '/documents/publications/athletics-yearbook-2026.pdf',
   ];
   for (const path of paths) {
     const response = await request.get(path);
