@@ -115,6 +115,15 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   moments: defineWidget({
     load: () => import('#src/widgets/moments/moments.tsx').then(loadedWidget),
   }),
+  'manual-page': defineWidget({
+    load: () => import('#src/widgets/manual-page/manual-page.tsx').then(loadedWidget),
+  }),
+  'gameday-games': defineWidget({
+    load: () => import('#src/widgets/gameday-games/gameday-games.tsx').then(loadedWidget),
+  }),
+  'video-embed': defineWidget({
+    load: () => import('#src/widgets/video-embed/video-embed.tsx').then(loadedWidget),
+  }),
   'game-center': defineWidget({
     load: () => import('#src/widgets/game-center/game-center.tsx').then(loadedWidget),
   }),

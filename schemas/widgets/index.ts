@@ -26,6 +26,7 @@ import { HistoricalRosterDataSchema, HistoricalRosterPropsSchema } from './histo
 import { CoachBioDataSchema, CoachBioPropsSchema, CoachListDataSchema, CoachListPropsSchema, CoachingRecordsDataSchema, CoachingRecordsPropsSchema } from './coaches.ts';
 import { PartnersDataSchema, PartnersPropsSchema, SocialAccountsDataSchema, SocialAccountsPropsSchema, TicketsDataSchema, TicketsPropsSchema } from './department-links.ts';
 import { ClippingsDataSchema, ClippingsPropsSchema, CoverageDataSchema, CoveragePropsSchema, MomentsDataSchema, MomentsPropsSchema } from './press.ts';
+import { GamedayGamesDataSchema, GamedayGamesPropsSchema, ManualPageDataSchema, ManualPagePropsSchema, VideoEmbedDataSchema, VideoEmbedPropsSchema } from './manual-page.ts';
 import { GameCenterDataSchema, GameCenterPropsSchema } from './game-center.ts';
 import { SubscribeDataSchema, SubscribePropsSchema } from './subscribe.ts';
 import { StaffBioDataSchema, StaffBioPropsSchema, StaffDirectoryDataSchema, StaffDirectoryPropsSchema } from './staff-directory.ts';
@@ -74,6 +75,9 @@ export const widgetSchemas = {
   clippings: { props: ClippingsPropsSchema, data: ClippingsDataSchema, label: 'Press clippings' },
   coverage: { props: CoveragePropsSchema, data: CoverageDataSchema, label: 'TV, radio and stream coverage of coming games' },
   moments: { props: MomentsPropsSchema, data: MomentsDataSchema, label: 'Moments of the season (photos and videos)' },
+  'manual-page': { props: ManualPagePropsSchema, data: ManualPageDataSchema, label: 'External or manual page (stored blocks: text, video, games, links)' },
+  'gameday-games': { props: GamedayGamesPropsSchema, data: GamedayGamesDataSchema, label: 'Concurrent GameDay games (?ids=)' },
+  'video-embed': { props: VideoEmbedPropsSchema, data: VideoEmbedDataSchema, label: 'Video embed page' },
   'game-center': { props: GameCenterPropsSchema, data: GameCenterDataSchema, label: 'Game center (countdown, live stats, final)' },
   subscribe: { props: SubscribePropsSchema, data: SubscribeDataSchema, label: 'Newsletter sign-up (or the unsubscribed landing)' },
   'tagged-content': { props: TaggedContentPropsSchema, data: TaggedContentDataSchema, label: 'Tagged content' },

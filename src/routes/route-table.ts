@@ -124,6 +124,18 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'splash', path: '/splash/:splashId', page: 'splash', flags: { fullscreen: true } },
   { id: 'hidden_splash', path: '/hidden/splash/:splashId', page: 'splash', flags: { fullscreen: true, requiresAuth: true } },
   { id: 'game_center', path: '/game-center/:gameId', page: 'game_center', manualSport: true, flags: { fullwidth: true }, params: { gameId: NUMERIC_ID } },
+  // spec 2.4 external and manual pages: stored content per path (the manual-page widget); the page sets the sport.
+  { id: 'watch', path: '/watch', page: 'external', manualSport: true },
+  { id: 'showcase', path: '/showcase', page: 'external', manualSport: true },
+  { id: 'series', path: '/series/:titleSlug', page: 'external', manualSport: true },
+  { id: 'feature', path: '/feature/*', page: 'external', manualSport: true },
+  { id: 'services', path: '/services/*', page: 'external', manualSport: true },
+  { id: 'tournament_experience', path: '/tournament-experience/*', page: 'external', manualSport: true },
+  { id: 'signingday', path: '/signingday/*', page: 'external', manualSport: true },
+  { id: 'gameday_concurrent', path: '/gameday/concurrent.aspx', page: 'gameday_concurrent', query: ['ids'] },
+  { id: 'gameday', path: '/gameday/*', page: 'external', manualSport: true },
+  // spec 2.4: the same-origin page video embeds load (framed by the site's own pages only).
+  { id: 'embed', path: '/embed', page: 'embed', flags: { fullscreen: true }, query: ['youtube', 'Archive', 'Id', 'autoplay', 'controls', 'live'] },
   { id: 'not_found', path: '/404', page: '404' },
 ];
 

@@ -67,6 +67,9 @@ const TITLES: Partial<Record<PageName, string>> = {
   on_this_day: 'On This Day',
   splash: 'Welcome',
   game_center: 'Game Center',
+  external: 'Athletics',
+  gameday_concurrent: 'Game Day',
+  embed: 'Video',
 };
 
 export function pageTitle(page: PageName, sportTitle: string | null, athleticsName: string): string {
