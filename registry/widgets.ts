@@ -124,6 +124,9 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   'video-embed': defineWidget({
     load: () => import('#src/widgets/video-embed/video-embed.tsx').then(loadedWidget),
   }),
+  boxscore: defineWidget({
+    load: () => import('#src/widgets/boxscore/boxscore.tsx').then(loadedWidget),
+  }),
   'game-center': defineWidget({
     load: () => import('#src/widgets/game-center/game-center.tsx').then(loadedWidget),
   }),

@@ -33,6 +33,7 @@ const PAGES = [
   { label: 'coaches', path: '/sports/football/coaches' },
   { label: 'game center', path: `/game-center/${buildSchool().games.find((g) => g.game_state === 3).id}` },
   { label: 'staff directory', path: '/staff-directory' },
+  { label: 'box score', path: buildSchool().games.filter((g) => g.sport_id === 2 && g.result?.boxscore).at(-1).result.boxscore },
   { label: 'historical roster', path: '/historical-roster' },
   { label: 'publications', path: '/publications' },
   { label: 'podcast player', path: '/podcasts/falcons-weekly/9001' },

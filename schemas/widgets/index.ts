@@ -27,6 +27,7 @@ import { CoachBioDataSchema, CoachBioPropsSchema, CoachListDataSchema, CoachList
 import { PartnersDataSchema, PartnersPropsSchema, SocialAccountsDataSchema, SocialAccountsPropsSchema, TicketsDataSchema, TicketsPropsSchema } from './department-links.ts';
 import { ClippingsDataSchema, ClippingsPropsSchema, CoverageDataSchema, CoveragePropsSchema, MomentsDataSchema, MomentsPropsSchema } from './press.ts';
 import { GamedayGamesDataSchema, GamedayGamesPropsSchema, ManualPageDataSchema, ManualPagePropsSchema, VideoEmbedDataSchema, VideoEmbedPropsSchema } from './manual-page.ts';
+import { BoxscoreDataSchema, BoxscorePropsSchema } from './boxscore.ts';
 import { GameCenterDataSchema, GameCenterPropsSchema } from './game-center.ts';
 import { SubscribeDataSchema, SubscribePropsSchema } from './subscribe.ts';
 import { StaffBioDataSchema, StaffBioPropsSchema, StaffDirectoryDataSchema, StaffDirectoryPropsSchema } from './staff-directory.ts';
@@ -78,6 +79,7 @@ export const widgetSchemas = {
   'manual-page': { props: ManualPagePropsSchema, data: ManualPageDataSchema, label: 'External or manual page (stored blocks: text, video, games, links)' },
   'gameday-games': { props: GamedayGamesPropsSchema, data: GamedayGamesDataSchema, label: 'Concurrent GameDay games (?ids=)' },
   'video-embed': { props: VideoEmbedPropsSchema, data: VideoEmbedDataSchema, label: 'Video embed page' },
+  boxscore: { props: BoxscorePropsSchema, data: BoxscoreDataSchema, label: 'Box score' },
   'game-center': { props: GameCenterPropsSchema, data: GameCenterDataSchema, label: 'Game center (countdown, live stats, final)' },
   subscribe: { props: SubscribePropsSchema, data: SubscribeDataSchema, label: 'Newsletter sign-up (or the unsubscribed landing)' },
   'tagged-content': { props: TaggedContentPropsSchema, data: TaggedContentDataSchema, label: 'Tagged content' },

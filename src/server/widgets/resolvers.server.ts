@@ -24,6 +24,7 @@ import { resolveHistoricalRoster } from './historical-roster.server.ts';
 import { resolvePartners, resolveSocialAccounts, resolveTickets } from './department-links.server.ts';
 import { resolveSubscribe } from './subscribe.server.ts';
 import { resolveGameCenter } from './game-center.server.ts';
+import { resolveBoxscore } from './boxscore.server.ts';
 import { resolveGamedayGames, resolveManualPage, resolveVideoEmbed } from './manual-page.server.ts';
 import { resolveClippings, resolveCoverage, resolveMoments } from './press.server.ts';
 import { resolveStaffBio, resolveStaffDirectory } from './staff-directory.server.ts';
@@ -67,6 +68,7 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   'social-accounts': resolveSocialAccounts,
   subscribe: resolveSubscribe,
   'game-center': resolveGameCenter,
+  boxscore: resolveBoxscore,
   'manual-page': resolveManualPage,
   'gameday-games': resolveGamedayGames,
   'video-embed': resolveVideoEmbed,
