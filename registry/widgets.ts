@@ -124,6 +124,9 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   'video-embed': defineWidget({
     load: () => import('#src/widgets/video-embed/video-embed.tsx').then(loadedWidget),
   }),
+  'cume-stats': defineWidget({
+    load: () => import('#src/widgets/cume-stats/cume-stats.tsx').then(loadedWidget),
+  }),
   boxscore: defineWidget({
     load: () => import('#src/widgets/boxscore/boxscore.tsx').then(loadedWidget),
   }),

@@ -179,3 +179,42 @@ export function teamStatsOf(globalShortName: string, team: TeamBox): { label: st
   };
   return (TEAM_STATS.get(sheet) ?? []).map(([label, value]) => ({ label, value: value(total) }));
 }
+
+/** The season leaders a sport's stats page shows: [table, column, label] (issue 8, part 4). */
+const LEADERS = new Map<readonly StatTable[], readonly (readonly [string, string, string])[]>([
+  [FOOTBALL, [['passing', 'yds', 'Passing yards'], ['rushing', 'yds', 'Rushing yards'], ['receiving', 'yds', 'Receiving yards'], ['defense', 'tot', 'Tackles']]],
+  [BASKETBALL, [['players', 'pts', 'Points'], ['players', 'reb', 'Rebounds'], ['players', 'ast', 'Assists']]],
+  [BASEBALL, [['batting', 'h', 'Hits'], ['batting', 'rbi', 'Runs batted in'], ['pitching', 'so', 'Strikeouts (pitching)']]],
+  [GOALS, [['field', 'g', 'Goals'], ['field', 'a', 'Assists'], ['goalkeeping', 'sv', 'Saves']]],
+  [HOCKEY, [['skaters', 'pts', 'Points'], ['skaters', 'g', 'Goals'], ['goalies', 'sv', 'Saves']]],
+  [VOLLEYBALL, [['players', 'k', 'Kills'], ['players', 'digs', 'Digs'], ['players', 'sa', 'Service aces']]],
+  [GENERIC, [['scoring', 'pts', 'Points']]],
+]);
+
+export function leaderKeys(globalShortName: string): readonly (readonly [string, string, string])[] {
+  return LEADERS.get(statSheet(globalShortName)) ?? [];
+}
+
+/** One person's season in one table: the sum (or best) of their lines over the games they have a line in. */
+export interface SeasonLine {
+  name: string;
+  number: string | null;
+  player_id: number | null;
+  games: number;
+  stats: number[];
+}
+
+/** Season sums per person of one table for one side, from the stored box scores (players by roster id, else by name). */
+export function seasonLines(table: StatTable, boxes: readonly BoxScore[], side: 'school' | 'opponent'): SeasonLine[] {
+  const people = new Map<string, SeasonLine>();
+  for (const box of boxes) {
+    for (const l of box[side].tables[table.key] ?? []) {
+      const key = l.player_id !== null ? `id:${l.player_id}` : `name:${l.name}`;
+      const found = people.get(key) ?? { name: l.name, number: l.number, player_id: l.player_id, games: 0, stats: table.columns.map(() => 0) };
+      found.games += 1;
+      found.stats = found.stats.map((v, i) => (table.columns[i]?.sum === 'max' ? Math.max(v, l.stats[i] ?? 0) : v + (l.stats[i] ?? 0)));
+      people.set(key, found);
+    }
+  }
+  return [...people.values()];
+}

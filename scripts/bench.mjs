@@ -11,6 +11,7 @@ import { load } from './bench/throughput.mjs';
 import { fileStreaming } from './bench/files.mjs';
 import { searchBench } from './bench/search.mjs';
 import { liveBench } from './bench/live.mjs';
+import { statsPdfBench } from './bench/stats-pdf.mjs';
 
 const TARGETS = { jsKb: 140, uncachedRatio: 0.05, cachedRatio: 0.4, p99Ms: 100, errors: 0 };
 const LOAD = { connections: 50, durationS: 8, warmupS: 2 };
@@ -33,6 +34,7 @@ const PAGES = [
   { label: 'coaches', path: '/sports/football/coaches' },
   { label: 'game center', path: `/game-center/${buildSchool().games.find((g) => g.game_state === 3).id}` },
   { label: 'staff directory', path: '/staff-directory' },
+  { label: 'season stats', path: '/sports/football/stats' },
   { label: 'box score', path: buildSchool().games.filter((g) => g.sport_id === 2 && g.result?.boxscore).at(-1).result.boxscore },
   { label: 'historical roster', path: '/historical-roster' },
   { label: 'publications', path: '/publications' },
@@ -205,6 +207,7 @@ async function main() {
   );
   const files = await fileStreaming();
   const live = await liveBench();
+  const statsPdf = await statsPdfBench();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.info(`\nDone in ${seconds} s. HTML of ${THROUGHPUT_PATH}: ${kb(Buffer.byteLength(html))} KB.\n`);
@@ -219,6 +222,7 @@ async function main() {
       formValidation: validation,
       fileStreaming: files,
       live,
+      statsPdf,
       search,
       throughput: { ...runs, uncachedOfStatic: ratio(runs.uncached), cachedOfStatic: ratio(runs.cached), story: { path: STORY_PATH, ...story, ofStatic: storyRatio } },
     }),

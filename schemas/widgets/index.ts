@@ -28,6 +28,7 @@ import { PartnersDataSchema, PartnersPropsSchema, SocialAccountsDataSchema, Soci
 import { ClippingsDataSchema, ClippingsPropsSchema, CoverageDataSchema, CoveragePropsSchema, MomentsDataSchema, MomentsPropsSchema } from './press.ts';
 import { GamedayGamesDataSchema, GamedayGamesPropsSchema, ManualPageDataSchema, ManualPagePropsSchema, VideoEmbedDataSchema, VideoEmbedPropsSchema } from './manual-page.ts';
 import { BoxscoreDataSchema, BoxscorePropsSchema } from './boxscore.ts';
+import { CumeStatsDataSchema, CumeStatsPropsSchema } from './cume-stats.ts';
 import { GameCenterDataSchema, GameCenterPropsSchema } from './game-center.ts';
 import { SubscribeDataSchema, SubscribePropsSchema } from './subscribe.ts';
 import { StaffBioDataSchema, StaffBioPropsSchema, StaffDirectoryDataSchema, StaffDirectoryPropsSchema } from './staff-directory.ts';
@@ -79,6 +80,7 @@ export const widgetSchemas = {
   'manual-page': { props: ManualPagePropsSchema, data: ManualPageDataSchema, label: 'External or manual page (stored blocks: text, video, games, links)' },
   'gameday-games': { props: GamedayGamesPropsSchema, data: GamedayGamesDataSchema, label: 'Concurrent GameDay games (?ids=)' },
   'video-embed': { props: VideoEmbedPropsSchema, data: VideoEmbedDataSchema, label: 'Video embed page' },
+  'cume-stats': { props: CumeStatsPropsSchema, data: CumeStatsDataSchema, label: 'Season statistics (cumulative)' },
   boxscore: { props: BoxscorePropsSchema, data: BoxscoreDataSchema, label: 'Box score' },
   'game-center': { props: GameCenterPropsSchema, data: GameCenterDataSchema, label: 'Game center (countdown, live stats, final)' },
   subscribe: { props: SubscribePropsSchema, data: SubscribeDataSchema, label: 'Newsletter sign-up (or the unsubscribed landing)' },

@@ -133,6 +133,20 @@ app.get('/game-center/:gameId/live', (req, res, next) => {
   liveHub.subscribe(Number(req.params.gameId), req, res);
 });
 
+// A season's statistics as a PDF (issue 8): the stats page's numbers, for printing and for the press.
+app.get('/sports/:slug/stats/:season/pdf', async (req, res, next) => {
+  const sport = await sportIdOf(req.params.slug);
+  if (sport === null || !/^\d{4}(-\d{2})?$/.test(req.params.season)) return next();
+  const response = await apiClientFor(false).raw(`/api/v2/stats/${sport}/${req.params.season}.pdf`, { headers: conditional(req) });
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return next();
+  }
+  // A PDF runs nothing of ours; the page CSP would only get in the way of the browser's viewer.
+  res.removeHeader('Content-Security-Policy');
+  await sendFetchResponse(res, response);
+});
+
 // A staff member's contact card from the staff bio page (issue 9).
 app.get('/staff-directory/:slug/:file', async (req, res, next) => {
   const id = /^(\d{1,9})\.vcf$/.exec(req.params.file)?.[1];

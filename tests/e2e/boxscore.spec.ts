@@ -26,3 +26,21 @@ test('a box score URL that does not match its game is a 404', async ({ request }
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
+
+test('season stats from the sport navigation: leaders, game by game, sortable player tables by keyboard, the PDF; axe clean', async ({ page, request, checkA11y }) => {
+  await page.goto('/sports/football');
+  await page.getByRole('navigation', { name: /Football/ }).getByRole('link', { name: 'Stats' }).click();
+  await expect(page.getByRole('heading', { name: 'Season leaders' })).toBeVisible();
+  const rushing = page.getByRole('table', { name: 'Rushing by player' });
+  await rushing.getByRole('button', { name: /^CAR/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(rushing.getByRole('columnheader', { name: /^CAR/ })).toHaveAttribute('aria-sort', 'descending');
+  const carries = (await rushing.locator('tbody tr td:nth-child(3)').allTextContents()).map(Number);
+  expect(carries).toEqual(carries.toSorted((a, b) => b - a));
+  await checkA11y(page);
+  const pdfHref = await page.getByRole('link', { name: 'Download the season stats (PDF)' }).getAttribute('href');
+  const pdf = await request.get(pdfHref!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await request.get('/sports/football/stats/1999/pdf')).status()).toBe(404);
+});

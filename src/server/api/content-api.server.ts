@@ -23,6 +23,7 @@ import { scheduleRoutes } from './routes/schedule.server.ts';
 import { staffRoutes } from './routes/staff.server.ts';
 import { newsletterRoutes } from './routes/newsletter.server.ts';
 import { liveRoutes } from './routes/live.server.ts';
+import { statsRoutes } from './routes/stats.server.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 /** spec 4 build check: the id of the build this process serves (the client manifest version). */
@@ -55,7 +56,7 @@ const CORE_ROUTES: ApiRoute[] = [
 ];
 
 // Each feature adds its calls in its own module under ./routes.
-const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes];
+const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes, ...statsRoutes];
 
 /** The embedded content API as a fetch-style handler: the web server mounts it, server loaders call it in-process. */
 export function createContentApi(store: Store, options: { buildId?: string } = {}) {
