@@ -94,4 +94,10 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   'podcast-player': defineWidget({
     load: () => import('#src/widgets/podcast-player/podcast-player.tsx').then(loadedWidget),
   }),
+  'facilities-list': defineWidget({
+    load: () => import('#src/widgets/facilities-list/facilities-list.tsx').then(loadedWidget),
+  }),
+  facility: defineWidget({
+    load: () => import('#src/widgets/facility/facility.tsx').then(loadedWidget),
+  }),
 };

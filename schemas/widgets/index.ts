@@ -25,6 +25,7 @@ import { OpponentHistoryDataSchema, OpponentHistoryPropsSchema } from './opponen
 import { HistoricalRosterDataSchema, HistoricalRosterPropsSchema } from './historical-roster.ts';
 import { CoachBioDataSchema, CoachBioPropsSchema, CoachListDataSchema, CoachListPropsSchema, CoachingRecordsDataSchema, CoachingRecordsPropsSchema } from './coaches.ts';
 import { TagListDataSchema, TagListPropsSchema, TaggedContentDataSchema, TaggedContentPropsSchema } from './tags.ts';
+import { FacilitiesListDataSchema, FacilitiesListPropsSchema, FacilityDataSchema, FacilityPropsSchema } from './facilities.ts';
 
 /**
  * Props and data schemas of every widget, by registry name, with the label editors see (kept here, not in the
@@ -61,6 +62,8 @@ export const widgetSchemas = {
   'coach-bio': { props: CoachBioPropsSchema, data: CoachBioDataSchema, label: 'Coach or support staff bio' },
   'coaching-records': { props: CoachingRecordsPropsSchema, data: CoachingRecordsDataSchema, label: 'Coaching records' },
   'tagged-content': { props: TaggedContentPropsSchema, data: TaggedContentDataSchema, label: 'Tagged content' },
+  'facilities-list': { props: FacilitiesListPropsSchema, data: FacilitiesListDataSchema, label: 'Facilities' },
+  facility: { props: FacilityPropsSchema, data: FacilityDataSchema, label: 'Facility page' },
 } satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType; label: string }>;
 
 export type WidgetName = keyof typeof widgetSchemas;

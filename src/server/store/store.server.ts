@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { indexDocuments } from '../search/index.server.ts';
 import { migrate } from './migrations.server.ts';
 
-export type Collection = 'sports' | 'games' | 'stories' | 'roster' | 'staff' | 'promotions' | 'alerts' | 'splash' | 'publications' | 'podcasts' | 'episodes' | 'tags' | 'coaching_records';
+export type Collection = 'sports' | 'games' | 'stories' | 'roster' | 'staff' | 'promotions' | 'alerts' | 'splash' | 'publications' | 'podcasts' | 'episodes' | 'tags' | 'coaching_records' | 'facilities';
 
 export interface DocumentRow {
   id: number;

@@ -22,6 +22,7 @@ import { resolveResults } from './results.server.ts';
 import { resolveOpponentHistory } from './opponent-history.server.ts';
 import { resolveHistoricalRoster } from './historical-roster.server.ts';
 import { resolveCoachBio, resolveCoachList, resolveCoachingRecords } from './coaches.server.ts';
+import { resolveFacilitiesList, resolveFacility } from './facilities.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
@@ -54,4 +55,6 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   'coach-bio': resolveCoachBio,
   'coaching-records': resolveCoachingRecords,
   'tagged-content': resolveTaggedContent,
+  'facilities-list': resolveFacilitiesList,
+  facility: resolveFacility,
 };
