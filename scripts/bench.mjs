@@ -37,6 +37,8 @@ const PAGES = [
   { label: 'fullscreen (print)', path: '/sports/football/schedule/print' },
   // Form pages also load react-jsonschema-form and the form's precompiled validator: their own target.
   { label: 'form', path: '/form/1', targetKb: 240 },
+  { label: 'facilities', path: '/facilities' },
+  { label: 'facility', path: '/facilities/falcon-stadium/601' },
 ];
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 /** Validation on each keystroke of the 60-field form (Recruiting Questionnaire) must fit a frame. */
