@@ -145,4 +145,10 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   'award-bio': defineWidget({
     load: () => import('#src/widgets/award-bio/award-bio.tsx').then(loadedWidget),
   }),
+  'facilities-list': defineWidget({
+    load: () => import('#src/widgets/facilities-list/facilities-list.tsx').then(loadedWidget),
+  }),
+  facility: defineWidget({
+    load: () => import('#src/widgets/facility/facility.tsx').then(loadedWidget),
+  }),
 };

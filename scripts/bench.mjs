@@ -45,6 +45,8 @@ const PAGES = [
   { label: 'form', path: '/form/1', targetKb: 240 },
   { label: 'awards', path: '/awards' },
   { label: 'award bio', path: '/awards/1' },
+  { label: 'facilities', path: '/facilities' },
+  { label: 'facility', path: '/facilities/falcon-stadium/601' },
 ];
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 /** Validation on each keystroke of the 60-field form (Recruiting Questionnaire) must fit a frame. */

@@ -34,6 +34,7 @@ import { SubscribeDataSchema, SubscribePropsSchema } from './subscribe.ts';
 import { StaffBioDataSchema, StaffBioPropsSchema, StaffDirectoryDataSchema, StaffDirectoryPropsSchema } from './staff-directory.ts';
 import { TagListDataSchema, TagListPropsSchema, TaggedContentDataSchema, TaggedContentPropsSchema } from './tags.ts';
 import { AwardBioDataSchema, AwardBioPropsSchema, AwardsListDataSchema, AwardsListPropsSchema } from './awards.ts';
+import { FacilitiesListDataSchema, FacilitiesListPropsSchema, FacilityDataSchema, FacilityPropsSchema } from './facilities.ts';
 
 /**
  * Props and data schemas of every widget, by registry name, with the label editors see (kept here, not in the
@@ -87,6 +88,8 @@ export const widgetSchemas = {
   'tagged-content': { props: TaggedContentPropsSchema, data: TaggedContentDataSchema, label: 'Tagged content' },
   'awards-list': { props: AwardsListPropsSchema, data: AwardsListDataSchema, label: 'Awards or All-Americans (list)' },
   'award-bio': { props: AwardBioPropsSchema, data: AwardBioDataSchema, label: 'Award or All-American (bio)' },
+  'facilities-list': { props: FacilitiesListPropsSchema, data: FacilitiesListDataSchema, label: 'Facilities' },
+  facility: { props: FacilityPropsSchema, data: FacilityDataSchema, label: 'Facility page' },
 } satisfies Record<string, { props: z.ZodMiniType; data: z.ZodMiniType; label: string }>;
 
 export type WidgetName = keyof typeof widgetSchemas;

@@ -17,7 +17,8 @@ const pass: Middleware = () => true;
 const MIDDLEWARE: Record<MiddlewareName, Middleware> = {
   schedule: pass,
   'roster-bio': ({ params }) => params.rosterPlayerId === undefined || Number(params.rosterPlayerId) > 0,
-  facilities: pass,
+  // A facility id names one stored facility: 0 or an id past the safe integers names none (spec 8: 404).
+  facilities: ({ params }) => params.facilityId === undefined || (Number(params.facilityId) > 0 && Number.isSafeInteger(Number(params.facilityId))),
   'cume-stats': pass,
   publications: pass,
   redirects: pass,

@@ -7,6 +7,7 @@ import type { Store } from './store.server.ts';
 export function seedIfEmpty(store: Store, school: SchoolFixture, templates: readonly Template[]): boolean {
   if (store.hasTenant(school.tenant)) {
     seedForms(store, school.tenant, school.forms); // a store seeded before forms existed gets them once
+    seedFacilities(store, school); // likewise facilities
     return false;
   }
   store.db.transaction(() => seed(store, school, templates))();
@@ -68,7 +69,14 @@ function seed(store: Store, school: SchoolFixture, templates: readonly Template[
   store.putDocuments(t, 'awards', school.awards.map((a) => ({ id: a.id, sport_id: a.sport_id, season: a.academic_year, published: a.published, body: a })));
   store.putDocuments(t, 'all_americans', school.allAmericans.map((a) => ({ id: a.id, sport_id: a.sport_id, season: a.academic_year, published: a.published, body: a })));
   seedForms(store, t, school.forms);
+  seedFacilities(store, school);
   for (const template of templates) {
     store.putTemplate(t, template.page, template.sport_id ?? 0, template, 'seed');
   }
+}
+
+/** spec 3 facilities; a store seeded before they existed gets them once. */
+function seedFacilities(store: Store, school: SchoolFixture): void {
+  if (store.list(school.tenant, 'facilities', { publishedOnly: false, count: 1 }).total > 0) return;
+  store.putDocuments(school.tenant, 'facilities', school.facilities.map((f) => ({ id: f.id, slug: f.slug, published: f.published, body: f })));
 }

@@ -31,6 +31,7 @@ import { resolveClippings, resolveCoverage, resolveMoments } from './press.serve
 import { resolveStaffBio, resolveStaffDirectory } from './staff-directory.server.ts';
 import { resolveCoachBio, resolveCoachList, resolveCoachingRecords } from './coaches.server.ts';
 import { resolveAwardBio, resolveAwardsList } from './awards.server.ts';
+import { resolveFacilitiesList, resolveFacility } from './facilities.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
@@ -80,4 +81,6 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   'tagged-content': resolveTaggedContent,
   'awards-list': resolveAwardsList,
   'award-bio': resolveAwardBio,
+  'facilities-list': resolveFacilitiesList,
+  facility: resolveFacility,
 };
