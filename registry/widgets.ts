@@ -127,6 +127,9 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   'cume-stats': defineWidget({
     load: () => import('#src/widgets/cume-stats/cume-stats.tsx').then(loadedWidget),
   }),
+  'media-library': defineWidget({
+    load: () => import('#src/widgets/media-library/media-library.tsx').then(loadedWidget),
+  }),
   boxscore: defineWidget({
     load: () => import('#src/widgets/boxscore/boxscore.tsx').then(loadedWidget),
   }),

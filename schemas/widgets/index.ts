@@ -29,6 +29,7 @@ import { ClippingsDataSchema, ClippingsPropsSchema, CoverageDataSchema, Coverage
 import { GamedayGamesDataSchema, GamedayGamesPropsSchema, ManualPageDataSchema, ManualPagePropsSchema, VideoEmbedDataSchema, VideoEmbedPropsSchema } from './manual-page.ts';
 import { BoxscoreDataSchema, BoxscorePropsSchema } from './boxscore.ts';
 import { CumeStatsDataSchema, CumeStatsPropsSchema } from './cume-stats.ts';
+import { MediaLibraryDataSchema, MediaLibraryPropsSchema } from './media-library.ts';
 import { GameCenterDataSchema, GameCenterPropsSchema } from './game-center.ts';
 import { SubscribeDataSchema, SubscribePropsSchema } from './subscribe.ts';
 import { StaffBioDataSchema, StaffBioPropsSchema, StaffDirectoryDataSchema, StaffDirectoryPropsSchema } from './staff-directory.ts';
@@ -82,6 +83,7 @@ export const widgetSchemas = {
   'gameday-games': { props: GamedayGamesPropsSchema, data: GamedayGamesDataSchema, label: 'Concurrent GameDay games (?ids=)' },
   'video-embed': { props: VideoEmbedPropsSchema, data: VideoEmbedDataSchema, label: 'Video embed page' },
   'cume-stats': { props: CumeStatsPropsSchema, data: CumeStatsDataSchema, label: 'Season statistics (cumulative)' },
+  'media-library': { props: MediaLibraryPropsSchema, data: MediaLibraryDataSchema, label: 'All-access video and audio library' },
   boxscore: { props: BoxscorePropsSchema, data: BoxscoreDataSchema, label: 'Box score' },
   'game-center': { props: GameCenterPropsSchema, data: GameCenterDataSchema, label: 'Game center (countdown, live stats, final)' },
   subscribe: { props: SubscribePropsSchema, data: SubscribeDataSchema, label: 'Newsletter sign-up (or the unsubscribed landing)' },

@@ -136,6 +136,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'gameday', path: '/gameday/*', page: 'external', manualSport: true },
   // spec 2.4: the same-origin page video embeds load (framed by the site's own pages only).
   { id: 'embed', path: '/embed', page: 'embed', flags: { fullscreen: true }, query: ['youtube', 'Archive', 'Id', 'autoplay', 'controls', 'live'] },
+  // The all-access media library (issue 10; the spec names its component load, not a route: decided here).
+  { id: 'all_access', path: '/all-access', page: 'all_access', query: ['sport', 'category', 'captions', 'audio', 'page'] },
   { id: 'not_found', path: '/404', page: '404' },
 ];
 

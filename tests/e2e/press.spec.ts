@@ -38,3 +38,27 @@ test('coverage lists coming broadcasts by day; moments play video only when aske
     await expect(page.locator('.video-player iframe').first()).toBeVisible();
   }
 });
+
+test('all-access library: a free clip plays only on Play, a locked one asks to sign in, filters work without JavaScript; axe clean', async ({ browser, page, checkA11y }) => {
+  const thirdParty: string[] = [];
+  page.on('request', (r) => {
+    if (!new URL(r.url()).hostname.startsWith('127.0.0.1')) thirdParty.push(r.url());
+  });
+  await page.goto('/all-access');
+  await expect(page.getByRole('status')).toHaveText(/^\d+ clips$/);
+  await checkA11y(page);
+  expect(thirdParty).toEqual([]);
+  const signIn = page.getByRole('link', { name: /^Sign in to (watch|listen)$/ }).first();
+  if (await signIn.count()) await expect(signIn).toHaveAttribute('href', /^\/login\?returnTo=%2Fall-access/);
+  await page.getByRole('button', { name: /^Play Video/ }).first().click();
+  await expect(page.locator('.video-player iframe').first()).toBeVisible();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noJs = await context.newPage();
+  await noJs.goto('/all-access');
+  await noJs.getByRole('checkbox', { name: 'Include audio' }).check();
+  await noJs.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Radio Calls' });
+  await noJs.getByRole('button', { name: 'Show' }).click();
+  await expect(noJs).toHaveURL(/\/all-access\?sport=&category=5&audio=1$/);
+  for (const meta of await noJs.locator('.clip-meta').allTextContents()) expect(meta).toContain('Radio Calls');
+  await context.close();
+});

@@ -130,6 +130,10 @@ function componentData({ store, tenant, url, params, staff }: ApiRequest): Respo
 
 /** start/count, or spec 7's podcast paging ($pageIndex from 0, $pageSize) read as the same window. */
 function pageWindow(q: URLSearchParams): { start: number; count: number | null } {
+  // The all-access load pages by pageSize (with start, as "load more" does).
+  if (q.has('pageSize')) {
+    return { start: intParam(q.get('start'), 'start', COMPONENT_DEFAULT_START, { max: 100_000 }), count: intParam(q.get('pageSize'), 'pageSize', COMPONENT_DEFAULT_COUNT, { min: 1, max: 50 }) };
+  }
   if (q.has('$pageSize') || q.has('$pageIndex')) {
     const size = intParam(q.get('$pageSize'), '$pageSize', COMPONENT_DEFAULT_COUNT, { min: 1, max: 50 });
     return { start: intParam(q.get('$pageIndex'), '$pageIndex', 0, { max: 10_000 }) * size, count: size };

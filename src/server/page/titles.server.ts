@@ -70,6 +70,7 @@ const TITLES: Partial<Record<PageName, string>> = {
   external: 'Athletics',
   gameday_concurrent: 'Game Day',
   embed: 'Video',
+  all_access: 'All-Access Video & Audio',
 };
 
 export function pageTitle(page: PageName, sportTitle: string | null, athleticsName: string): string {
