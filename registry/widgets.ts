@@ -130,6 +130,9 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   'media-library': defineWidget({
     load: () => import('#src/widgets/media-library/media-library.tsx').then(loadedWidget),
   }),
+  galleries: defineWidget({
+    load: () => import('#src/widgets/galleries/galleries.tsx').then(loadedWidget),
+  }),
   boxscore: defineWidget({
     load: () => import('#src/widgets/boxscore/boxscore.tsx').then(loadedWidget),
   }),

@@ -13,7 +13,7 @@ export const PAGE_NAMES = [
   'hof_list', 'hof_bio', 'awards_list', 'awards_bio', 'all_americans_list', 'all_americans_bio', 'sportfile',
   'hidden_sportfile', 'protected_sportfile', 'clippings', 'forms', 'document', 'stats-pdf', 'on_this_day',
   'podcast_player', 'podcast_list', 'facilities_list', 'facilities_page', 'social_accounts', 'search', 'login',
-  'moments', 'tags', 'tag', 'results', 'results_print', 'splash', 'external', 'gameday_concurrent', 'embed', 'all_access',
+  'moments', 'tags', 'tag', 'results', 'results_print', 'splash', 'external', 'gameday_concurrent', 'embed', 'all_access', 'galleries',
 ] as const;
 export const PageNameSchema = z.enum(PAGE_NAMES);
 export type PageName = z.infer<typeof PageNameSchema>;

@@ -30,6 +30,7 @@ import { GamedayGamesDataSchema, GamedayGamesPropsSchema, ManualPageDataSchema, 
 import { BoxscoreDataSchema, BoxscorePropsSchema } from './boxscore.ts';
 import { CumeStatsDataSchema, CumeStatsPropsSchema } from './cume-stats.ts';
 import { MediaLibraryDataSchema, MediaLibraryPropsSchema } from './media-library.ts';
+import { GalleriesDataSchema, GalleriesPropsSchema } from './galleries.ts';
 import { GameCenterDataSchema, GameCenterPropsSchema } from './game-center.ts';
 import { SubscribeDataSchema, SubscribePropsSchema } from './subscribe.ts';
 import { StaffBioDataSchema, StaffBioPropsSchema, StaffDirectoryDataSchema, StaffDirectoryPropsSchema } from './staff-directory.ts';
@@ -84,6 +85,7 @@ export const widgetSchemas = {
   'video-embed': { props: VideoEmbedPropsSchema, data: VideoEmbedDataSchema, label: 'Video embed page' },
   'cume-stats': { props: CumeStatsPropsSchema, data: CumeStatsDataSchema, label: 'Season statistics (cumulative)' },
   'media-library': { props: MediaLibraryPropsSchema, data: MediaLibraryDataSchema, label: 'All-access video and audio library' },
+  galleries: { props: GalleriesPropsSchema, data: GalleriesDataSchema, label: 'Photo galleries (list, or one gallery with its viewer)' },
   boxscore: { props: BoxscorePropsSchema, data: BoxscoreDataSchema, label: 'Box score' },
   'game-center': { props: GameCenterPropsSchema, data: GameCenterDataSchema, label: 'Game center (countdown, live stats, final)' },
   subscribe: { props: SubscribePropsSchema, data: SubscribeDataSchema, label: 'Newsletter sign-up (or the unsubscribed landing)' },

@@ -126,6 +126,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'game_center', path: '/game-center/:gameId', page: 'game_center', manualSport: true, flags: { fullwidth: true }, params: { gameId: NUMERIC_ID } },
   // spec 2.4 external and manual pages: stored content per path (the manual-page widget); the page sets the sport.
   { id: 'watch', path: '/watch', page: 'external', manualSport: true },
+  { id: 'galleries', path: '/galleries', page: 'galleries', query: ['sport', 'page'] },
+  { id: 'gallery', path: '/galleries/:sportSlug/:gameId', page: 'galleries', manualSport: true, params: { gameId: NUMERIC_ID } },
   { id: 'showcase', path: '/showcase', page: 'external', manualSport: true },
   { id: 'series', path: '/series/:titleSlug', page: 'external', manualSport: true },
   { id: 'feature', path: '/feature/*', page: 'external', manualSport: true },

@@ -7,6 +7,7 @@ const KINDS: Record<string, { width: number; height: number }> = {
   publications: { width: 612, height: 792 },
   podcasts: { width: 600, height: 600 },
   moments: { width: 1280, height: 720 },
+  galleries: { width: 1280, height: 853 },
   facilities: { width: 1280, height: 720 },
 };
 const PALETTE = ['#0b2545', '#13315c', '#134074', '#1d3557', '#27476e'];

@@ -31,3 +31,21 @@ test('manual pages by prefix set their sport; concurrent GameDay lists its games
   for (const path of ['/feature/nothing-here', '/feature/draft-preview', '/gameday/concurrent.aspx?ids=zzz']) expect((await request.get(path)).status(), path).toBe(404);
   for (const path of ['/watch', '/series/falcons-unfiltered', '/services/ticket-faq', '/tournament-experience/glac-basketball', '/signingday/2026']) expect((await request.get(path)).status(), path).toBe(200);
 });
+
+test('galleries: a photo opens in a keyboard-operable viewer (arrows, Escape), focus returns to the thumbnail; axe clean', async ({ page, checkA11y }) => {
+  await page.goto('/galleries');
+  await checkA11y(page);
+  await page.locator('.gallery-grid a').first().click();
+  await expect(page).toHaveURL(/\/galleries\/[\w-]+\/\d+$/);
+  const first = page.locator('.gallery-thumb').first();
+  await first.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByRole('dialog', { name: /^Photo 1 of \d+$/ });
+  await expect(viewer).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: /^Photo 2 of \d+$/ })).toBeVisible();
+  await checkA11y(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(first).toBeFocused();
+});

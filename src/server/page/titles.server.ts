@@ -71,6 +71,7 @@ const TITLES: Partial<Record<PageName, string>> = {
   gameday_concurrent: 'Game Day',
   embed: 'Video',
   all_access: 'All-Access Video & Audio',
+  galleries: 'Photo Galleries',
 };
 
 export function pageTitle(page: PageName, sportTitle: string | null, athleticsName: string): string {
