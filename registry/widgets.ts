@@ -133,6 +133,12 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   galleries: defineWidget({
     load: () => import('#src/widgets/galleries/galleries.tsx').then(loadedWidget),
   }),
+  'hof-list': defineWidget({
+    load: () => import('#src/widgets/hof-list/hof-list.tsx').then(loadedWidget),
+  }),
+  'hof-bio': defineWidget({
+    load: () => import('#src/widgets/hof-bio/hof-bio.tsx').then(loadedWidget),
+  }),
   boxscore: defineWidget({
     load: () => import('#src/widgets/boxscore/boxscore.tsx').then(loadedWidget),
   }),

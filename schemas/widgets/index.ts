@@ -31,6 +31,7 @@ import { BoxscoreDataSchema, BoxscorePropsSchema } from './boxscore.ts';
 import { CumeStatsDataSchema, CumeStatsPropsSchema } from './cume-stats.ts';
 import { MediaLibraryDataSchema, MediaLibraryPropsSchema } from './media-library.ts';
 import { GalleriesDataSchema, GalleriesPropsSchema } from './galleries.ts';
+import { HofBioDataSchema, HofBioPropsSchema, HofListDataSchema, HofListPropsSchema } from './honors.ts';
 import { GameCenterDataSchema, GameCenterPropsSchema } from './game-center.ts';
 import { SubscribeDataSchema, SubscribePropsSchema } from './subscribe.ts';
 import { StaffBioDataSchema, StaffBioPropsSchema, StaffDirectoryDataSchema, StaffDirectoryPropsSchema } from './staff-directory.ts';
@@ -86,6 +87,8 @@ export const widgetSchemas = {
   'cume-stats': { props: CumeStatsPropsSchema, data: CumeStatsDataSchema, label: 'Season statistics (cumulative)' },
   'media-library': { props: MediaLibraryPropsSchema, data: MediaLibraryDataSchema, label: 'All-access video and audio library' },
   galleries: { props: GalleriesPropsSchema, data: GalleriesDataSchema, label: 'Photo galleries (list, or one gallery with its viewer)' },
+  'hof-list': { props: HofListPropsSchema, data: HofListDataSchema, label: 'Honors lists (hall of fame…) by class or sport' },
+  'hof-bio': { props: HofBioPropsSchema, data: HofBioDataSchema, label: 'Honors inductee bio' },
   boxscore: { props: BoxscorePropsSchema, data: BoxscoreDataSchema, label: 'Box score' },
   'game-center': { props: GameCenterPropsSchema, data: GameCenterDataSchema, label: 'Game center (countdown, live stats, final)' },
   subscribe: { props: SubscribePropsSchema, data: SubscribeDataSchema, label: 'Newsletter sign-up (or the unsubscribed landing)' },

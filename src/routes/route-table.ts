@@ -114,8 +114,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { id: 'historicalroster_sport', path: '/sports/:globalSportNameSlug/historical-roster', page: 'historicalroster_sport', query: ['q', 'season', 'position', 'page'] },
   { id: 'historicalroster_legacy', path: '/historicalroster', redirectTo: '/historical-roster' },
   { id: 'historicalroster_sport_legacy', path: '/sports/:globalSportNameSlug/historicalroster', redirectTo: '/sports/:globalSportNameSlug/historical-roster' },
-  { id: 'hof_list', path: '/honors/:slug?/:grouping?', page: 'hof_list', middleware: ['hof'] },
-  { id: 'hof_bio', path: '/honors/:slug/:inducteeSlug/:inducteeId', page: 'hof_bio', middleware: ['hof'], params: { inducteeId: NUMERIC_ID } },
+  // The honors list is `honorSlug` (hall of fame, ring of honor…), not a sport: named so it is not read as one (spec 2.3).
+  { id: 'hof_list', path: '/honors/:honorSlug?/:grouping?', page: 'hof_list', middleware: ['hof'] },
+  { id: 'hof_bio', path: '/honors/:honorSlug/:inducteeSlug/:inducteeId', page: 'hof_bio', middleware: ['hof'], params: { inducteeId: NUMERIC_ID } },
   { id: 'results', path: '/sports/:sportSlug/results', page: 'results', query: ['season'] },
   { id: 'results_print', path: '/sports/:sportSlug/results/print/:season/:type', page: 'results_print', flags: { fullscreen: true }, params: { season: SEASON } },
   { id: 'on_this_day', path: '/on-this-day', page: 'on_this_day', query: ['date'] },

@@ -65,6 +65,8 @@ function seed(store: Store, school: SchoolFixture, templates: readonly Template[
   store.putDocuments(t, 'manual_pages', school.manualPages.map((p) => ({ id: p.id, sport_id: p.sport_id, slug: p.path, published: p.published, body: p })));
   store.putDocuments(t, 'box_scores', school.boxScores.map((b) => ({ id: b.game_id, sport_id: b.sport_id, season: b.season, body: b })));
   store.putDocuments(t, 'media_clips', school.mediaClips.map((c) => ({ id: c.id, sport_id: c.sport_id, sort_date: c.date, published: c.published, body: c })));
+  store.putSetting(t, 'honor_lists', school.honorLists);
+  store.putDocuments(t, 'inductees', school.inductees.map((x) => ({ id: x.id, season: x.list, sort_date: String(x.induction_year), slug: x.slug, published: x.published, body: x })));
   store.putDocuments(t, 'alerts', school.alerts.map((a) => ({ id: a.id, sort_date: a.endDate, body: a })));
   // Awards and All-Americans: the season column holds the academic year ("2025-26"), the list's year filter.
   store.putDocuments(t, 'awards', school.awards.map((a) => ({ id: a.id, sport_id: a.sport_id, season: a.academic_year, published: a.published, body: a })));
