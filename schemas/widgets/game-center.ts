@@ -3,6 +3,7 @@ import type { Game } from '../entities/game.ts';
 import type { Sport } from '../entities/sport.ts';
 import { isComplete } from '../game-rules.ts';
 import { LiveStatsSchema, type LiveStats } from '../live.ts';
+import { teamStatsOf, type BoxScore } from '../stats.ts';
 import { ScheduleGameSchema, toScheduleGame } from './schedule.ts';
 
 export const GameCenterPropsSchema = z.object({});
@@ -20,6 +21,8 @@ export const GameCenterDataSchema = z.object({
   feedUrl: z.nullable(z.string()),
   /** When the server rendered the page: the countdown starts from it, so hydration matches. */
   now: z.string(),
+  /** After the game: the box score's team stats side by side (the full box score is a link away). */
+  teamStats: z._default(z.array(z.object({ label: z.string(), school: z.string(), opponent: z.string() })), []),
 });
 export type GameCenterData = z.infer<typeof GameCenterDataSchema>;
 
@@ -33,7 +36,7 @@ export function gamePhase(game: Pick<GameCenterData['game'], 'game_state' | 'sta
   return 'pre';
 }
 
-export function gameCenterDataOf(input: { game: Game; sport: Sport; schoolName: string; logo: string; live: LiveStats | null; now: Date }): GameCenterData {
+export function gameCenterDataOf(input: { game: Game; sport: Sport; schoolName: string; logo: string; live: LiveStats | null; now: Date; box?: BoxScore | null }): GameCenterData {
   const row = toScheduleGame(input.game);
   const data: GameCenterData = {
     // The game center's own link would point at this page.
@@ -44,6 +47,7 @@ export function gameCenterDataOf(input: { game: Game; sport: Sport; schoolName: 
     live: input.live,
     feedUrl: null,
     now: input.now.toISOString(),
+    teamStats: input.box ? teamStatsOf(input.sport.global_sport_shortname, input.box.school).map((s, i) => ({ label: s.label, school: s.value, opponent: teamStatsOf(input.sport.global_sport_shortname, input.box!.opponent)[i]?.value ?? '' })) : [],
   };
   const phase = gamePhase(data.game, input.live);
   return { ...data, feedUrl: input.live && (phase === 'pre' || phase === 'live') ? `/game-center/${input.game.id}/live` : null };

@@ -1,6 +1,7 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { GameSchema } from '#schemas/entities/game.ts';
 import { isListedGame } from '#schemas/game-rules.ts';
+import { BoxScoreSchema } from '#schemas/stats.ts';
 import { gameCenterDataOf } from '#schemas/widgets/game-center.ts';
 import { teamNameOf } from '#schemas/widgets/schedule.ts';
 import { HttpError } from '../api/http.server.ts';
@@ -26,5 +27,6 @@ export const resolveGameCenter: WidgetResolver<'game-center'> = (_props, ctx) =>
   ctx.page.title = `${sport.title} ${versus} ${game.opponent.title} - Game Center`;
   ctx.page.meta = { description: `${schoolName} ${sport.title} ${versus} ${game.opponent.title}: live score, stats and how to watch.` };
   const live = isFollowable(game, sport.global_sport_shortname) ? liveOf(ctx.store, ctx.tenant, game, sport.global_sport_shortname, schoolName) : null;
-  return gameCenterDataOf({ game, sport, schoolName, logo: site.logo, live, now: ctx.now });
+  const box = BoxScoreSchema.safeParse(ctx.store.get(ctx.tenant, 'box_scores', game.id));
+  return gameCenterDataOf({ game, sport, schoolName, logo: site.logo, live, now: ctx.now, box: box.success ? box.data : null });
 };

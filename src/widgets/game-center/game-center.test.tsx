@@ -79,6 +79,9 @@ describe('game-center widget', () => {
     expect(screen.queryByRole('timer')).toBeNull();
     const links = gameCenterFixtures.final.data.game.links.map((l) => l.title);
     expect(links).toContain('Box Score');
+    // The box score inline: its team stats side by side.
+    expect(screen.getByRole('table', { name: 'Team stats' }).querySelectorAll('tbody tr').length).toBe(gameCenterFixtures.final.data.teamStats.length);
+    expect(gameCenterFixtures.final.data.teamStats.length).toBeGreaterThan(0);
     for (const title of links) expect(screen.getAllByRole('link', { name: new RegExp(`^${title}`) }).length).toBeGreaterThan(0);
   });
 });

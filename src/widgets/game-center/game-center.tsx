@@ -116,6 +116,13 @@ export default function GameCenter({ data, id }: WidgetComponentProps<GameCenter
           <Plays live={live} />
         </>
       ) : null}
+      {phase === 'post' && data.teamStats.length > 0 ? (
+        <table className="gc-linescore" aria-labelledby={`${id}-ts`}>
+          <caption id={`${id}-ts`}>Team stats</caption>
+          <thead><tr><th scope="col">Stat</th><th scope="col">{data.school.name}</th><th scope="col">{game.opponent.title}</th></tr></thead>
+          <tbody>{data.teamStats.map((s) => <tr key={s.label}><th scope="row">{s.label}</th><td>{s.school}</td><td>{s.opponent}</td></tr>)}</tbody>
+        </table>
+      ) : null}
       {links.length > 0 ? (
         <ul className="gc-links" aria-label="Game links">
           {links.map((l) => <li key={`${l.kind}-${l.url}`}><SmartLink href={l.url}>{l.title}</SmartLink></li>)}
