@@ -41,6 +41,7 @@ export const siteSettings: SiteSettings = {
   supportEmail: 'webmaster@northfield.example',
   mobile: { mobileAppleAppId: null },
   staffDepartments: [],
+  adService: { siteId: 'northfield-test', isTesting: true },
 };
 
 export function siteData(overrides: Partial<SiteData> = {}): SiteData & { tenant: string } {

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { football, pagePayload, renderInRouter, siteData, sportNavigation } from './chrome-test-data.tsx';
+import { football, pagePayload, renderInRouter, siteData, siteSettings, sportNavigation } from './chrome-test-data.tsx';
 import { SiteLayout } from './site-layout.tsx';
 import { SmartLink } from './smart-link.tsx';
 import type { PagePayload } from '#schemas/page.ts';
@@ -54,6 +54,13 @@ describe('SiteLayout (spec 2.5, 2.6)', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(document.querySelector('.top-ad, [id^="htlad"]')).toBeNull();
     expect(within(main()).getByRole('link', { name: 'Roster page' })).toBeTruthy();
+  });
+
+  it('renders no ad slot (no empty band above the header) when no ad service is configured', () => {
+    renderLayout(pagePayload(), siteData({ site: { ...siteSettings, adService: null } }));
+    expect(document.querySelector('.top-ad, [id^="htlad"]')).toBeNull();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    // A story page gets its outstream slot only with an ad service too.
   });
 
   it('uses common-page and the container wrapper except where the spec says not to', () => {

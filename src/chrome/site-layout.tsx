@@ -41,7 +41,7 @@ export function SiteLayout({ site, page, children }: SiteLayoutProps) {
       {chrome ? (
         <>
           <AlertBanner alerts={site.alerts} />
-          <TopAd pageType={type} />
+          {settings?.adService ? <TopAd pageType={type} /> : null}
           <Header site={settings} navigation={site.navigation} />
           {page && isRealSport(sport) ? <SportNav sport={sport} items={page.sportNavigation} /> : null}
         </>
@@ -51,7 +51,8 @@ export function SiteLayout({ site, page, children }: SiteLayoutProps) {
             belongs to a landmark (axe "region") and survives fullscreen pages. */}
         {settings ? <h1 className="visually-hidden">{settings.athleticsName}</h1> : null}
         {/* spec 2.6: a story page gets an extra 1px outstream ad placeholder. */}
-        {chrome && type === 'story' ? <div id="htlad-outstream" className="ad-slot outstream-ad" /> : null}
+        {/* spec 2.5: a story page gets an extra 1px outstream ad placeholder (when an ad service is configured). */}
+        {chrome && type === 'story' && settings?.adService ? <div id="htlad-outstream" className="ad-slot outstream-ad" /> : null}
         {/* spec 2.5: fullwidth removes the wrapper class. */}
         <div className={cx('main-wrapper', !flags?.fullwidth && 'container')}>{children}</div>
       </main>

@@ -59,8 +59,6 @@ export default function Story({ data, props, id }: WidgetComponentProps<StoryPro
       ) : null}
       {data.writer ? <WriterCard writer={data.writer} headingId={`${id}-writer`} /> : null}
       <StoryNeighbours previous={data.previous} next={data.next} />
-      {/* spec 2.5: a story page gets an extra 1px outstream ad placeholder. */}
-      <div className="story-outstream-ad" id="htlad-outstream" aria-hidden="true" />
     </article>
   );
 }
