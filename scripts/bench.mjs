@@ -12,6 +12,7 @@ import { fileStreaming } from './bench/files.mjs';
 import { searchBench } from './bench/search.mjs';
 import { liveBench } from './bench/live.mjs';
 import { statsPdfBench } from './bench/stats-pdf.mjs';
+import { imageBench } from './bench/images.mjs';
 
 const TARGETS = { jsKb: 140, uncachedRatio: 0.05, cachedRatio: 0.4, p99Ms: 100, errors: 0 };
 const LOAD = { connections: 50, durationS: 8, warmupS: 2 };
@@ -210,6 +211,7 @@ async function main() {
   const files = await fileStreaming();
   const live = await liveBench();
   const statsPdf = await statsPdfBench();
+  const images = await imageBench();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.info(`\nDone in ${seconds} s. HTML of ${THROUGHPUT_PATH}: ${kb(Buffer.byteLength(html))} KB.\n`);
@@ -225,6 +227,7 @@ async function main() {
       fileStreaming: files,
       live,
       statsPdf,
+      images,
       search,
       throughput: { ...runs, uncachedOfStatic: ratio(runs.uncached), cachedOfStatic: ratio(runs.cached), story: { path: STORY_PATH, ...story, ofStatic: storyRatio } },
     }),

@@ -24,6 +24,7 @@ import { CLIENT_IP_HEADER } from './forms/rate-limit.server.ts';
 import { mountNewsletterRoutes } from './newsletter/site-routes.server.ts';
 import { loadWidgetAssets } from './widget-assets.server.ts';
 import { LiveHub } from './live/live-hub.server.ts';
+import { ErrorRateAlert, IMAGE_OPS, ImageError, ImageService, parseImageRequest } from './images/image-service.server.ts';
 import { HOP_RESPONSE_HEADERS, UPSTREAM_TIMEOUT_MS, passThroughHeaders, passThroughUrl } from './pass-through.server.ts';
 
 const INTERNAL_API_ORIGIN = 'http://content-api.internal';
@@ -90,6 +91,28 @@ if (contentApi) {
     }
   });
 }
+
+// spec 5 image service (issue 11): /images/{convert|crop|resize}?url=&width=&height=&gravity=&type=, cached on disk.
+const imageService = new ImageService(join(config.DATA_DIR, 'image-cache'), {
+  staticDir: dev ? 'public' : join(config.BUILD_DIR, 'client'),
+  allowedHosts: config.IMAGE_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+});
+const thumbnailAlert = new ErrorRateAlert();
+app.get('/images/:op', async (req, res, next) => {
+  if (!(IMAGE_OPS as readonly string[]).includes(req.params.op)) return next();
+  try {
+    const image = await imageService.get(parseImageRequest(req.params.op, req.query));
+    res.setHeader('ETag', image.etag);
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    if (req.headers['if-none-match'] === image.etag) return void res.status(304).end();
+    res.type(image.contentType).send(image.body);
+  } catch (error) {
+    const status = error instanceof ImageError ? error.status : 500;
+    thumbnailAlert.record(typeof req.query.url === 'string' ? req.query.url.slice(0, 200) : '(none)');
+    if (status === 500) console.error('Image service failed', error instanceof Error ? error.message : error);
+    res.status(status).type('text/plain').send(error instanceof ImageError ? error.message : 'The image could not be made');
+  }
+});
 
 // Fixture images (players, stories, opponents, promotions) are drawn on demand rather than shipped as files.
 app.get('/images/:kind/:file', (req, res, next) => {

@@ -15,6 +15,8 @@ const EnvSchema = z.object({
    * Which proxies may name the client's address in X-Forwarded-For (rate limits are per client address):
    * unset trusts none; `loopback`, a hop count such as `1`, or addresses/CIDRs separated by commas.
    */
+  /** Hosts whose images the image service may transform (comma-separated host names; https only). None by default. */
+  IMAGE_HOSTS: z._default(z.string().check(z.regex(/^([a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*)?$/i, 'IMAGE_HOSTS is a comma-separated list of host names')), ''),
   TRUST_PROXY: z.optional(z.string().check(z.regex(/^(\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'TRUST_PROXY is a hop count or a comma-separated list of addresses, CIDRs or names (loopback)'))),
   /** Where the app is built and served from (server.mjs and react-router.config.ts read the same variable). */
   BUILD_DIR: z._default(z.string().check(z.minLength(1)), 'build'),

@@ -86,3 +86,13 @@ test('static files carry the same strict headers as pages', async ({ page, reque
     expect(response.headers()['strict-transport-security'], path).toContain('max-age=');
   }
 });
+
+test('the image service converts this site\'s images and refuses other hosts', async ({ request }) => {
+  const png = await request.get('/images/resize?url=%2Fimages%2Fplayers%2F1001.svg&width=150&type=png');
+  expect(png.status()).toBe(200);
+  expect(png.headers()['content-type']).toBe('image/png');
+  expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
+  const cached = await request.get('/images/resize?url=%2Fimages%2Fplayers%2F1001.svg&width=150&type=png', { headers: { 'if-none-match': png.headers().etag! } });
+  expect(cached.status()).toBe(304);
+  expect((await request.get('/images/resize?url=https%3A%2F%2F169.254.169.254%2Flatest&width=10')).status()).toBe(403);
+});

@@ -1,7 +1,7 @@
 import type { Campaign } from '#schemas/entities/promotion.ts';
 
 /** spec 5: the image service converts to jpeg, png or webp; spec 9: webp by default. */
-export type ImageType = 'jpeg' | 'png' | 'webp';
+export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif';
 export const DEFAULT_IMAGE_TYPE: ImageType = 'webp';
 
 type PictureImage = NonNullable<Campaign['picture']>['images'][number];
@@ -16,15 +16,16 @@ function isOnImageService(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !isVector(url);
 }
 
-/** The URL of an image converted by the image service (spec 5), or the URL itself when it cannot be. */
+/**
+ * The URL of an image through the image service (spec 5, src/server/images/image-service.server.ts): resized to
+ * `width` (never enlarged), or converted; the URL itself when the service has nothing to do (vectors, other hosts).
+ */
 export function imageUrl(url: string, { width, type = DEFAULT_IMAGE_TYPE }: { width?: number | null; type?: ImageType } = {}): string {
   if (!isOnImageService(url)) return url;
-  const hashAt = url.indexOf('#');
-  const base = hashAt === -1 ? url : url.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const query = new URLSearchParams({ format: type });
+  const query = new URLSearchParams({ url });
   if (width) query.set('width', String(width));
-  return `${base}${base.includes('?') ? '&' : '?'}${query}${hash}`;
+  query.set('type', type);
+  return `/images/${width ? 'resize' : 'convert'}?${query}`;
 }
 
 /** The MIME type of what `imageUrl` serves, for <source type>. */
