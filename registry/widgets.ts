@@ -139,6 +139,9 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   'hof-bio': defineWidget({
     load: () => import('#src/widgets/hof-bio/hof-bio.tsx').then(loadedWidget),
   }),
+  'splash-page': defineWidget({
+    load: () => import('#src/widgets/splash-page/splash-page.tsx').then(loadedWidget),
+  }),
   boxscore: defineWidget({
     load: () => import('#src/widgets/boxscore/boxscore.tsx').then(loadedWidget),
   }),

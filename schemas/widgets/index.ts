@@ -32,6 +32,7 @@ import { CumeStatsDataSchema, CumeStatsPropsSchema } from './cume-stats.ts';
 import { MediaLibraryDataSchema, MediaLibraryPropsSchema } from './media-library.ts';
 import { GalleriesDataSchema, GalleriesPropsSchema } from './galleries.ts';
 import { HofBioDataSchema, HofBioPropsSchema, HofListDataSchema, HofListPropsSchema } from './honors.ts';
+import { SplashPageDataSchema, SplashPagePropsSchema } from './splash-page.ts';
 import { GameCenterDataSchema, GameCenterPropsSchema } from './game-center.ts';
 import { SubscribeDataSchema, SubscribePropsSchema } from './subscribe.ts';
 import { StaffBioDataSchema, StaffBioPropsSchema, StaffDirectoryDataSchema, StaffDirectoryPropsSchema } from './staff-directory.ts';
@@ -89,6 +90,7 @@ export const widgetSchemas = {
   galleries: { props: GalleriesPropsSchema, data: GalleriesDataSchema, label: 'Photo galleries (list, or one gallery with its viewer)' },
   'hof-list': { props: HofListPropsSchema, data: HofListDataSchema, label: 'Honors lists (hall of fame…) by class or sport' },
   'hof-bio': { props: HofBioPropsSchema, data: HofBioDataSchema, label: 'Honors inductee bio' },
+  'splash-page': { props: SplashPagePropsSchema, data: SplashPageDataSchema, label: 'Splash page' },
   boxscore: { props: BoxscorePropsSchema, data: BoxscoreDataSchema, label: 'Box score' },
   'game-center': { props: GameCenterPropsSchema, data: GameCenterDataSchema, label: 'Game center (countdown, live stats, final)' },
   subscribe: { props: SubscribePropsSchema, data: SubscribeDataSchema, label: 'Newsletter sign-up (or the unsubscribed landing)' },

@@ -1,3 +1,4 @@
+import { SplashOverlay } from './splash-overlay.tsx';
 import type { ReactNode } from 'react';
 import type { PagePayload } from '#schemas/page.ts';
 import type { SiteData } from '#src/data/site-data.server.ts';
@@ -50,13 +51,13 @@ export function SiteLayout({ site, page, children }: SiteLayoutProps) {
         {/* spec intro: a visually hidden main heading names the school's athletics. It sits inside main so it
             belongs to a landmark (axe "region") and survives fullscreen pages. */}
         {settings ? <h1 className="visually-hidden">{settings.athleticsName}</h1> : null}
-        {/* spec 2.6: a story page gets an extra 1px outstream ad placeholder. */}
         {/* spec 2.5: a story page gets an extra 1px outstream ad placeholder (when an ad service is configured). */}
         {chrome && type === 'story' && settings?.adService ? <div id="htlad-outstream" className="ad-slot outstream-ad" /> : null}
         {/* spec 2.5: fullwidth removes the wrapper class. */}
         <div className={cx('main-wrapper', !flags?.fullwidth && 'container')}>{children}</div>
       </main>
       {chrome ? <Footer site={settings} /> : null}
+      {chrome && page ? <SplashOverlay sportId={isRealSport(sport) ? sport.id : 0} path={page.page.path} /> : null}
     </RotatorsProvider>
   );
 }

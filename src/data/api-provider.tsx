@@ -16,6 +16,11 @@ export function ApiProvider({ tenant, children }: { tenant: string; children: Re
   return <ApiContext value={client}>{children}</ApiContext>;
 }
 
+/** The client when the page has one (chrome rendered alone, in tests or Storybook, has none). */
+export function useOptionalApi(): ApiClient | null {
+  return useContext(ApiContext);
+}
+
 export function useApi(): ApiClient {
   const client = useContext(ApiContext);
   if (!client) throw new Error('useApi() needs an <ApiProvider> above it');

@@ -24,6 +24,7 @@ import { CLIENT_IP_HEADER } from './forms/rate-limit.server.ts';
 import { mountNewsletterRoutes } from './newsletter/site-routes.server.ts';
 import { loadWidgetAssets } from './widget-assets.server.ts';
 import { LiveHub } from './live/live-hub.server.ts';
+import { mountTakeovers } from './takeovers/takeover-route.server.ts';
 import { ErrorRateAlert, IMAGE_OPS, ImageError, ImageService, parseImageRequest } from './images/image-service.server.ts';
 import { HOP_RESPONSE_HEADERS, UPSTREAM_TIMEOUT_MS, passThroughHeaders, passThroughUrl } from './pass-through.server.ts';
 
@@ -227,6 +228,17 @@ app.get(FILE_PATHS, async (req, res, next) => {
   // A PDF, image or media file runs nothing of ours; the page CSP would only get in the way of the browser's viewer.
   if (INLINE_TYPES.test(response.headers.get('content-type') ?? '')) res.removeHeader('Content-Security-Policy');
   await streamFetchResponse(res, response);
+});
+
+mountTakeovers(app, () => apiClientFor(false), sportIdOf);
+
+// spec 4: /splash/{id} with no such splash sends the visitor home (the page route shows the ones that exist).
+app.get('/splash/:splashId', async (req, res, next) => {
+  if (!/^\d{1,9}$/.test(req.params.splashId)) return next();
+  const response = await apiClientFor(false).raw('/api/v2/Splash', { query: { splashId: req.params.splashId } });
+  await response.body?.cancel();
+  if (response.status === 204) return void res.redirect(302, '/');
+  next();
 });
 
 app.use(pageCacheMiddleware);

@@ -9,7 +9,7 @@ import { siteNow } from '../env.server.ts';
 import { loadSiteSettings, loadSports, resolvePage, resolveWidget, sportNavigation } from '../page/resolve-page.server.ts';
 import type { Store } from '../store/store.server.ts';
 import { sanitizeHtmlProps, validateTemplateWidgets } from './templates.server.ts';
-import { HttpError, apiError, intParam, json, noContent } from './http.server.ts';
+import { HttpError, apiError, intParam, json } from './http.server.ts';
 
 import type { ApiRequest, ApiRoute } from './types.server.ts';
 import { fileRoutes } from './routes/files.server.ts';
@@ -24,6 +24,7 @@ import { staffRoutes } from './routes/staff.server.ts';
 import { newsletterRoutes } from './routes/newsletter.server.ts';
 import { liveRoutes } from './routes/live.server.ts';
 import { statsRoutes } from './routes/stats.server.ts';
+import { splashRoutes } from './routes/splash.server.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 /** spec 4 build check: the id of the build this process serves (the client manifest version). */
@@ -38,11 +39,6 @@ const CORE_ROUTES: ApiRoute[] = [
   ['GET', /^\/Google$/, ({ store, tenant }) => json(analytics360(store, tenant))],
   ['GET', /^\/Analytics\/settings$/, () => json({ analyticsMeasurementIds: [], tagManagerCodes: [] })],
   ['GET', /^\/TrackingTag\/search$/, () => json([])],
-  ['GET', /^\/Takeovers$/, () => json({ config: { isConcurrent: false }, takeovers: [] })],
-  ['GET', /^\/Splash\/(\d+)$/, () => noContent()],
-  ['GET', /^\/Splash$/, () => noContent()],
-  ['GET', /^\/Hidden\/Splash$/, ({ staff }) => (staff ? noContent() : apiError(401, 'Sign-in required'))],
-  ['POST', /^\/Splash\/click\/(\d+)$/, () => apiError(404, 'No such splash')],
   ['GET', /^\/navigation$/, ({ store, tenant }) => json(store.cached(tenant, 'navigation', () => z.array(NavItemSchema).parse(store.getSetting(tenant, 'navigation') ?? [])))],
   ['GET', /^\/navigation\/sub$/, ({ store, tenant, url }) => json(sportNavigation(store, tenant, intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 })))],
   ['GET', /^\/Alert\/active$/, activeAlerts],
@@ -56,7 +52,7 @@ const CORE_ROUTES: ApiRoute[] = [
 ];
 
 // Each feature adds its calls in its own module under ./routes.
-const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes, ...statsRoutes];
+const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes, ...statsRoutes, ...splashRoutes];
 
 /** The embedded content API as a fetch-style handler: the web server mounts it, server loaders call it in-process. */
 export function createContentApi(store: Store, options: { buildId?: string } = {}) {

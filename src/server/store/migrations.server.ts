@@ -194,6 +194,19 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 12,
+    name: 'splash clicks per day',
+    sql: `
+      CREATE TABLE splash_clicks (
+        tenant TEXT NOT NULL,
+        splash_id INTEGER NOT NULL,
+        day TEXT NOT NULL,
+        count INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (tenant, splash_id, day)
+      );
+    `,
+  },
 ];
 
 export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;

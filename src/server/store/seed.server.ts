@@ -67,6 +67,9 @@ function seed(store: Store, school: SchoolFixture, templates: readonly Template[
   store.putDocuments(t, 'media_clips', school.mediaClips.map((c) => ({ id: c.id, sport_id: c.sport_id, sort_date: c.date, published: c.published, body: c })));
   store.putSetting(t, 'honor_lists', school.honorLists);
   store.putDocuments(t, 'inductees', school.inductees.map((x) => ({ id: x.id, season: x.list, sort_date: String(x.induction_year), slug: x.slug, published: x.published, body: x })));
+  store.putDocuments(t, 'splash', school.splashes.map((s) => ({ id: s.id, sport_id: s.sport_id, sort_date: s.startDate, published: s.published, body: s })));
+  store.putDocuments(t, 'takeovers', school.takeovers.takeovers.map((x, i) => ({ id: i + 1, sport_id: x.sport_id, sort_date: x.startDate, published: x.published, body: x })));
+  store.putSetting(t, 'takeover_config', { isConcurrent: school.takeovers.concurrent });
   store.putDocuments(t, 'alerts', school.alerts.map((a) => ({ id: a.id, sort_date: a.endDate, body: a })));
   // Awards and All-Americans: the season column holds the academic year ("2025-26"), the list's year filter.
   store.putDocuments(t, 'awards', school.awards.map((a) => ({ id: a.id, sport_id: a.sport_id, season: a.academic_year, published: a.published, body: a })));

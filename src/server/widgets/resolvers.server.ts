@@ -25,6 +25,7 @@ import { resolvePartners, resolveSocialAccounts, resolveTickets } from './depart
 import { resolveSubscribe } from './subscribe.server.ts';
 import { resolveGameCenter } from './game-center.server.ts';
 import { resolveBoxscore } from './boxscore.server.ts';
+import { resolveSplashPage } from './splash-page.server.ts';
 import { resolveHofBio, resolveHofList } from './honors.server.ts';
 import { resolveGalleries } from './galleries.server.ts';
 import { resolveMediaLibrary } from './media-library.server.ts';
@@ -74,6 +75,7 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   subscribe: resolveSubscribe,
   'game-center': resolveGameCenter,
   boxscore: resolveBoxscore,
+  'splash-page': resolveSplashPage,
   'hof-list': resolveHofList,
   'hof-bio': resolveHofBio,
   galleries: resolveGalleries,
