@@ -96,3 +96,7 @@ export const OG_IMAGE_WIDTH = 1600;
 
 /** Tag slugs (spec 3 Tag): lower-case words joined by dashes; anything else in a tag URL is a 404. */
 export const TAG_SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** spec 4/9 splash markers: cookies the server and the page can both read (5 minutes once shown, 4 hours, 2040). */
+export const SPLASH_COOKIE = 'splash_hidden';
+export const SPLASH_HIDE = { continueMs: 4 * 3_600_000, shownMs: 5 * 60_000, permanentUntil: '2040-12-31T23:59:59Z' } as const;

@@ -23,9 +23,7 @@ export function isSplashLive(splash: Pick<Splash, 'startDate' | 'endDate'>, now:
   return Date.parse(splash.startDate) <= t && (splash.endDate === null || Date.parse(splash.endDate) >= t);
 }
 
-/** spec 4/9 splash markers: cookies the server and the page can both read. */
-export const SPLASH_COOKIE = 'splash_hidden';
-export const SPLASH_HIDE = { continueMs: 4 * 3_600_000, shownMs: 5 * 60_000, permanentUntil: '2040-12-31T23:59:59Z' } as const;
+export { SPLASH_COOKIE, SPLASH_HIDE } from '../constants.ts';
 
 /** spec 3 Takeover: type, id, url, cookie; plus its window and the sport home it takes over (null: the home page). */
 export const TakeoverSchema = z.object({

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { SPLASH_COOKIE, SPLASH_HIDE, SplashSchema, type Splash } from '#schemas/entities/splash.ts';
+import { SPLASH_COOKIE, SPLASH_HIDE } from '#schemas/constants.ts';
 import { useOptionalApi } from '#src/data/api-provider.tsx';
 
 const SplashDialog = lazy(() => import('./splash-dialog.tsx'));
@@ -18,17 +18,17 @@ function hide(until: { maxAgeMs?: number; expires?: string }) {
  */
 export function SplashOverlay({ sportId, path }: { sportId: number; path: string }) {
   const api = useOptionalApi();
-  const [splash, setSplash] = useState<Splash | null>(null);
+  const [splash, setSplash] = useState<unknown>(null);
   useEffect(() => {
     if (!api || path.includes('/splash') || hidden()) return;
     let active = true;
     api.raw(`/api/v2/Splash/${sportId}`).then(async (response) => {
       if (!active || response.status === 204) return;
       if (!response.ok) throw new Error(String(response.status));
-      const parsed = SplashSchema.safeParse(await response.json());
-      if (!parsed.success) throw new Error(parsed.error.message);
+      // Checked against its schema in the dialog's own chunk: pages without a splash never load it.
+      const body: unknown = await response.json();
       hide({ maxAgeMs: SPLASH_HIDE.shownMs });
-      setSplash(parsed.data);
+      setSplash(body);
     }).catch(() => console.error('Failed to fetch splash page content'));
     return () => {
       active = false;
@@ -39,9 +39,9 @@ export function SplashOverlay({ sportId, path }: { sportId: number; path: string
     hide(until);
     setSplash(null);
   };
-  const follow = () => {
-    const target = splash.link ?? '/';
-    api.raw(`/api/v2/Splash/click/${splash.id}`, { method: 'POST' })
+  const follow = (id: number, link: string | null) => {
+    const target = link ?? '/';
+    api.raw(`/api/v2/Splash/click/${id}`, { method: 'POST' })
       .catch(() => console.error('Failed to track click action'))
       .finally(() => {
         hide({ maxAgeMs: SPLASH_HIDE.continueMs });
@@ -50,7 +50,7 @@ export function SplashOverlay({ sportId, path }: { sportId: number; path: string
   };
   return (
     <Suspense fallback={null}>
-      <SplashDialog splash={splash} onContinue={() => close({ maxAgeMs: SPLASH_HIDE.continueMs })} onSkip={() => close({ expires: SPLASH_HIDE.permanentUntil })} onFollow={follow} />
+      <SplashDialog body={splash} onContinue={() => close({ maxAgeMs: SPLASH_HIDE.continueMs })} onSkip={() => close({ expires: SPLASH_HIDE.permanentUntil })} onFollow={follow} />
     </Suspense>
   );
 }

@@ -10,7 +10,7 @@ export interface AppLoadContext {
   /** The embedded store's content version (null with an external content API): keys data caches. */
   contentVersion: number | null;
   /** The chunks and stylesheets of the named widgets, for the page's HTML (empty in development). */
-  widgetAssets: (names: readonly string[]) => { js: string[]; css: string[] };
+  widgetAssets: (names: readonly string[]) => { js: string[]; css: string[]; modules: Record<string, string> };
 }
 
 /** Router context set by the web server for every request (React Router middleware-era load context). */

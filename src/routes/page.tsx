@@ -69,19 +69,19 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="widgets" />)}
-      <TemplateAreas payload={payload} />
+      <TemplateAreas payload={payload} modules={assets.modules} />
     </>
   );
 }
 
-export function TemplateAreas({ payload }: { payload: PagePayload }) {
+export function TemplateAreas({ payload, modules = {} }: { payload: PagePayload; modules?: Readonly<Record<string, string>> }) {
   return (
     <div className={`template template-${payload.page.name}`} data-page-type={payload.page.type}>
       {AREAS.map((area) =>
         payload.template.areas[area].length === 0 ? null : (
           <div key={area} className={`area area-${area}`}>
             {payload.template.areas[area].map((instance) => (
-              <WidgetSlot key={instance.id} instance={instance} result={payload.widgets[instance.id]} sport={payload.sport} path={payload.page.path} />
+              <WidgetSlot key={instance.id} instance={instance} result={payload.widgets[instance.id]} sport={payload.sport} path={payload.page.path} module={modules[instance.name]} />
             ))}
           </div>
         ),

@@ -1,14 +1,15 @@
 import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import type { Sport } from '#schemas/entities/sport.ts';
 import type { WidgetInstance, WidgetResult } from '#schemas/page.ts';
-import type { LoadedWidget, WidgetDefinition } from '#registry/define-widget.ts';
-import { widgetRegistry } from '#registry/widgets.ts';
+import { loadedWidget, type LoadedWidget, type WidgetDefinition, type WidgetModule } from '#registry/define-widget.ts';
 
 interface SlotProps {
   instance: WidgetInstance;
   result: WidgetResult | undefined;
   sport: Sport | null;
   path: string;
+  /** The widget's module URL the server named (production builds); without it the registry loads it. */
+  module?: string | undefined;
 }
 type ReadyProps = Omit<SlotProps, 'result'> & { result: { ok: true; data: unknown } };
 
@@ -58,28 +59,45 @@ function Validated({ loaded, instance, result, sport, path }: ReadyProps & { loa
   );
 }
 
-/** One lazy component per registry entry, made once at module load (React.lazy must not be made per render). */
-const lazyWidgets: Record<string, ComponentType<ReadyProps>> = Object.fromEntries(
-  Object.entries(widgetRegistry).map(([name, definition]) => [
-    name,
-    lazy(async () => {
-      const loaded = await (definition as unknown as WidgetDefinition<unknown, unknown>).load();
+/**
+ * A widget's code: in the browser, the module the server named for this page (so the page chunk carries no table
+ * of every widget); on the server and in development, the registry.
+ */
+async function loadWidget(name: string, module: string | undefined): Promise<LoadedWidget<unknown, unknown>> {
+  if (!import.meta.env.SSR && module) return import(/* @vite-ignore */ module).then((m: WidgetModule<unknown, unknown>) => loadedWidget(m));
+  const { widgetRegistry } = await import('#registry/widgets.ts');
+  const definition = Object.hasOwn(widgetRegistry, name) ? (widgetRegistry as Record<string, WidgetDefinition<unknown, unknown>>)[name] : undefined;
+  if (!definition) throw new Error(`Unknown widget "${name}"`);
+  return definition.load();
+}
+
+/** One lazy component per widget (and module URL), made once (React.lazy must not be made per render). */
+const lazyWidgets = new Map<string, ComponentType<ReadyProps>>();
+function lazyWidget(name: string, module: string | undefined): ComponentType<ReadyProps> {
+  const key = `${name}|${module ?? ''}`;
+  let widget = lazyWidgets.get(key);
+  if (!widget) {
+    widget = lazy(async () => {
+      const loaded = await loadWidget(name, module);
       return { default: (props: ReadyProps) => <Validated loaded={loaded} {...props} /> };
-    }),
-  ]),
-);
+    });
+    lazyWidgets.set(key, widget);
+  }
+  return widget;
+}
 
 /** Renders one widget instance: registry lookup, lazy code, validation, its own error boundary. */
-export function WidgetSlot({ instance, result, sport, path }: SlotProps) {
-  const Widget = Object.hasOwn(lazyWidgets, instance.name) ? lazyWidgets[instance.name] : undefined;
-  const failure = !Widget ? `Unknown widget "${instance.name}"` : !result ? 'No data in the page payload' : !result.ok ? result.error : null;
-  if (failure || !Widget || !result?.ok) {
+export function WidgetSlot({ instance, result, sport, path, module }: SlotProps) {
+  const failure = !result ? 'No data in the page payload' : !result.ok ? result.error : null;
+  if (failure || !result?.ok) {
     report(path, instance, failure ?? 'unknown');
     return <WidgetFallback instance={instance} />;
   }
+  const Widget = lazyWidget(instance.name, module);
   return (
     <WidgetErrorBoundary instance={instance} path={path}>
       <Suspense fallback={<div className="widget widget-placeholder" aria-busy="true" />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per widget, made once and kept (lazyWidgets) */}
         <Widget instance={instance} result={result} sport={sport} path={path} />
       </Suspense>
     </WidgetErrorBoundary>

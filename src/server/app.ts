@@ -31,7 +31,7 @@ import { HOP_RESPONSE_HEADERS, UPSTREAM_TIMEOUT_MS, passThroughHeaders, passThro
 const INTERNAL_API_ORIGIN = 'http://content-api.internal';
 const config = env();
 const dev = config.NODE_ENV === 'development';
-const widgetAssets = dev ? () => ({ js: [], css: [] }) : loadWidgetAssets(join(config.BUILD_DIR, 'client'));
+const widgetAssets = dev ? () => ({ js: [], css: [], modules: {} }) : loadWidgetAssets(join(config.BUILD_DIR, 'client'));
 const store = config.CONTENT_API_URL ? undefined : getStore();
 const build = await import('virtual:react-router/server-build');
 const contentApi = store ? createContentApi(store, { buildId: build.assets.version }) : undefined;

@@ -18,13 +18,14 @@ describe('widget assets from the client manifest', () => {
   const assetsOf = widgetAssetsFrom(manifest);
 
   it("names a widget's chunk and its own imports with every stylesheet on the way, not what every page loads", () => {
-    expect(assetsOf(['story-list'])).toEqual({ js: ['/assets/story-list.js', '/assets/card.js'], css: ['/assets/story-list.css', '/assets/card.css'] });
+    expect(assetsOf(['story-list'])).toEqual({ js: ['/assets/story-list.js', '/assets/card.js'], css: ['/assets/story-list.css', '/assets/card.css'], modules: { 'story-list': '/assets/story-list.js' } });
   });
 
   it('names shared chunks once for several widgets, and nothing for unknown names', () => {
     expect(assetsOf(['story-list', 'story', 'story-list', 'no-such-widget'])).toEqual({
       js: ['/assets/story-list.js', '/assets/card.js', '/assets/story.js'],
       css: ['/assets/story-list.css', '/assets/card.css'],
+      modules: { 'story-list': '/assets/story-list.js', story: '/assets/story.js' },
     });
   });
 

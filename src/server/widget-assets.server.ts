@@ -14,10 +14,12 @@ type Manifest = Record<string, ManifestChunk>;
 export interface WidgetAssets {
   js: string[];
   css: string[];
+  /** Each widget's own module (its component and schemas), which the browser imports by this URL. */
+  modules: Record<string, string>;
 }
 export type WidgetAssetsOf = (names: readonly string[]) => WidgetAssets;
 
-const NONE: WidgetAssets = { js: [], css: [] };
+const NONE: WidgetAssets = { js: [], css: [], modules: {} };
 
 /** The registry's convention (tests/unit/stories.test.ts holds it): widget `x` is the module src/widgets/x/x.tsx. */
 export const widgetModulePath = (name: string) => `src/widgets/${name}/${name}.tsx`;
@@ -41,21 +43,25 @@ export function widgetAssetsFrom(manifest: Manifest, base = '/'): WidgetAssetsOf
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry || key.startsWith('src/root.tsx') || key.startsWith('src/routes/page.tsx')) closure(manifest, key, shell);
   }
-  const memo = new Map<string, WidgetAssets>();
-  const ofWidget = (name: string): WidgetAssets => {
+  const memo = new Map<string, Omit<WidgetAssets, 'modules'> & { module: string | null }>();
+  const ofWidget = (name: string) => {
     const cached = memo.get(name);
     if (cached) return cached;
     const keys = [...closure(manifest, widgetModulePath(name))];
+    const own = manifest[widgetModulePath(name)];
     const assets = {
       js: keys.filter((k) => !shell.has(k)).map((k) => base + manifest[k]!.file),
       css: keys.flatMap((k) => manifest[k]!.css ?? []).map((file) => base + file),
+      module: own ? base + own.file : null,
     };
     memo.set(name, assets);
     return assets;
   };
   return (names) => {
-    const all = [...new Set(names)].map(ofWidget);
-    return { js: [...new Set(all.flatMap((a) => a.js))], css: [...new Set(all.flatMap((a) => a.css))] };
+    const unique = [...new Set(names)];
+    const all = unique.map(ofWidget);
+    const modules = Object.fromEntries(unique.flatMap((name, i) => (all[i]!.module ? [[name, all[i]!.module!]] : [])));
+    return { js: [...new Set(all.flatMap((a) => a.js))], css: [...new Set(all.flatMap((a) => a.css))], modules };
   };
 }
 
