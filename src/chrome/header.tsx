@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import type { NavItem } from '#schemas/entities/navigation.ts';
+import type { Campaign } from '#schemas/entities/promotion.ts';
+import { PromotionIcons } from '#src/widgets/promotion/icons.tsx';
 import type { SiteSettings } from '#schemas/entities/site.ts';
 import { cx } from './class-names.ts';
 import { SearchIcon } from './icons.tsx';
@@ -11,7 +13,7 @@ import { useHeaderStuck } from './use-header-stuck.ts';
 import { useNavState } from './use-nav-state.ts';
 
 /** spec 2.6 header: logo, mega-menu (desktop) or off-canvas menu (below lg, CSS switch), search toggle. */
-export function Header({ site, navigation }: { site: SiteSettings | null; navigation: NavItem[] }) {
+export function Header({ site, navigation, icons = [] }: { site: SiteSettings | null; navigation: NavItem[]; icons?: readonly Campaign[] }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const stuck = useHeaderStuck(sentinel);
   // spec 2.6: navigation (the search overlay included) closes on every route change.
@@ -35,6 +37,7 @@ export function Header({ site, navigation }: { site: SiteSettings | null; naviga
             </SmartLink>
           ) : null}
           <MegaMenu items={navigation} />
+          {icons.length > 0 ? <div className="header-icons"><PromotionIcons label="Quick links" campaigns={icons} /></div> : null}
           <div className="header-actions">
             <button
               ref={searchToggle}

@@ -63,6 +63,13 @@ describe('SiteLayout (spec 2.5, 2.6)', () => {
     // A story page gets its outstream slot only with an ad service too.
   });
 
+  it("shows the header's icon-button promotion block (spec 2.6), tickets in a new window", () => {
+    const tickets = { id: 1, title: 'Tickets', link: 'https://tickets.example.com', hover_text: null, css_class: null, icon: 'tickets', open_in_new_window: true, html: null, picture: null };
+    renderLayout(pagePayload(), siteData({ headerIcons: [tickets] }));
+    const quick = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Quick links' });
+    expect(within(quick).getByRole('link', { name: /^Tickets/ }).getAttribute('target')).toBe('_blank');
+  });
+
   it('uses common-page and the container wrapper except where the spec says not to', () => {
     const { unmount } = renderLayout(pagePayload());
     expect(main().classList.contains('common-page')).toBe(true);

@@ -43,7 +43,7 @@ export function SiteLayout({ site, page, children }: SiteLayoutProps) {
         <>
           <AlertBanner alerts={site.alerts} />
           {settings?.adService ? <TopAd pageType={type} /> : null}
-          <Header site={settings} navigation={site.navigation} />
+          <Header site={settings} navigation={site.navigation} icons={site.headerIcons} />
           {page && isRealSport(sport) ? <SportNav sport={sport} items={page.sportNavigation} /> : null}
         </>
       ) : null}

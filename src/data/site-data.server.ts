@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { NavItemSchema } from '#schemas/entities/navigation.ts';
 import { AlertSchema, SeoSchema, SiteSettingsSchema } from '#schemas/entities/site.ts';
+import { PromotionSchema } from '#schemas/entities/promotion.ts';
 import type { ApiClient } from './api-client.ts';
 
 /**
@@ -8,13 +9,15 @@ import type { ApiClient } from './api-client.ts';
  * list is not among it: the current sport is resolved with the page payload, on the server.
  */
 export async function loadSiteData(api: ApiClient) {
-  const [navigation, site, seo, alerts] = await Promise.all([
+  const [navigation, site, seo, alerts, headerIcons] = await Promise.all([
     api.get('/api/v2/navigation', { schema: z.array(NavItemSchema), empty: [] }),
     api.get('/api/v2/common/settings', { schema: z.nullable(SiteSettingsSchema), empty: null }),
     api.get('/api/v2/Seo', { schema: z.nullable(SeoSchema), empty: null }),
     api.get('/api/v2/Alert/active', { schema: z.array(AlertSchema), empty: [] }),
+    // spec 2.6: the header's icon-button promotion block (204: none).
+    api.get('/api/v2/promotions/header-icons', { schema: z.nullable(PromotionSchema), empty: null }),
   ]);
-  return { navigation, site, seo, alerts };
+  return { navigation, site, seo, alerts, headerIcons: headerIcons?.location.type === 'icons' ? headerIcons.campaigns : [] };
 }
 export type SiteData = Awaited<ReturnType<typeof loadSiteData>>;
 
