@@ -10,6 +10,8 @@ export interface AppLoadContext {
   /** The embedded store's content version (null with an external content API): keys data caches. */
   contentVersion: number | null;
   /** The chunks and stylesheets of the named widgets, for the page's HTML (empty in development). */
+  /** Counts one sign-in attempt of this client; the seconds to wait when over the limit, else 0 (issue 13, finding 7). */
+  throttleSignIn: () => number;
   widgetAssets: (names: readonly string[]) => { js: string[]; css: string[]; modules: Record<string, string> };
 }
 

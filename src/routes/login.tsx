@@ -1,7 +1,7 @@
 import { Form, data, redirect, redirectDocument, useActionData, useSearchParams } from 'react-router';
 import { isFileHref } from '#src/chrome/smart-link.tsx';
 import { appContext } from '#src/data/app-context.ts';
-import { clearSessionCookie, createSessionCookie, isStaffToken, safeReturnPath } from '#src/server/auth.server.ts';
+import { clearSessionCookie, createSessionCookie, endSession, isStaffToken, safeReturnPath } from '#src/server/auth.server.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Staff Sign In' }];
@@ -11,11 +11,14 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Staff sign-in: until accounts exist, the staff token opens a signed, HTTP-only session (README: Decisions). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'sign-out') {
+    endSession(request.headers.get('cookie'));
     return redirect('/', { headers: { 'Set-Cookie': clearSessionCookie() } });
   }
+  const wait = context.get(appContext).throttleSignIn();
+  if (wait > 0) return data({ error: `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.` }, { status: 429, headers: { 'Retry-After': String(wait) } });
   const token = form.get('token');
   if (typeof token !== 'string' || !isStaffToken(token)) {
     return data({ error: 'That staff token is not valid.' }, { status: 401 });

@@ -13,14 +13,14 @@ import { createApiClient } from '#src/data/api-client.ts';
 import { appContext } from '#src/data/app-context.ts';
 import { createContentApi } from './api/content-api.server.ts';
 import { INLINE_TYPES } from './api/routes/files.server.ts';
-import { hasStaffSession } from './auth.server.ts';
+import { hasStaffSession, storeSessionRevocation, setSessionRevocation } from './auth.server.ts';
 import { env } from './env.server.ts';
 import { PageCache } from './page-cache.server.ts';
 import { NONCE_PLACEHOLDER, contentSecurityPolicy, securityHeaders } from './security.server.ts';
 import { getStore } from './store/instance.server.ts';
 import { seedFiles } from './files/seed-files.server.ts';
 import { placeholderImage } from './placeholder-image.server.ts';
-import { CLIENT_IP_HEADER } from './forms/rate-limit.server.ts';
+import { CLIENT_IP_HEADER, RateLimiter } from './forms/rate-limit.server.ts';
 import { mountNewsletterRoutes } from './newsletter/site-routes.server.ts';
 import { loadWidgetAssets } from './widget-assets.server.ts';
 import { LiveHub } from './live/live-hub.server.ts';
@@ -33,6 +33,10 @@ const config = env();
 const dev = config.NODE_ENV === 'development';
 const widgetAssets = dev ? () => ({ js: [], css: [], modules: {} }) : loadWidgetAssets(join(config.BUILD_DIR, 'client'));
 const store = config.CONTENT_API_URL ? undefined : getStore();
+// Sign-out ends a session for every worker (issue 13, finding 7); with an external API there is no store to keep them in.
+if (store) setSessionRevocation(storeSessionRevocation(store.db));
+/** Sign-in attempts per client address (issue 13, finding 7: 30 wrong tokens met 30 × 401). */
+const signInLimiter = new RateLimiter('sign-in', 10, 15 * 60_000);
 const build = await import('virtual:react-router/server-build');
 const contentApi = store ? createContentApi(store, { buildId: build.assets.version }) : undefined;
 if (store) {
@@ -252,7 +256,8 @@ app.all(
       const staff = hasStaffSession(req.headers.cookie ?? null);
       res.locals.staff = staff;
       const context = new RouterContextProvider();
-      context.set(appContext, { api: apiClientFor(staff), tenant: config.TENANT, staff, contentVersion: store?.contentVersion(config.TENANT) ?? null, widgetAssets });
+      const throttleSignIn = () => (store ? signInLimiter.hit(store, req.ip ?? 'unknown') : 0);
+      context.set(appContext, { api: apiClientFor(staff), tenant: config.TENANT, staff, contentVersion: store?.contentVersion(config.TENANT) ?? null, throttleSignIn, widgetAssets });
       return context;
     },
   }),

@@ -20,12 +20,24 @@ describe('staff auth', async () => {
     expect(auth.hasStaffSession(cookie, now + 1000)).toBe(true);
     expect(auth.hasStaffSession(cookie, now + 13 * 3600_000)).toBe(false);
     const [name, value] = cookie.split('=');
-    const forged = `${name}=${String(now + 9e9)}.${value?.split('.')[1]}`;
+    const [id, , signature] = value?.split('.') ?? [];
+    const forged = `${name}=${id}.${String(now + 9e9)}.${signature}`;
     expect(auth.hasStaffSession(forged, now)).toBe(false);
     expect(auth.hasStaffSession(null, now)).toBe(false);
     // Issue 13, finding 7: junk after the signature was accepted.
     expect(auth.hasStaffSession(`${cookie}.junk`, now + 1000)).toBe(false);
     expect(auth.hasStaffSession(`${cookie}.`, now + 1000)).toBe(false);
+  });
+
+  it('sign-out ends the session on the server: the same cookie no longer opens it (issue 13, finding 7)', () => {
+    const ended = new Set<string>();
+    auth.setSessionRevocation({ isRevoked: (id) => ended.has(id), revoke: (id) => ended.add(id) });
+    const cookie = auth.createSessionCookie().split(';')[0] ?? '';
+    const other = auth.createSessionCookie().split(';')[0] ?? '';
+    expect(auth.hasStaffSession(cookie)).toBe(true);
+    auth.endSession(cookie);
+    expect(auth.hasStaffSession(cookie)).toBe(false);
+    expect(auth.hasStaffSession(other)).toBe(true);
   });
 
   it('never redirects off the site', () => {

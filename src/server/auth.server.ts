@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type Database from 'better-sqlite3';
 import { env } from './env.server.ts';
 
 export const SESSION_COOKIE = 'staff_session';
@@ -25,10 +26,24 @@ function sign(value: string): string {
   return createHmac('sha256', env().SESSION_SECRET).update(value).digest('base64url');
 }
 
-/** A session is `expiry.signature`; sign-in proper (accounts) comes later, the staff token opens it. */
+/**
+ * Ended sessions (issue 13, finding 7: sign-out left the signed cookie valid for 12 hours). The server registers
+ * the store's list at start; until then (unit tests of this module) no session is ended early.
+ */
+export interface SessionRevocation {
+  isRevoked(id: string): boolean;
+  revoke(id: string, expiresAt: number): void;
+}
+let revocation: SessionRevocation = { isRevoked: () => false, revoke: () => {} };
+export function setSessionRevocation(store: SessionRevocation): void {
+  revocation = store;
+}
+
+/** A session is `id.expiry.signature`: a random id (so sign-out can end this one), its expiry, both signed. */
 export function createSessionCookie(now = Date.now()): string {
   const expires = now + SESSION_HOURS * 3600_000;
-  const value = `${expires}.${sign(String(expires))}`;
+  const id = randomBytes(16).toString('base64url');
+  const value = `${id}.${expires}.${sign(`${id}.${expires}`)}`;
   const secure = env().NODE_ENV === 'production' ? '; Secure' : '';
   return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_HOURS * 3600}${secure}`;
 }
@@ -37,18 +52,31 @@ export function clearSessionCookie(): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 }
 
-export function hasStaffSession(cookieHeader: string | null, now = Date.now()): boolean {
+/** The session in a Cookie header when it is well formed, signed and unexpired: its id and expiry. */
+export function sessionOf(cookieHeader: string | null, now = Date.now()): { id: string; expires: number } | null {
   const value = cookieHeader
     ?.split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${SESSION_COOKIE}=`))
     ?.slice(SESSION_COOKIE.length + 1);
-  if (!value) return false;
-  // Exactly "{expires}.{signature}": junk after the signature is not a valid cookie.
+  if (!value) return null;
+  // Exactly "{id}.{expires}.{signature}": junk after the signature is not a valid cookie.
   const parts = value.split('.');
-  const [expires, signature] = parts;
-  if (parts.length !== 2 || !expires || !signature || !/^\d+$/.test(expires)) return false;
-  return Number(expires) > now && safeEqual(signature, sign(expires));
+  const [id, expires, signature] = parts;
+  if (parts.length !== 3 || !id || !/^[\w-]{16,64}$/.test(id) || !expires || !signature || !/^\d+$/.test(expires)) return null;
+  if (Number(expires) <= now || !safeEqual(signature, sign(`${id}.${expires}`))) return null;
+  return { id, expires: Number(expires) };
+}
+
+export function hasStaffSession(cookieHeader: string | null, now = Date.now()): boolean {
+  const session = sessionOf(cookieHeader, now);
+  return session !== null && !revocation.isRevoked(session.id);
+}
+
+/** Sign-out: the session ends on the server too, not only in this browser. */
+export function endSession(cookieHeader: string | null): void {
+  const session = sessionOf(cookieHeader);
+  if (session) revocation.revoke(session.id, session.expires);
 }
 
 const RETURN_BASE = 'http://return-to.invalid';
@@ -71,4 +99,18 @@ export function safeReturnPath(value: string | null | undefined): string {
   const path = `${url.pathname}${url.search}${url.hash}`;
   if (url.origin !== RETURN_BASE || !path.startsWith('/') || path.startsWith('//')) return '/';
   return path;
+}
+
+/** The store's list of ended sessions, shared by every worker; rows are swept once their session would have expired anyway. */
+export function storeSessionRevocation(db: Database.Database): SessionRevocation {
+  const find = db.prepare<[string], { 1: number }>('SELECT 1 FROM ended_sessions WHERE id = ?');
+  const add = db.prepare<[string, number]>('INSERT OR IGNORE INTO ended_sessions (id, expires_at) VALUES (?, ?)');
+  const sweep = db.prepare<[number]>('DELETE FROM ended_sessions WHERE expires_at < ?');
+  return {
+    isRevoked: (id) => find.get(id) !== undefined,
+    revoke: (id, expiresAt) => {
+      sweep.run(Date.now());
+      add.run(id, expiresAt);
+    },
+  };
 }

@@ -207,6 +207,16 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    version: 13,
+    name: 'staff sessions ended by sign-out (issue 13, finding 7)',
+    sql: `
+      CREATE TABLE ended_sessions (
+        id TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;
