@@ -31,6 +31,8 @@ import { HOP_RESPONSE_HEADERS, UPSTREAM_TIMEOUT_MS, passThroughHeaders, passThro
 const INTERNAL_API_ORIGIN = 'http://content-api.internal';
 const config = env();
 const dev = config.NODE_ENV === 'development';
+/** The hosts images may come from besides this site (IMAGE_HOSTS): the image service and the CSP agree on them. */
+const imageHosts = config.IMAGE_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
 const widgetAssets = dev ? () => ({ js: [], css: [], modules: {} }) : loadWidgetAssets(join(config.BUILD_DIR, 'client'));
 const store = config.CONTENT_API_URL ? undefined : getStore();
 // Sign-out ends a session for every worker (issue 13, finding 7); with an external API there is no store to keep them in.
@@ -63,7 +65,7 @@ app.disable('x-powered-by');
 // Issue 13, finding 6: X-Forwarded-For counts only from the proxies the deployment names (none by default).
 app.set('trust proxy', config.TRUST_PROXY === undefined ? false : /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
 app.use(compression());
-app.use(securityHeaders(dev));
+app.use(securityHeaders(dev, imageHosts));
 
 if (!dev) {
   // Built files are served here, after the security headers (issue 13, finding 8: they lacked nosniff and
@@ -100,7 +102,7 @@ if (contentApi) {
 // spec 5 image service (issue 11): /images/{convert|crop|resize}?url=&width=&height=&gravity=&type=, cached on disk.
 const imageService = new ImageService(join(config.DATA_DIR, 'image-cache'), {
   staticDir: dev ? 'public' : join(config.BUILD_DIR, 'client'),
-  allowedHosts: config.IMAGE_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+  allowedHosts: imageHosts,
 });
 const thumbnailAlert = new ErrorRateAlert();
 app.get('/images/:op', async (req, res, next) => {
@@ -328,7 +330,7 @@ function pageCacheMiddleware(req: ExpressRequest, res: ExpressResponse, next: Ne
   const hit = pageCache.get(key);
   if (hit) {
     for (const [name, value] of hit.headers) res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, imageHosts));
     res.setHeader('X-Page-Cache', 'hit');
     res.status(hit.status).end(req.method === 'HEAD' ? undefined : hit.body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
     return;

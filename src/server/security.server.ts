@@ -9,7 +9,7 @@ export function createNonce(): string {
 }
 
 /** Strict headers on every response; pages get a per-response script nonce. */
-export function securityHeaders(dev: boolean) {
+export function securityHeaders(dev: boolean, imageHosts: readonly string[] = []) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
@@ -23,18 +23,22 @@ export function securityHeaders(dev: boolean) {
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (!dev) {
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, imageHosts));
     }
     next();
   };
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The pages' CSP. Images come from this site (its image service included) and only the hosts the deployment
+ * names (IMAGE_HOSTS), so stored HTML cannot beacon to any host (issue 13, finding 11).
+ */
+export function contentSecurityPolicy(nonce: string, imageHosts: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    ['img-src', "'self'", 'data:', ...imageHosts.map((host) => `https://${host}`)].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "frame-src 'self' https://www.youtube-nocookie.com https://archive.org",
