@@ -13,6 +13,7 @@ import { searchBench } from './bench/search.mjs';
 import { liveBench } from './bench/live.mjs';
 import { statsPdfBench } from './bench/stats-pdf.mjs';
 import { imageBench } from './bench/images.mjs';
+import { staffFilterBench } from './bench/staff-filter.mjs';
 
 const TARGETS = { jsKb: 140, uncachedRatio: 0.05, cachedRatio: 0.4, p99Ms: 100, errors: 0 };
 const LOAD = { connections: 50, durationS: 8, warmupS: 2 };
@@ -212,6 +213,7 @@ async function main() {
   const live = await liveBench();
   const statsPdf = await statsPdfBench();
   const images = await imageBench();
+  const staffFilter = await staffFilterBench();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.info(`\nDone in ${seconds} s. HTML of ${THROUGHPUT_PATH}: ${kb(Buffer.byteLength(html))} KB.\n`);
@@ -228,6 +230,7 @@ async function main() {
       live,
       statsPdf,
       images,
+      staffFilter,
       search,
       throughput: { ...runs, uncachedOfStatic: ratio(runs.uncached), cachedOfStatic: ratio(runs.cached), story: { path: STORY_PATH, ...story, ofStatic: storyRatio } },
     }),

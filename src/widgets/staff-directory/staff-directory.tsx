@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { filterGroups, type DirectoryPerson, type StaffDirectoryData, type StaffDirectoryProps } from '#schemas/widgets/staff-directory.ts';
+
+type Group = StaffDirectoryData['groups'][number];
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import './staff-directory.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
@@ -9,9 +11,10 @@ export { StaffDirectoryPropsSchema as propsSchema, StaffDirectoryDataSchema as d
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const peopleCount = (n: number) => (n === 1 ? '1 staff member' : `${n} staff members`);
 
-function Row({ person, photos }: { person: DirectoryPerson; photos: boolean }) {
+/** Rows stay mounted while the filter narrows (hidden, not removed): a keystroke re-renders only rows that change. */
+const Row = memo(function Row({ person, photos, hidden }: { person: DirectoryPerson; photos: boolean; hidden: boolean }) {
   return (
-    <tr>
+    <tr hidden={hidden}>
       {photos ? <td className="staff-photo">{person.image ? <img src={person.image.url} alt="" width={48} height={64} loading="lazy" decoding="async" /> : null}</td> : null}
       <th scope="row"><SmartLink href={person.url}>{person.name}</SmartLink></th>
       <td>{person.title}</td>
@@ -19,11 +22,12 @@ function Row({ person, photos }: { person: DirectoryPerson; photos: boolean }) {
       <td>{person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : null}</td>
     </tr>
   );
-}
+});
 
-function Group({ group, photos, headingId }: { group: StaffDirectoryData['groups'][number]; photos: boolean; headingId: string }) {
+function GroupTable({ group, shown, photos, headingId }: { group: Group; shown: ReadonlySet<number> | null; photos: boolean; headingId: string }) {
+  const visible = shown === null || group.people.some((p) => shown.has(p.id));
   return (
-    <section aria-labelledby={headingId} className="staff-group">
+    <section aria-labelledby={headingId} className="staff-group" hidden={!visible}>
       <h3 id={headingId}>{group.url && photos ? <SmartLink href={group.url}>{group.name}</SmartLink> : group.name}</h3>
       <table className="staff-table">
         <caption className="visually-hidden">{group.name}: name, title, phone and email</caption>
@@ -33,7 +37,7 @@ function Group({ group, photos, headingId }: { group: StaffDirectoryData['groups
             <th scope="col">Name</th><th scope="col">Title</th><th scope="col">Phone</th><th scope="col">Email</th>
           </tr>
         </thead>
-        <tbody>{group.people.map((p) => <Row key={p.id} person={p} photos={photos} />)}</tbody>
+        <tbody>{group.people.map((p) => <Row key={p.id} person={p} photos={photos} hidden={shown !== null && !shown.has(p.id)} />)}</tbody>
       </table>
     </section>
   );
@@ -47,7 +51,9 @@ function Group({ group, photos, headingId }: { group: StaffDirectoryData['groups
 export default function StaffDirectory({ data, props }: WidgetComponentProps<StaffDirectoryProps, StaffDirectoryData>) {
   const id = useId();
   const [query, setQuery] = useState(data.query);
-  const { groups, count } = filterGroups(data.groups, query);
+  const { groups, count } = useMemo(() => filterGroups(data.groups, query), [data.groups, query]);
+  // Who matches, by id; null: no filter (everyone shows).
+  const shown = useMemo(() => (query.trim() ? new Set(groups.flatMap((g) => g.people.map((p) => p.id))) : null), [groups, query]);
   const print = props.variant === 'print';
   return (
     <section className={print ? 'staff-directory staff-directory-print' : 'staff-directory container'} aria-labelledby={`${id}-status`}>
@@ -63,7 +69,7 @@ export default function StaffDirectory({ data, props }: WidgetComponentProps<Sta
         {query.trim() ? `${peopleCount(count)} match “${query.trim()}”` : peopleCount(count)}
       </p>
       {groups.length === 0 ? <p>No one matches. Try part of a name or a title, such as “ticket”.</p> : null}
-      {groups.map((g, i) => <Group key={g.name} group={g} photos={!print} headingId={`${id}-g${i}`} />)}
+      {data.groups.map((g, i) => <GroupTable key={g.name} group={g} shown={shown} photos={!print} headingId={`${id}-g${i}`} />)}
     </section>
   );
 }
