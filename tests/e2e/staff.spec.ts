@@ -35,7 +35,7 @@ test('without JavaScript the filter is a query parameter; department and print p
   await expect(noJs).toHaveURL(/\?q=compliance$/);
   await expect(noJs.getByRole('heading', { level: 3 })).toHaveText(['Compliance']);
   // The widget's own stylesheet is in the server's HTML: styled without JavaScript.
-  await expect(noJs.locator('.staff-table')).toHaveCSS('border-collapse', 'collapse');
+  await expect(noJs.getByRole('table', { name: /^Compliance/ })).toHaveCSS('border-collapse', 'collapse');
   await context.close();
 
   await page.goto('/staff-directory');
