@@ -14,6 +14,7 @@ import { liveBench } from './bench/live.mjs';
 import { statsPdfBench } from './bench/stats-pdf.mjs';
 import { imageBench } from './bench/images.mjs';
 import { staffFilterBench } from './bench/staff-filter.mjs';
+import { lighthouseBench } from './bench/lighthouse.mjs';
 
 const TARGETS = { jsKb: 140, uncachedRatio: 0.05, cachedRatio: 0.4, p99Ms: 100, errors: 0 };
 const LOAD = { connections: 50, durationS: 8, warmupS: 2 };
@@ -50,6 +51,9 @@ const PAGES = [
   { label: 'facilities', path: '/facilities' },
   { label: 'facility', path: '/facilities/falcon-stadium/601' },
 ];
+// Issue 13: Lighthouse mobile >= 95 (median of 3, default mobile settings) on these five pages.
+const LIGHTHOUSE_PAGES = ['home', 'sport home', 'roster', 'schedule', 'story'];
+const LIGHTHOUSE_TARGET = 95;
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 /** Validation on each keystroke of the 60-field form (Recruiting Questionnaire) must fit a frame. */
 const FORM_VALIDATION = { formId: 2, warmup: 100, keystrokes: 2000, targetMs: 16 };
@@ -173,6 +177,17 @@ async function formValidation() {
   return result;
 }
 
+function printLighthouse(rows) {
+  console.info(`\nLighthouse mobile performance (median of ${rows[0]?.scores.length ?? 0} runs, simulated slow 4G and 4x CPU, target >= ${LIGHTHOUSE_TARGET})\n`);
+  console.info(
+    table(
+      ['page', 'path', 'score', 'runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'target'],
+      rows.map((r) => [r.label, r.path, r.score, r.scores.join('/'), r.fcp.toFixed(0), r.lcp.toFixed(0), r.tbt.toFixed(0), r.cls.toFixed(3), r.si.toFixed(0), r.score >= LIGHTHOUSE_TARGET ? 'ok' : 'UNDER']),
+      [2, 4, 5, 6, 7, 8],
+    ),
+  );
+}
+
 async function main() {
   if (!existsSync(`${BUILD_DIR}/server/index.js`)) throw new Error('No build: run `npm run bench` (it builds first) or `npx react-router build`.');
   const started = Date.now();
@@ -184,6 +199,8 @@ async function main() {
 
   const js = await measureInitialJs(cached.origin, PAGES);
   printJs(js);
+  const lighthouse = await lighthouseBench(cached.origin, LIGHTHOUSE_PAGES.map((label) => PAGES.find((p) => p.label === label)));
+  printLighthouse(lighthouse);
 
   // (c) The very HTML of the page, once, as a file under the same URL.
   const page = await fetch(cached.origin + THROUGHPUT_PATH);
@@ -231,6 +248,7 @@ async function main() {
       statsPdf,
       images,
       staffFilter,
+      lighthouse: lighthouse.map(({ lcpElement: _lcpElement, ...row }) => row),
       search,
       throughput: { ...runs, uncachedOfStatic: ratio(runs.uncached), cachedOfStatic: ratio(runs.cached), story: { path: STORY_PATH, ...story, ofStatic: storyRatio } },
     }),

@@ -1,10 +1,34 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { NONCE_HEADER } from './server/security.server.ts';
 
 export const streamTimeout = 5_000;
+
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+
+/**
+ * The server's HTML is the page (every widget rendered, links working): hydration scripts must not compete
+ * with the stylesheet and the largest image for a phone's bandwidth. Every module preload (the router's and
+ * the widgets') is marked `fetchpriority="low"`, so the browser fetches CSS and the hero image first and
+ * paints before it runs any script (issue 13: Lighthouse mobile). The document is complete when piped
+ * (onAllReady writes it in one go), so it is rewritten whole rather than chunk by chunk.
+ */
+function lowPriorityModulePreloads(timeout: NodeJS.Timeout): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    flush(callback) {
+      clearTimeout(timeout);
+      const html = Buffer.concat(chunks).toString('utf8');
+      callback(null, html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`));
+    },
+  });
+}
 
 /**
  * Pages are rendered whole (onAllReady), not streamed: widget code is lazy, and a complete document is what
@@ -32,12 +56,7 @@ export default function handleRequest(
         // swapped in by script later): every widget would paint as a placeholder and then shift. Inline all.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              callback();
-            },
-          });
+          const body = lowPriorityModulePreloads(timeout);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('Cache-Control', 'private, no-cache');
           pipe(body);

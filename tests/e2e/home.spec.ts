@@ -15,6 +15,26 @@ test('home is server-rendered with stories, games, promotions and the hidden h1'
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
 
+test('the first paint does not wait for scripts: module preloads are low priority, the hero image high', async ({ page }) => {
+  const priorities = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request }) => priorities.set(new URL(request.url).pathname, request.initialPriority));
+  const response = await page.goto('/', { waitUntil: 'networkidle' });
+  const preloaded = [...(await response!.text()).matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(([, href]) => href!);
+  expect(preloaded.length).toBeGreaterThan(5);
+  // The hydration scripts the document names yield to the stylesheet and the hero image.
+  expect(preloaded.map((path) => [path, priorities.get(path)]).filter(([, priority]) => priority !== 'Low')).toEqual([]);
+  // The <picture> picks its source by viewport: whichever it chose was fetched at high priority.
+  const hero = await page.locator('[data-widget="promotion"] img').first().evaluate((img) => (img as HTMLImageElement).currentSrc);
+  expect(priorities.get(new URL(hero).pathname)).toBe('High');
+  // ...and the page still hydrates: client navigation works.
+  await markDocument(page);
+  await page.locator('.sports-directory').getByRole('link', { name: 'Football', exact: true }).click();
+  await expect(page).toHaveURL(/\/sports\/football$/);
+  expect(await isSameDocument(page)).toBe(true);
+});
+
 test('client-side navigation from home to a sport home and its sub-navigation', async ({ page }) => {
   // Links navigate client-side once the page has hydrated (before that, a click is a normal page load).
   await page.goto('/', { waitUntil: 'networkidle' });

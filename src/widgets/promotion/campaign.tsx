@@ -21,6 +21,8 @@ function Picture({ images, eager }: { images: NonNullable<Campaign['picture']>['
         alt={fallback.alt}
         width={fallback.width ?? undefined}
         loading={eager ? 'eager' : 'lazy'}
+        // The first slide shown before hydration is usually the page's largest paint: fetch it before scripts.
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
       />
     </picture>
