@@ -265,6 +265,14 @@ app.all(
   }),
 );
 
+// A path that cannot be decoded (`%c0%ae`, a lone `%`) is the client's error: a plain 400, logged in one line
+// rather than with a stack trace, so a scan cannot flood the log. Anything else keeps Express's handling.
+app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+  if (!(error instanceof URIError) || res.headersSent) return next(error);
+  console.warn(`400 undecodable path ${JSON.stringify(req.originalUrl.slice(0, 200))}`);
+  res.status(400).type('text/plain').send('Bad Request');
+});
+
 /** A sport's id from its global name slug or short name (spec 2.3), through the content API; null when unknown. */
 async function sportIdOf(slug: string): Promise<number | null> {
   const sports = await apiClientFor(false).get('/api/v2/Sports', { schema: z.array(SportWireSchema), empty: [] });

@@ -62,7 +62,8 @@ export function createContentApi(store: Store, options: { buildId?: string } = {
     const path = url.pathname.replace(/^\/api\/v2/, '');
     const tenant = request.headers.get('tenant');
     if (!tenant) return apiError(400, 'Missing tenant header');
-    if (!store.hasTenant(tenant)) return apiError(404, `Unknown tenant "${tenant}"`);
+    // The caller's value is echoed only in part: an error never carries kilobytes of someone else's input.
+    if (!store.hasTenant(tenant)) return apiError(404, `Unknown tenant "${tenant.slice(0, 40)}${tenant.length > 40 ? '…' : ''}"`);
     const methodMismatch = ROUTES.some(([, pattern]) => pattern.test(path));
     for (const [method, pattern, handler] of ROUTES) {
       const found = pattern.exec(path);

@@ -17,7 +17,8 @@ export const FORM_AJV_OPTIONS: CustomValidatorOptionsType = {
     email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
     // spec 5: a URL is valid only if it starts with http or https.
     uri: /^https?:\/\/[^\s/?#.][^\s]*$/i,
-    date: /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/,
+    // A real calendar day: 30-day months end on the 30th, February on the 28th, or the 29th in a leap year.
+    date: /^(?:\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8]))|\d{2}(?:[02468][048]|[13579][26])-02-29)$/,
   },
 };
 

@@ -46,6 +46,16 @@ export async function readLimited(request: Request, max: number): Promise<string
 }
 
 /**
+ * `__proto__` in a posted object is an own key after JSON.parse but replaces the prototype when the object is
+ * copied (zod, spreads), so the answer would vanish from validation while shaping the object: such bodies,
+ * and `constructor` / `prototype` keys with them, are refused outright (issue 13, malformed bodies).
+ */
+function refusePrototypeKeys(key: string, value: unknown): unknown {
+  if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw new SyntaxError(`Refused key ${key}`);
+  return value;
+}
+
+/**
  * Shared guards of posts from the site's pages (form submissions, access codes, newsletter sign-ups): same site,
  * JSON, within the rate limit (the form posts' own, or the caller's) and size.
  */
@@ -59,7 +69,7 @@ export async function guardedJsonBody(req: ApiRequest, rateLimit: RateLimiter = 
   const text = await readLimited(req.request, MAX_SUBMISSION_BYTES);
   if (text === null) return { response: apiError(413, `A form submission is limited to ${MAX_SUBMISSION_BYTES / 1024} KB`) };
   try {
-    return { body: JSON.parse(text) as unknown };
+    return { body: JSON.parse(text, refusePrototypeKeys) as unknown };
   } catch {
     return { response: apiError(400, 'Body must be JSON') };
   }
