@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_NAME, adTestOf, clientGtmDisabled, providerGtmDisabled, readTrackingFlags } from './tracking-flags.ts';
+import { PROVIDER_NAME, adTestOf, readTrackingFlags } from './tracking-flags.ts';
+import { clientGtmDisabled, providerGtmDisabled } from './tracking-rules.ts';
 
 describe('tracking query flags (spec 5)', () => {
   it('tracking is on unless tracking_tags_enabled is exactly false', () => {

@@ -34,11 +34,6 @@ export function readTrackingFlags(search: string | URLSearchParams): TrackingFla
   };
 }
 
-/** The school's own tag manager and analytics (analytics settings) are off. */
-export const clientGtmDisabled = (flags: Pick<TrackingFlags, 'gtmDisabled'>) => flags.gtmDisabled === 'all' || flags.gtmDisabled === 'client';
-/** The provider's tag manager containers (site config gtmIds) are off. */
-export const providerGtmDisabled = (flags: Pick<TrackingFlags, 'gtmDisabled'>) => flags.gtmDisabled === 'all' || flags.gtmDisabled === 'provider';
-
 /**
  * spec 5: `adtest` is passed to ad targeting only (nothing else reads it). Its value as given, or null when absent
  * or empty; at most 64 characters of letters, digits, dash and underscore (it ends up in ad requests).

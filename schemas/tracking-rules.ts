@@ -1,5 +1,6 @@
 // spec 5 tracking rules, pure (no zod, no DOM): the content API applies them to stored tags, the browser the
 // one that depends on a query flag (Google-named tags).
+import type { TrackingFlags } from './tracking-flags.ts';
 import { SCRIPT_SRC, STYLE_SRC, TRACKING_PLACES, type StoredTrackingTag, type TrackingObject, type TrackingTag } from './entities/tracking.ts';
 
 /** spec 7 GET /api/v2/TrackingTag/search query: PageTemplate, SportName, ContentId. */
@@ -61,3 +62,9 @@ export function servableTags(tags: readonly TrackingTag[], refuse: (tag: Trackin
     return usable ? [usable] : [];
   });
 }
+
+// Kept apart from the flags themselves (read on every page) so that only the tracking chunk carries them.
+/** The school's own tag manager and analytics (analytics settings) are off: disable_gtm=true or client. */
+export const clientGtmDisabled = (flags: Pick<TrackingFlags, 'gtmDisabled'>) => flags.gtmDisabled === 'all' || flags.gtmDisabled === 'client';
+/** The provider's tag manager containers (site config gtmIds) are off: disable_gtm=true or the provider's name. */
+export const providerGtmDisabled = (flags: Pick<TrackingFlags, 'gtmDisabled'>) => flags.gtmDisabled === 'all' || flags.gtmDisabled === 'provider';

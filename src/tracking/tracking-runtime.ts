@@ -1,9 +1,9 @@
 // The tracking code that touches the page (spec 4/5): loaded only when a page has tags or scripts are configured.
 import * as z from 'zod/mini';
 import { TRACKING_KINDS, TRACKING_PLACES, TrackingTagSchema, type AnalyticsSettings, type SiteConfig, type TrackingElement, type TrackingKind, type TrackingPlace, type TrackingTag } from '#schemas/entities/tracking.ts';
-import { clientGtmDisabled, providerGtmDisabled, type TrackingFlags } from '#schemas/tracking-flags.ts';
+import type { TrackingFlags } from '#schemas/tracking-flags.ts';
 import { consentLoaderUrl, googleTagUrl, tagManagerUrl } from '#schemas/tracking-hosts.ts';
-import { isGoogleNamed, servableTags } from '#schemas/tracking-rules.ts';
+import { clientGtmDisabled, isGoogleNamed, providerGtmDisabled, servableTags } from '#schemas/tracking-rules.ts';
 import { installConsentStub } from './consent-stub.ts';
 
 export interface TrackingInput {
