@@ -1,15 +1,9 @@
 import type { PagePayload } from '#schemas/page.ts';
 import type { TrackingQuery } from '#schemas/tracking-rules.ts';
 
-/** The route params that name a page's content, in order of preference (the player bio's is spec 2.1 requiresContentId). */
-const CONTENT_ID_PARAMS = ['rosterPlayerId', 'gameId', 'coachId', 'supportStaffId', 'inducteeId', 'facilityId', 'podcastId', 'opponentId', 'splashId', 'id'];
-
+/** A page's content id: its route's numeric id parameter (`rosterPlayerId` on the spec 2.1 requiresContentId route, `gameId`, `id`…). */
 export function contentIdOf(params: Record<string, string>): string | null {
-  for (const name of CONTENT_ID_PARAMS) {
-    const value = params[name];
-    if (value !== undefined && /^\d{1,12}$/.test(value)) return value;
-  }
-  return null;
+  return Object.entries(params).find(([name, value]) => /^id$|Id$/.test(name) && /^\d{1,12}$/.test(value))?.[1] ?? null;
 }
 
 /** spec 7 TrackingTag/search query of a page: its page name, its sport's global name slug, its content id. */

@@ -1,5 +1,4 @@
 // The tracking code that touches the page (spec 4/5): loaded only when a page has tags or scripts are configured.
-import * as z from 'zod/mini';
 import { TRACKING_KINDS, TRACKING_PLACES, TrackingTagSchema, type AnalyticsSettings, type SiteConfig, type TrackingElement, type TrackingKind, type TrackingPlace, type TrackingTag } from '#schemas/entities/tracking.ts';
 import type { TrackingFlags } from '#schemas/tracking-flags.ts';
 import { consentLoaderUrl, googleTagUrl, tagManagerUrl } from '#schemas/tracking-hosts.ts';
@@ -24,7 +23,8 @@ function documentNonce(): string {
 export function tagsToShow(raw: readonly unknown[], flags: TrackingFlags): TrackingTag[] {
   const valid = raw.flatMap((item) => {
     const parsed = TrackingTagSchema.safeParse(item);
-    if (!parsed.success) console.error('Tracking tag refused:', z.prettifyError(parsed.error));
+    // The issues' own messages: zod's pretty printer would join the zod chunk every page loads.
+    if (!parsed.success) console.error('Tracking tag refused:', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     return parsed.success ? [parsed.data] : [];
   });
   const servable = servableTags(valid, (tag, reason) => console.error(`Tracking tag ${tag.id} refused: ${reason}`));
