@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '#src/data/api-client.ts';
 import { buildSchool } from '#fixtures/school/index.ts';
 import { contentSecurityPolicy } from '../security.server.ts';
-import { trackingCspSources } from './csp-sources.server.ts';
+import { remoteCspSources, trackingCspSources } from './csp-sources.server.ts';
 
 const { siteConfig, analytics } = buildSchool().tracking;
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
@@ -27,5 +28,14 @@ describe('tracking origins in the CSP (issue 11, part 4)', () => {
     const all = contentSecurityPolicy('n', [], trackingCspSources({ ...siteConfig, gtmIds: ['GTM-A'], consentBundleId: 'b' }, { analyticsMeasurementIds: ['G-B'], tagManagerCodes: ['GTM-C'] }));
     expect(all).not.toMatch(/\*/);
     expect(directive(all, 'script-src')).toBe("script-src 'self' 'nonce-n' https://www.googletagmanager.com https://transcend-cdn.com");
+  });
+
+  it('with an external content API the ids are asked at most once a minute; nothing is added before the answer', async () => {
+    const get = vi.fn(async (path: string) => (path.endsWith('/common/config') ? { ...siteConfig, gtmIds: ['GTM-REMOTE'] } : analytics));
+    const sources = remoteCspSources(() => ({ get }) as unknown as ApiClient, 60_000);
+    expect(sources().script).toEqual([]);
+    await vi.waitFor(() => expect(sources().script).toEqual(['https://www.googletagmanager.com']));
+    sources();
+    expect(get).toHaveBeenCalledTimes(2);
   });
 });
