@@ -24,6 +24,11 @@ const tagsOf = (api: ApiClient) =>
   }));
 
 let runtime: Promise<TrackingRuntime> | null = null;
+/** A chunk that failed to load is asked for again on the next page. */
+const loadRuntime = () => import('./tracking-runtime.ts').then((m) => m.runtime).catch((error: unknown) => {
+  runtime = null;
+  throw error;
+});
 
 /** Any tag manager, analytics or consent script configured (site config, analytics settings). */
 const scriptsConfigured = (t: TrackingData) =>
@@ -47,13 +52,17 @@ export function Tracking({ page, tracking }: { page: PagePayload | null; trackin
       : Promise.resolve([]);
     void tags.then(async (list) => {
       if (!active) return;
-      if (list.length > 0 || scriptsConfigured(tracking) || runtime) {
-        const loaded = await (runtime ??= import('./tracking-runtime.ts').then((m) => m.runtime));
-        if (!active) return;
-        loaded.apply({ tags: list, flags, siteConfig: tracking.siteConfig, analytics: tracking.analytics });
+      try {
+        if (list.length > 0 || scriptsConfigured(tracking) || runtime) {
+          const loaded = await (runtime ??= loadRuntime());
+          if (!active) return;
+          loaded.apply({ tags: list, flags, siteConfig: tracking.siteConfig, analytics: tracking.analytics });
+        }
+      } catch (error) {
+        console.error('Tracking failed', error); // the page event still goes
       }
       pushDataLayer(pageViewEvent(page, tracking.analytics360, new Date()));
-    }).catch((error: unknown) => console.error('Tracking failed', error));
+    });
     return () => {
       active = false;
     };
