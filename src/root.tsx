@@ -8,6 +8,7 @@ import { appContext } from './data/app-context.ts';
 import { ApiProvider } from './data/api-provider.tsx';
 import { siteDataFor } from './data/site-data.server.ts';
 import { useBuildCheck } from './data/use-build-check.ts';
+import { Tracking } from './tracking/tracking.tsx';
 import stylesUrl from './styles/app.css?url';
 import type { Route } from './+types/root';
 
@@ -59,6 +60,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ApiProvider tenant={loaderData.tenant}>
       <BuildCheck />
+      <Tracking page={payload} tracking={loaderData.tracking} />
       <SiteLayout site={loaderData} page={payload}>
         <Outlet />
       </SiteLayout>

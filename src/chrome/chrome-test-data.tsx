@@ -45,7 +45,7 @@ export const siteSettings: SiteSettings = {
 };
 
 export function siteData(overrides: Partial<SiteData> = {}): SiteData & { tenant: string } {
-  return { tenant: 'northfield', navigation, site: siteSettings, seo: null, alerts: [], headerIcons: [], ...overrides };
+  return { tenant: 'northfield', navigation, site: siteSettings, seo: null, alerts: [], headerIcons: [], mobile: null, tracking: { siteConfig: null, analytics: null, analytics360: null }, ...overrides };
 }
 
 export const football: Sport = {

@@ -2,22 +2,39 @@ import * as z from 'zod/mini';
 import { NavItemSchema } from '#schemas/entities/navigation.ts';
 import { AlertSchema, SeoSchema, SiteSettingsSchema } from '#schemas/entities/site.ts';
 import { PromotionSchema } from '#schemas/entities/promotion.ts';
+import { Analytics360Schema, AnalyticsSettingsSchema, SiteConfigSchema } from '#schemas/entities/tracking.ts';
 import type { ApiClient } from './api-client.ts';
 
+const TemplateListSchema = z.array(z.object({ page: z.string(), version: z.number() }));
+
 /**
- * Everything the site chrome needs, fetched in parallel once per document (spec 4: app start). The sports
- * list is not among it: the current sport is resolved with the page payload, on the server.
+ * Everything the site chrome needs, fetched in parallel once per document (spec 4: app start): the chrome's data,
+ * and site config, 360, mobile, template, sport template and analytics settings. The sports list is not among it:
+ * the current sport is resolved with the page payload, on the server.
  */
 export async function loadSiteData(api: ApiClient) {
-  const [navigation, site, seo, alerts, headerIcons] = await Promise.all([
+  const [navigation, site, seo, alerts, headerIcons, siteConfig, analytics360, mobile, templates, sportTemplates, analytics] = await Promise.all([
     api.get('/api/v2/navigation', { schema: z.array(NavItemSchema), empty: [] }),
     api.get('/api/v2/common/settings', { schema: z.nullable(SiteSettingsSchema), empty: null }),
     api.get('/api/v2/Seo', { schema: z.nullable(SeoSchema), empty: null }),
     api.get('/api/v2/Alert/active', { schema: z.array(AlertSchema), empty: [] }),
     // spec 2.6: the header's icon-button promotion block (204: none).
     api.get('/api/v2/promotions/header-icons', { schema: z.nullable(PromotionSchema), empty: null }),
+    api.get('/api/v2/common/config', { schema: z.nullable(SiteConfigSchema), empty: null }),
+    api.get('/api/v2/Google', { schema: z.nullable(Analytics360Schema), empty: null }),
+    api.get('/api/v2/mobile/settings', { schema: z.nullable(SiteSettingsSchema.shape.mobile), empty: null }),
+    api.get('/api/v2/common/templates', { schema: TemplateListSchema, empty: null }),
+    api.get('/api/v2/common/templates/sports-pages', { schema: TemplateListSchema, empty: null }),
+    api.get('/api/v2/Analytics/settings', { schema: z.nullable(AnalyticsSettingsSchema), empty: null }),
   ]);
-  return { navigation, site, seo, alerts, headerIcons: headerIcons?.location.type === 'icons' ? headerIcons.campaigns : [] };
+  // spec 4: a start-up error goes to the global error state. Config calls fail quietly (spec 8); without the
+  // template settings no page can be laid out, so that failure is the start-up error.
+  if (templates === null || sportTemplates === null) throw new Error('Start-up failed: the template settings could not be loaded');
+  return {
+    navigation, site, seo, alerts, headerIcons: headerIcons?.location.type === 'icons' ? headerIcons.campaigns : [], mobile,
+    // What the browser's tracking needs (spec 4: fetched only if not already held, so it is held from the start).
+    tracking: { siteConfig, analytics, analytics360 },
+  };
 }
 export type SiteData = Awaited<ReturnType<typeof loadSiteData>>;
 
@@ -34,7 +51,12 @@ export function siteDataFor(api: ApiClient, contentVersion: number | null, staff
   const key = String(contentVersion);
   const now = Date.now();
   if (!cached || cached.key !== key || now - cached.at > SITE_DATA_TTL_MS) {
-    cached = { key, at: now, data: loadSiteData(api) };
+    const data = loadSiteData(api);
+    cached = { key, at: now, data };
+    // A failed start is not kept: the next request tries again.
+    data.catch(() => {
+      if (cached?.data === data) cached = null;
+    });
   }
   return cached.data;
 }

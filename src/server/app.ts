@@ -23,6 +23,7 @@ import { placeholderImage } from './placeholder-image.server.ts';
 import { CLIENT_IP_HEADER, RateLimiter } from './forms/rate-limit.server.ts';
 import { mountNewsletterRoutes } from './newsletter/site-routes.server.ts';
 import { loadWidgetAssets } from './widget-assets.server.ts';
+import { remoteCspSources, storeCspSources, type CspSources } from './tracking/csp-sources.server.ts';
 import { LiveHub } from './live/live-hub.server.ts';
 import { mountTakeovers } from './takeovers/takeover-route.server.ts';
 import { ErrorRateAlert, IMAGE_OPS, ImageError, ImageService, parseImageRequest } from './images/image-service.server.ts';
@@ -65,7 +66,8 @@ app.disable('x-powered-by');
 // Issue 13, finding 6: X-Forwarded-For counts only from the proxies the deployment names (none by default).
 app.set('trust proxy', config.TRUST_PROXY === undefined ? false : /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
 app.use(compression());
-app.use(securityHeaders(dev, imageHosts));
+// The CSP names the tracking origins of the configured ids only (issue 11, part 4).
+app.use(securityHeaders(dev, imageHosts, store ? storeCspSources(store, config.TENANT) : remoteCspSources(() => apiClientFor(false))));
 
 if (!dev) {
   // Built files are served here, after the security headers (issue 13, finding 8: they lacked nosniff and
@@ -338,7 +340,7 @@ function pageCacheMiddleware(req: ExpressRequest, res: ExpressResponse, next: Ne
   const hit = pageCache.get(key);
   if (hit) {
     for (const [name, value] of hit.headers) res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, imageHosts));
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, imageHosts, res.locals.cspSources as CspSources));
     res.setHeader('X-Page-Cache', 'hit');
     res.status(hit.status).end(req.method === 'HEAD' ? undefined : hit.body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
     return;

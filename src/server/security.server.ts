@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { NO_CSP_SOURCES, type CspSources } from './tracking/csp-sources.server.ts';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 export const NONCE_HEADER = 'x-csp-nonce';
@@ -9,7 +10,7 @@ export function createNonce(): string {
 }
 
 /** Strict headers on every response; pages get a per-response script nonce. */
-export function securityHeaders(dev: boolean, imageHosts: readonly string[] = []) {
+export function securityHeaders(dev: boolean, imageHosts: readonly string[] = [], trackingSources: () => CspSources = () => NO_CSP_SOURCES) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
@@ -23,7 +24,8 @@ export function securityHeaders(dev: boolean, imageHosts: readonly string[] = []
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (!dev) {
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, imageHosts));
+      res.locals.cspSources = trackingSources();
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, imageHosts, res.locals.cspSources as CspSources));
     }
     next();
   };
@@ -33,14 +35,15 @@ export function securityHeaders(dev: boolean, imageHosts: readonly string[] = []
  * The pages' CSP. Images come from this site (its image service included) and only the hosts the deployment
  * names (IMAGE_HOSTS), so stored HTML cannot beacon to any host (issue 13, finding 11).
  */
-export function contentSecurityPolicy(nonce: string, imageHosts: readonly string[] = []): string {
+export function contentSecurityPolicy(nonce: string, imageHosts: readonly string[] = [], tracking: CspSources = NO_CSP_SOURCES): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    // Tracking (spec 7 third-party loads) adds the origins of the ids site config and analytics settings name.
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...tracking.script].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    ['img-src', "'self'", 'data:', ...imageHosts.map((host) => `https://${host}`)].join(' '),
+    ['img-src', "'self'", 'data:', ...imageHosts.map((host) => `https://${host}`), ...tracking.img].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...tracking.connect].join(' '),
     "frame-src 'self' https://www.youtube-nocookie.com https://archive.org",
     "object-src 'none'",
     "base-uri 'self'",

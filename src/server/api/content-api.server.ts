@@ -25,6 +25,7 @@ import { newsletterRoutes } from './routes/newsletter.server.ts';
 import { liveRoutes } from './routes/live.server.ts';
 import { statsRoutes } from './routes/stats.server.ts';
 import { splashRoutes } from './routes/splash.server.ts';
+import { trackingRoutes } from './routes/tracking.server.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 /** spec 4 build check: the id of the build this process serves (the client manifest version). */
@@ -36,9 +37,6 @@ const CORE_ROUTES: ApiRoute[] = [
   ['GET', /^\/Seo$/, ({ store, tenant }) => json(store.cached(tenant, 'seo', () => SeoSchema.parse(store.getSetting(tenant, 'seo'))))],
   ['GET', /^\/common\/settings$/, ({ store, tenant }) => json(loadSiteSettings(store, tenant))],
   ['GET', /^\/mobile\/settings$/, ({ store, tenant }) => json(loadSiteSettings(store, tenant).mobile)],
-  ['GET', /^\/Google$/, ({ store, tenant }) => json(analytics360(store, tenant))],
-  ['GET', /^\/Analytics\/settings$/, () => json({ analyticsMeasurementIds: [], tagManagerCodes: [] })],
-  ['GET', /^\/TrackingTag\/search$/, () => json([])],
   ['GET', /^\/navigation$/, ({ store, tenant }) => json(store.cached(tenant, 'navigation', () => z.array(NavItemSchema).parse(store.getSetting(tenant, 'navigation') ?? [])))],
   ['GET', /^\/navigation\/sub$/, ({ store, tenant, url }) => json(sportNavigation(store, tenant, intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 })))],
   ['GET', /^\/Alert\/active$/, activeAlerts],
@@ -52,7 +50,7 @@ const CORE_ROUTES: ApiRoute[] = [
 ];
 
 // Each feature adds its calls in its own module under ./routes.
-const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes, ...statsRoutes, ...splashRoutes];
+const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes, ...statsRoutes, ...splashRoutes, ...trackingRoutes];
 
 /** The embedded content API as a fetch-style handler: the web server mounts it, server loaders call it in-process. */
 export function createContentApi(store: Store, options: { buildId?: string } = {}) {
@@ -82,16 +80,6 @@ export function createContentApi(store: Store, options: { buildId?: string } = {
 
 function withVersion(row: { body: unknown; version: number; created_at: string }) {
   return { ...(row.body as object), version: row.version, updated_at: row.created_at };
-}
-
-function analytics360(store: Store, tenant: string) {
-  const site = loadSiteSettings(store, tenant);
-  return {
-    google360PropertyId: null, clientName: site.schoolName, clientDivision: 'NCAA Division I', conferenceName: site.conference.name,
-    clientId: tenant, clientAbbreviation: tenant.toUpperCase(), isPower5Client: false, isAllAccessEnabled: false,
-    isPaciolanMarketingClient: false, ticketProvider: null, clientRegion: null, isClientFanbasePartner: false,
-    isClientSidearmExtended: false, clientMMR: null,
-  };
 }
 
 function activeAlerts({ store, tenant }: ApiRequest): Response {

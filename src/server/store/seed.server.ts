@@ -8,6 +8,7 @@ export function seedIfEmpty(store: Store, school: SchoolFixture, templates: read
   if (store.hasTenant(school.tenant)) {
     seedForms(store, school.tenant, school.forms); // a store seeded before forms existed gets them once
     seedFacilities(store, school); // likewise facilities
+    seedTracking(store, school); // and tracking
     return false;
   }
   store.db.transaction(() => seed(store, school, templates))();
@@ -76,6 +77,7 @@ function seed(store: Store, school: SchoolFixture, templates: readonly Template[
   store.putDocuments(t, 'all_americans', school.allAmericans.map((a) => ({ id: a.id, sport_id: a.sport_id, season: a.academic_year, published: a.published, body: a })));
   seedForms(store, t, school.forms);
   seedFacilities(store, school);
+  seedTracking(store, school);
   for (const template of templates) {
     store.putTemplate(t, template.page, template.sport_id ?? 0, template, 'seed');
   }
@@ -85,4 +87,14 @@ function seed(store: Store, school: SchoolFixture, templates: readonly Template[
 function seedFacilities(store: Store, school: SchoolFixture): void {
   if (store.list(school.tenant, 'facilities', { publishedOnly: false, count: 1 }).total > 0) return;
   store.putDocuments(school.tenant, 'facilities', school.facilities.map((f) => ({ id: f.id, slug: f.slug, published: f.published, body: f })));
+}
+
+/** Site config, analytics and 360 settings, tracking tags (issue 11); a store seeded before they existed gets them once. */
+function seedTracking(store: Store, school: SchoolFixture): void {
+  const t = school.tenant;
+  if (store.getSetting(t, 'site_config') !== undefined) return;
+  store.putSetting(t, 'site_config', school.tracking.siteConfig);
+  store.putSetting(t, 'analytics', school.tracking.analytics);
+  store.putSetting(t, 'analytics_360', school.tracking.analytics360);
+  store.putDocuments(t, 'tracking_tags', school.tracking.tags.map((x) => ({ id: x.id, published: x.published, body: x })));
 }

@@ -6,7 +6,7 @@ import { migrate } from './migrations.server.ts';
 
 export type Collection =
   | 'sports' | 'games' | 'stories' | 'roster' | 'staff' | 'promotions' | 'alerts' | 'splash' | 'publications' | 'podcasts' | 'episodes'
-  | 'tags' | 'coaching_records' | 'clippings' | 'moments' | 'awards' | 'all_americans' | 'manual_pages' | 'box_scores' | 'facilities' | 'media_clips' | 'inductees' | 'takeovers';
+  | 'tags' | 'coaching_records' | 'clippings' | 'moments' | 'awards' | 'all_americans' | 'manual_pages' | 'box_scores' | 'facilities' | 'media_clips' | 'inductees' | 'takeovers' | 'tracking_tags';
 
 export interface DocumentRow {
   id: number;

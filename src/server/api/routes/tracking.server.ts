@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { Analytics360Schema, AnalyticsSettingsSchema, SiteConfigSchema, StoredTrackingTagSchema, type StoredTrackingTag, type TrackingTag } from '#schemas/entities/tracking.ts';
+import { servableTags, tagApplies, type TrackingQuery } from '#schemas/tracking-rules.ts';
+import type { Store } from '../../store/store.server.ts';
+import { HttpError, json, noContent } from '../http.server.ts';
+import type { ApiRequest, ApiRoute } from '../types.server.ts';
+
+type ScopedTag = { tag: TrackingTag; scope: Pick<StoredTrackingTag, 'pageTemplates' | 'sportNames' | 'contentIds'> };
+
+/**
+ * The published tags that may reach a page, checked once per content version: a malformed tag (missing fields, a
+ * script inside a style, an off-site stylesheet) is refused and logged, never served (spec 5, 8).
+ */
+function servable(store: Store, tenant: string): ScopedTag[] {
+  return store.cached(tenant, 'tracking_tags', () => {
+    const scopes = new Map<number, ScopedTag['scope']>();
+    const valid = store.list(tenant, 'tracking_tags', { order: 'asc' }).items.flatMap((item) => {
+      const parsed = StoredTrackingTagSchema.safeParse(item);
+      if (!parsed.success) {
+        const id = (item as { id?: unknown } | null)?.id;
+        console.error(`Tracking tag ${String(id)} refused: ${z.prettifyError(parsed.error).replaceAll('\n', ' ')}`);
+        return [];
+      }
+      const { pageTemplates, sportNames, contentIds, published: _published, ...tag } = parsed.data;
+      scopes.set(tag.id, { pageTemplates, sportNames, contentIds });
+      return [tag];
+    });
+    return servableTags(valid, (tag, reason) => console.error(`Tracking tag ${tag.id} "${tag.name}" refused: ${reason}`))
+      .map((tag) => ({ tag, scope: scopes.get(tag.id) ?? { pageTemplates: [], sportNames: [], contentIds: [] } }));
+  });
+}
+
+function queryValue(url: URL, name: string): string | null {
+  const value = url.searchParams.get(name);
+  if (value === null || value === '') return null;
+  if (value.length > 100) throw new HttpError(400, `Query ${name} is too long`);
+  return value;
+}
+
+/** GET /api/v2/TrackingTag/search?PageTemplate=&SportName=&ContentId= (spec 7): the tags of one page. */
+function searchTags({ store, tenant, url }: ApiRequest): Response {
+  const query: TrackingQuery = { pageTemplate: queryValue(url, 'PageTemplate'), sportName: queryValue(url, 'SportName'), contentId: queryValue(url, 'ContentId') };
+  return json(servable(store, tenant).filter((t) => tagApplies(t.scope, query)).map((t) => t.tag));
+}
+
+/** A setting read through its schema once per content version; none stored: 204 (spec 8: empty, nothing shown). */
+function setting<T>(key: string, schema: z.ZodMiniType<T>) {
+  return ({ store, tenant }: ApiRequest): Response => {
+    const value = store.cached(tenant, `setting:${key}`, () => {
+      const stored = store.getSetting(tenant, key);
+      return stored === undefined ? null : schema.parse(stored);
+    });
+    return value === null ? noContent() : json(value);
+  };
+}
+
+export const trackingRoutes: ApiRoute[] = [
+  ['GET', /^\/TrackingTag\/search$/, searchTags],
+  ['GET', /^\/Analytics\/settings$/, setting('analytics', AnalyticsSettingsSchema)],
+  ['GET', /^\/Google$/, setting('analytics_360', Analytics360Schema)],
+  // spec 7 does not show the site-config path: ours, beside the site settings.
+  ['GET', /^\/common\/config$/, setting('site_config', SiteConfigSchema)],
+];
