@@ -161,5 +161,10 @@ export const PagePayloadSchema = z.object({
   template: StoredTemplateSchema,
   widgets: z.record(z.string(), WidgetResultSchema),
   contentVersion: z.number(),
+  /**
+   * Whether tracking tags apply to this page (issue 11: pages without tags load no tracking code). Absent when
+   * the content API does not say (an external one): the browser then asks.
+   */
+  hasTrackingTags: z.optional(z.boolean()),
 });
 export type PagePayload = z.infer<typeof PagePayloadSchema>;

@@ -11,6 +11,16 @@ export interface TrackingQuery {
 }
 
 /** A scope list that is empty matches any page; otherwise the page's value must be in it. */
+/** A page's content id: its route's numeric id parameter (`rosterPlayerId` on the spec 2.1 requiresContentId route, `gameId`, `id`…). */
+export function contentIdOf(params: Record<string, string>): string | null {
+  return Object.entries(params).find(([name, value]) => /^id$|Id$/.test(name) && /^\d{1,12}$/.test(value))?.[1] ?? null;
+}
+
+/** spec 7 TrackingTag/search query of a page: its page name, its sport's global name slug, its content id. */
+export function trackingQueryFor(page: { name: string; params: Record<string, string> }, sport: { non_sport: boolean; global_sport_name_slug: string } | null): TrackingQuery {
+  return { pageTemplate: page.name, sportName: sport && !sport.non_sport ? sport.global_sport_name_slug : null, contentId: contentIdOf(page.params) };
+}
+
 export function tagApplies(tag: Pick<StoredTrackingTag, 'pageTemplates' | 'sportNames' | 'contentIds'>, query: TrackingQuery): boolean {
   const fits = (list: readonly string[], value: string | null) => list.length === 0 || (value !== null && list.includes(value));
   return fits(tag.pageTemplates, query.pageTemplate) && fits(tag.sportNames, query.sportName) && fits(tag.contentIds, query.contentId);

@@ -58,17 +58,25 @@ const markers = (page: Page) => page.evaluate(() => (window as Win).__fanZone ??
 const violations = (page: Page) => page.evaluate(() => (window as Win).__csp ?? []);
 const pageEvents = (page: Page) => page.evaluate(() => ((window as Win).dataLayer ?? []).filter((e) => e.event === 'virtual_page_view'));
 
-test('the default home page loads no third-party URL and no tag, and still pushes the data-layer page event', async ({ page, baseURL }) => {
+test('the default home page loads no third-party URL, no tag and no tracking code at all', async ({ page, baseURL }) => {
   const outside = await watch(page, baseURL!);
-  await page.goto('/');
-  await expect.poll(() => pageEvents(page)).toHaveLength(1);
-  await page.waitForLoadState('networkidle');
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto('/', { waitUntil: 'networkidle' });
   expect(outside).toEqual([]);
   await expect(page.locator('[data-tracking-tag]')).toHaveCount(0);
-  const [event] = await pageEvents(page);
-  expect(event).toMatchObject({ page: { path: '/', name: 'homepage', type: 'home-page' }, user: { loggedIn: false, userId: '', membershipType: '', signUpDate: '', subscriptionDate: '' } });
-  expect(String(event!.timestamp)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
+  // Nothing to feed (no tag applies, no tag manager configured): no tracking chunk, no tag search, no event.
+  expect(scripts.filter((path) => /track/.test(path))).toEqual([]);
+  expect(await pageEvents(page)).toEqual([]);
   expect(await violations(page)).toEqual([]);
+});
+
+test('a page with tags pushes the data-layer page event with the logged-out user and a local-offset timestamp', async ({ page }) => {
+  await page.goto(SPORT_HOME);
+  await expect.poll(() => pageEvents(page)).toHaveLength(1);
+  const [event] = await pageEvents(page);
+  expect(event).toMatchObject({ page: { path: SPORT_HOME }, user: { loggedIn: false, userId: '', membershipType: '', signUpDate: '', subscriptionDate: '' } });
+  expect(String(event!.timestamp)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
 });
 
 test('a sport\'s tags are injected after hydration, in head, open body and close body, with the nonce; no CSP violation', async ({ page, baseURL }) => {

@@ -12,6 +12,8 @@ import type { Store } from '../store/store.server.ts';
 import type { WidgetContext } from '../widgets/context.server.ts';
 import { widgetResolvers } from '../widgets/resolvers.server.ts';
 import { pageTitle } from './titles.server.ts';
+import { trackingQueryFor } from '#schemas/tracking-rules.ts';
+import { pageHasTags } from '../api/routes/tracking.server.ts';
 
 export type PageResolution = { kind: 'page'; payload: PagePayload } | { kind: 'redirect'; location: string };
 
@@ -91,6 +93,7 @@ export function resolvePage(options: ResolveOptions): PageResolution {
       template,
       widgets,
       contentVersion: store.contentVersion(tenant),
+      hasTrackingTags: pageHasTags(store, tenant, trackingQueryFor({ name: route.page, params }, pageSport)),
     },
   };
 }

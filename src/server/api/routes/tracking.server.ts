@@ -30,6 +30,11 @@ function servable(store: Store, tenant: string): ScopedTag[] {
   });
 }
 
+/** Whether any servable tag applies to a page (the page payload says so, so pages without tags load no tracking code). */
+export function pageHasTags(store: Store, tenant: string, query: TrackingQuery): boolean {
+  return servable(store, tenant).some((t) => tagApplies(t.scope, query));
+}
+
 function queryValue(url: URL, name: string): string | null {
   const value = url.searchParams.get(name);
   if (value === null || value === '') return null;
