@@ -43,6 +43,13 @@ describe('tracking after each page (spec 4)', () => {
     expect(asked(fetchMock)).toEqual(['?PageTemplate=roster_bio&ContentId=31']);
   });
 
+  it('a page the server says has no tags, on a site without tag managers, loads and asks nothing', async () => {
+    const fetchMock = show({ ...pagePayload({ page: { name: 'tickets' } }), hasTrackingTags: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(events()).toEqual([]);
+  });
+
   it('tracking_tags_enabled=false asks for no tags', async () => {
     const fetchMock = show(pagePayload({ page: { name: 'tickets' } }), '?tracking_tags_enabled=false');
     await waitFor(() => expect(events()).toHaveLength(1));
