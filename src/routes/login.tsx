@@ -10,6 +10,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'Staff Sign In' }];
 /** Issue 12: one message for every failure (unknown user, wrong password, disabled account): no enumeration. */
 export const SIGN_IN_FAILED = 'Wrong username or password.';
 
+// A document POST takes its headers from here, not from the action's data(): the 429 keeps its Retry-After.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+};
+
 export function loader({ context }: Route.LoaderArgs) {
   return { signedInAs: context.get(appContext).staffUser?.username ?? null };
 }

@@ -14,7 +14,7 @@ import { appContext } from '#src/data/app-context.ts';
 import { createContentApi } from './api/content-api.server.ts';
 import { INLINE_TYPES } from './api/routes/files.server.ts';
 import { hasStaffSession, setAccountStore, staffSessionOf } from './auth.server.ts';
-import { checkCsrf } from './accounts/csrf.server.ts';
+import { checkCsrf, refuseCrossSiteChanges } from './accounts/csrf.server.ts';
 import { ensureFirstAdmin } from './accounts/first-admin.server.ts';
 import { signIn } from './accounts/sign-in.server.ts';
 import { env } from './env.server.ts';
@@ -71,6 +71,8 @@ app.disable('x-powered-by');
 app.set('trust proxy', config.TRUST_PROXY === undefined ? false : /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
 app.use(compression());
 app.use(securityHeaders(dev, imageHosts));
+// Issue 12: no state-changing request from another origin (the CSRF token itself is checked where the body is read).
+app.use(refuseCrossSiteChanges(['/subscribe/unsubscribe']));
 
 if (!dev) {
   // Built files are served here, after the security headers (issue 13, finding 8: they lacked nosniff and

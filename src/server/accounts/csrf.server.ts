@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
 import { hasStaffBearer, sessionOf, staffSessionOf } from '../auth.server.ts';
 import { isCrossSite } from '../forms/submit.server.ts';
 
@@ -51,4 +52,23 @@ export async function formCsrfToken(request: Request): Promise<string | null> {
 export async function checkCsrf(request: Request): Promise<Response | null> {
   if (SAFE_METHODS.has(request.method)) return null;
   return csrfRefusal(request, await formCsrfToken(request));
+}
+
+/**
+ * The same-origin rule for every route of the web server, before any of them reads the body (site routes, the
+ * newsletter's form, /api/v2): one 403 answer for them all. `exempt` paths take cross-site posts by design
+ * (RFC 8058 one-click unsubscribe from a mail client, authorised by the token in its link).
+ */
+export function refuseCrossSiteChanges(exempt: readonly string[]) {
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction): void => {
+    if (SAFE_METHODS.has(req.method) || exempt.includes(req.path)) return next();
+    const headers = new Headers();
+    for (const name of ['origin', 'sec-fetch-site', 'authorization'] as const) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const probe = new Request(new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`), { headers });
+    if (!hasStaffBearer(probe) && isCrossSite(probe)) return void res.status(403).json({ error: 'Cross-site requests are not accepted' });
+    next();
+  };
 }
