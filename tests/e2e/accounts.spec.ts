@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { FORM_IDS } from '../../fixtures/school/forms.ts';
 import { E2E_STAFF_USERNAME, TENANT } from './constants.ts';
 import { expect, signInAsStaff, test } from './fixtures.ts';
 
@@ -114,4 +115,21 @@ test('an editor calling the admin API gets 403; an admin manages accounts', asyn
   const listed = (await (await staffApi.get(USERS)).json()) as { username: string; disabled: boolean }[];
   expect(listed.find((u) => u.username === username)).toMatchObject({ disabled: true });
   await editor.context().close();
+});
+
+test("a signed-in browser's own changes carry the token: staff can still submit a fan form", async ({ browser }) => {
+  const page = await signedInPage(browser);
+  const token = await csrfTokenOn(page);
+  let sent: string | undefined;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/submissions')) sent = request.headers()['x-csrf-token'];
+  });
+  await page.goto(`/protected/form/${FORM_IDS.protected}`, { waitUntil: 'networkidle' }); // staff skip the access code
+  await expect(page.locator('.form-body')).toHaveAttribute('data-checks', 'ready');
+  await page.getByLabel('Full name').fill('Staff Sam');
+  await page.getByLabel('Email address').fill('sam@example.com');
+  await page.getByRole('button', { name: 'Submit' }).press('Enter');
+  await expect(page.getByRole('status')).toContainText('Thank you!');
+  expect(sent).toBe(token);
+  await page.context().close();
 });
