@@ -9,7 +9,7 @@ beforeAll(() => {
   process.env.NODE_ENV = 'test';
 });
 
-describe('staff auth', async () => {
+describe('staff auth', { timeout: 30_000 }, async () => {
   const auth = await import('./auth.server.ts');
   const { createUser, updateUser } = await import('./accounts/users.server.ts');
   const dir = mkdtempSync(join(tmpdir(), 'auth-test-'));

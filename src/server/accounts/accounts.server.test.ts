@@ -17,7 +17,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('staff users and sessions in the store (issue 12)', () => {
+describe('staff users and sessions in the store (issue 12)', { timeout: 30_000 }, () => {
   it('usernames are unique per tenant whatever their case, and never show their hash', async () => {
     const coach = await createUser(store.db, 'northfield', { username: 'Coach.Kim', password: 'a long enough password', role: 'editor' });
     await expect(createUser(store.db, 'northfield', { username: 'coach.kim', password: 'another long password', role: 'admin' })).rejects.toMatchObject({ status: 409 });
@@ -35,6 +35,7 @@ describe('staff users and sessions in the store (issue 12)', () => {
   });
 
   it('a session names its user until it is deleted or expires; disabling the user ends it', async () => {
+    await createUser(store.db, 'northfield', { username: 'keeper', password: 'keeper admin password', role: 'admin' });
     const user = await createUser(store.db, 'northfield', { username: 'sid', password: 'sessions password', role: 'admin' });
     const now = Date.now();
     const session = createSession(store.db, user!.id, now);
@@ -52,5 +53,14 @@ describe('staff users and sessions in the store (issue 12)', () => {
     await updateUser(store.db, 'northfield', user!.id, { disabled: true });
     expect(readSession(store.db, 'northfield', again.id, now + 1000)).toBeNull();
     await expect(updateUser(store.db, 'northfield', 9999, { disabled: true })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('the last enabled admin of a tenant cannot be demoted or disabled', async () => {
+    const only = (await createUser(store.db, 'lone-school', { username: 'lone', password: 'lone admin password', role: 'admin' }))!;
+    await expect(updateUser(store.db, 'lone-school', only.id, { role: 'editor' })).rejects.toMatchObject({ status: 409 });
+    await expect(updateUser(store.db, 'lone-school', only.id, { disabled: true })).rejects.toMatchObject({ status: 409 });
+    expect(listUsers(store.db, 'lone-school')[0]).toMatchObject({ role: 'admin', disabled: false });
+    await createUser(store.db, 'lone-school', { username: 'second', password: 'second admin password', role: 'admin' });
+    await expect(updateUser(store.db, 'lone-school', only.id, { role: 'editor' })).resolves.toMatchObject({ role: 'editor' });
   });
 });

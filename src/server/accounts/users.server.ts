@@ -104,6 +104,9 @@ export async function updateUser(
     db.prepare('UPDATE staff_users SET role = ?, disabled = ?, password_hash = ?, updated_at = ? WHERE id = ?').run(
       change.role ?? row.role, change.disabled === undefined ? row.disabled : Number(change.disabled), hash ?? row.password_hash, now.toISOString(), id,
     );
+    // Someone must still be able to manage accounts (the transaction undoes the change).
+    const admins = db.prepare<[string], { n: number }>("SELECT count(*) AS n FROM staff_users WHERE tenant = ? AND role = 'admin' AND disabled = 0").get(tenant)?.n ?? 0;
+    if (admins === 0) throw new AccountError(409, 'The last enabled admin cannot be demoted or disabled');
     if (change.disabled === true || hash !== null) db.prepare('DELETE FROM staff_sessions WHERE user_id = ?').run(id);
     const updated = db.prepare<[number], UserRow>(`SELECT ${COLUMNS} FROM staff_users WHERE id = ?`).get(id);
     return toAccount(updated ?? row);
