@@ -27,12 +27,12 @@ export interface SignInAttempt {
  * An unknown or disabled account costs a full password hash too, and every failure looks the same.
  */
 export async function signIn(store: Store, tenant: string, attempt: SignInAttempt, now = Date.now()): Promise<SignInResult> {
-  const username = attempt.username.trim().slice(0, 64);
-  const accountKey = `${tenant}|${username.toLowerCase()}`;
+  const username = attempt.username.trim();
+  const accountKey = `${tenant}|${username.slice(0, 100).toLowerCase()}`;
   const addressKey = attempt.clientAddress || 'unknown';
   const wait = Math.max(perAddress.hit(store, addressKey, now), perAccount.hit(store, accountKey, now));
   if (wait > 0) return { ok: false, status: 429, retryAfter: wait };
-  const user = username ? findUserForSignIn(store.db, tenant, username) : null;
+  const user = username && username.length <= 64 ? findUserForSignIn(store.db, tenant, username) : null;
   const matches = user ? await verifyPassword(attempt.password, user.passwordHash) : await verifyDecoy(attempt.password);
   if (!user || !matches || user.disabled) return { ok: false, status: 401 };
   perAddress.refund(store, addressKey);
