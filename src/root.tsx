@@ -7,6 +7,8 @@ import { SiteLayout } from './chrome/site-layout.tsx';
 import { appContext } from './data/app-context.ts';
 import { ApiProvider } from './data/api-provider.tsx';
 import { siteDataFor } from './data/site-data.server.ts';
+import { checkCsrf } from './server/accounts/csrf.server.ts';
+import { csrfTokenOf } from './server/auth.server.ts';
 import { useBuildCheck } from './data/use-build-check.ts';
 import { Tracking } from './tracking/tracking.tsx';
 import stylesUrl from './styles/app.css?url';
@@ -18,9 +20,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'alternate', type: 'application/rss+xml', title: 'News', href: '/rss.xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+// Issue 12: a state-changing request to a site route (the login form) from another origin, or one a staff
+// session authenticates without its CSRF token, is refused before any action runs.
+export const middleware: Route.MiddlewareFunction[] = [async ({ request }, next) => (await checkCsrf(request)) ?? next()];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, tenant, contentVersion, staff } = context.get(appContext);
-  return { tenant, ...(await siteDataFor(api, contentVersion, staff)) };
+  // The signed-in browser's CSRF token (issue 12): sent as X-CSRF-Token or a form's `_csrf` on every change it makes.
+  const csrfToken = staff ? csrfTokenOf(request) : null;
+  return { tenant, csrfToken, ...(await siteDataFor(api, contentVersion, staff)) };
 }
 
 // Site data (sports, navigation, settings) is loaded once per document, not on every navigation.
@@ -58,7 +66,7 @@ function usePagePayload(): PagePayload | null {
 export default function App({ loaderData }: Route.ComponentProps) {
   const payload = usePagePayload();
   return (
-    <ApiProvider tenant={loaderData.tenant}>
+    <ApiProvider tenant={loaderData.tenant} csrfToken={loaderData.csrfToken}>
       <BuildCheck />
       <Tracking page={payload} tracking={loaderData.tracking} />
       <SiteLayout site={loaderData} page={payload}>

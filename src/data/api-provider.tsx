@@ -4,14 +4,16 @@ import { createApiClient, type ApiClient } from './api-client.ts';
 const ApiContext = createContext<ApiClient | null>(null);
 
 /** The browser's content API client: same helper as the server loaders, over the network to this origin. */
-export function ApiProvider({ tenant, children }: { tenant: string; children: ReactNode }) {
+export function ApiProvider({ tenant, csrfToken = null, children }: { tenant: string; csrfToken?: string | null; children: ReactNode }) {
   const client = useMemo(
     () =>
       createApiClient({
         baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
         tenant,
+        // Issue 12: a signed-in staff browser proves each change is its own with the session's CSRF token.
+        headers: csrfToken ? { 'x-csrf-token': csrfToken } : {},
       }),
-    [tenant],
+    [tenant, csrfToken],
   );
   return <ApiContext value={client}>{children}</ApiContext>;
 }

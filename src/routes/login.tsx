@@ -1,49 +1,65 @@
-import { Form, data, redirect, redirectDocument, useActionData, useSearchParams } from 'react-router';
+import { Form, data, redirect, redirectDocument, useActionData, useRouteLoaderData, useSearchParams } from 'react-router';
 import { isFileHref } from '#src/chrome/smart-link.tsx';
 import { appContext } from '#src/data/app-context.ts';
-import { clearSessionCookie, createSessionCookie, endSession, isStaffToken, safeReturnPath } from '#src/server/auth.server.ts';
+import { clearSessionCookie, endSession, safeReturnPath } from '#src/server/auth.server.ts';
+import type { loader as rootLoader } from '../root.tsx';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Staff Sign In' }];
 
+/** Issue 12: one message for every failure (unknown user, wrong password, disabled account): no enumeration. */
+export const SIGN_IN_FAILED = 'Wrong username or password.';
+
+// A document POST takes its headers from here, not from the action's data(): the 429 keeps its Retry-After.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+};
+
 export function loader({ context }: Route.LoaderArgs) {
-  return { signedIn: context.get(appContext).staff };
+  return { signedInAs: context.get(appContext).staffUser?.username ?? null };
 }
 
-/** Staff sign-in: until accounts exist, the staff token opens a signed, HTTP-only session (README: Decisions). */
+/** Staff sign-in with an account (README: Decisions); sign-out ends the session in the store. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'sign-out') {
     endSession(request.headers.get('cookie'));
     return redirect('/', { headers: { 'Set-Cookie': clearSessionCookie() } });
   }
-  const wait = context.get(appContext).throttleSignIn();
-  if (wait > 0) return data({ error: `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minutes.` }, { status: 429, headers: { 'Retry-After': String(wait) } });
-  const token = form.get('token');
-  if (typeof token !== 'string' || !isStaffToken(token)) {
-    return data({ error: 'That staff token is not valid.' }, { status: 401 });
+  const text = (name: string) => (typeof form.get(name) === 'string' ? String(form.get(name)) : '');
+  const result = await context.get(appContext).signIn(text('username'), text('password'));
+  if (result.ok === false && result.status === 429) {
+    const minutes = Math.ceil(result.retryAfter / 60);
+    return data({ error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` }, { status: 429, headers: { 'Retry-After': String(result.retryAfter) } });
   }
-  const returnTo = safeReturnPath(typeof form.get('returnTo') === 'string' ? String(form.get('returnTo')) : '/');
+  if (!result.ok) return data({ error: SIGN_IN_FAILED }, { status: 401 });
+  const returnTo = safeReturnPath(text('returnTo') || '/');
   // A file (a hidden sport file) is loaded by the browser itself, not rendered by the router.
-  return (isFileHref(returnTo) ? redirectDocument : redirect)(returnTo, { headers: { 'Set-Cookie': createSessionCookie() } });
+  return (isFileHref(returnTo) ? redirectDocument : redirect)(returnTo, { headers: { 'Set-Cookie': result.cookie } });
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
+  const csrfToken = useRouteLoaderData<typeof rootLoader>('root')?.csrfToken ?? null;
   const [params] = useSearchParams();
+  const invalid = result?.error ? true : undefined;
   return (
     <section className="login container">
       <h2 className="page-title">Staff Sign In</h2>
-      {loaderData.signedIn ? (
+      {loaderData.signedInAs ? (
         <Form method="post">
-          <p>You are signed in as staff.</p>
+          {csrfToken ? <input type="hidden" name="_csrf" value={csrfToken} /> : null}
+          <p>You are signed in as {loaderData.signedInAs}.</p>
           <button type="submit" name="intent" value="sign-out">Sign out</button>
         </Form>
       ) : (
         <Form method="post" className="login-form" aria-describedby={result?.error ? 'login-error' : undefined}>
           <input type="hidden" name="returnTo" value={params.get('returnTo') ?? '/'} />
-          <label htmlFor="staff-token">Staff token</label>
-          <input id="staff-token" name="token" type="password" autoComplete="current-password" required aria-invalid={result?.error ? true : undefined} />
+          <label htmlFor="staff-username">Username</label>
+          <input id="staff-username" name="username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required aria-invalid={invalid} />
+          <label htmlFor="staff-password">Password</label>
+          <input id="staff-password" name="password" type="password" autoComplete="current-password" required aria-invalid={invalid} />
           {result?.error ? (
             <p id="login-error" role="alert" className="form-error">
               {result.error}

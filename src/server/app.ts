@@ -13,14 +13,18 @@ import { createApiClient } from '#src/data/api-client.ts';
 import { appContext } from '#src/data/app-context.ts';
 import { createContentApi } from './api/content-api.server.ts';
 import { INLINE_TYPES } from './api/routes/files.server.ts';
-import { hasStaffSession, storeSessionRevocation, setSessionRevocation } from './auth.server.ts';
+import { hasStaffSession, setAccountStore, staffSessionOf } from './auth.server.ts';
+import { checkCsrf, refuseCrossSiteChanges } from './accounts/csrf.server.ts';
+import { ensureFirstAdmin } from './accounts/first-admin.server.ts';
+import { signIn } from './accounts/sign-in.server.ts';
 import { env } from './env.server.ts';
 import { PageCache } from './page-cache.server.ts';
 import { NONCE_PLACEHOLDER, contentSecurityPolicy, securityHeaders } from './security.server.ts';
 import { getStore } from './store/instance.server.ts';
+import { Store } from './store/store.server.ts';
 import { seedFiles } from './files/seed-files.server.ts';
 import { placeholderImage } from './placeholder-image.server.ts';
-import { CLIENT_IP_HEADER, RateLimiter } from './forms/rate-limit.server.ts';
+import { CLIENT_IP_HEADER } from './forms/rate-limit.server.ts';
 import { mountNewsletterRoutes } from './newsletter/site-routes.server.ts';
 import { loadWidgetAssets } from './widget-assets.server.ts';
 import { remoteCspSources, storeCspSources, type CspSources } from './tracking/csp-sources.server.ts';
@@ -36,10 +40,11 @@ const dev = config.NODE_ENV === 'development';
 const imageHosts = config.IMAGE_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
 const widgetAssets = dev ? () => ({ js: [], css: [], modules: {} }) : loadWidgetAssets(join(config.BUILD_DIR, 'client'));
 const store = config.CONTENT_API_URL ? undefined : getStore();
-// Sign-out ends a session for every worker (issue 13, finding 7); with an external API there is no store to keep them in.
-if (store) setSessionRevocation(storeSessionRevocation(store.db));
-/** Sign-in attempts per client address (issue 13, finding 7: 30 wrong tokens met 30 × 401). */
-const signInLimiter = new RateLimiter('sign-in', 10, 15 * 60_000);
+// Issue 12: staff accounts, their sessions and sign-in limits live in the store, seen by every worker (with an
+// external content API, the store in DATA_DIR holds only these).
+const accountStore = store ?? Store.open(config.DATA_DIR);
+setAccountStore(accountStore.db);
+await ensureFirstAdmin(accountStore.db, config.TENANT, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
 const build = await import('virtual:react-router/server-build');
 const contentApi = store ? createContentApi(store, { buildId: build.assets.version }) : undefined;
 if (store) {
@@ -68,6 +73,8 @@ app.set('trust proxy', config.TRUST_PROXY === undefined ? false : /^\d+$/.test(c
 app.use(compression());
 // The CSP names the tracking origins of the configured ids only (issue 11, part 4).
 app.use(securityHeaders(dev, imageHosts, store ? storeCspSources(store, config.TENANT) : remoteCspSources(() => apiClientFor(false))));
+// Issue 12: no state-changing request from another origin (the CSRF token itself is checked where the body is read).
+app.use(refuseCrossSiteChanges(['/subscribe/unsubscribe']));
 
 if (!dev) {
   // Built files are served here, after the security headers (issue 13, finding 8: they lacked nosniff and
@@ -78,7 +85,10 @@ if (!dev) {
 }
 
 if (contentApi) {
-  app.use('/api/v2', async (req, res) => sendFetchResponse(res, await contentApi(toFetchRequest(req))));
+  app.use('/api/v2', async (req, res) => {
+    const request = toFetchRequest(req);
+    await sendFetchResponse(res, (await checkCsrf(request)) ?? (await contentApi(request)));
+  });
 } else if (config.CONTENT_API_URL) {
   // The browser calls /api/v2 on this origin (load more, impressions, forms): pass those on to the external API.
   const upstream = config.CONTENT_API_URL;
@@ -89,6 +99,8 @@ if (contentApi) {
       return;
     }
     const request = toFetchRequest(req);
+    const refused = await checkCsrf(request);
+    if (refused) return sendFetchResponse(res, refused);
     const staff = hasStaffSession(req.headers.cookie ?? null);
     const headers = passThroughHeaders(request.headers, config.TENANT, staff ? config.STAFF_TOKEN : null);
     const init = { method: request.method, headers, body: request.body, duplex: 'half', redirect: 'manual', signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) } as RequestInit;
@@ -257,11 +269,13 @@ app.all(
     build: () => import('virtual:react-router/server-build'),
     mode: dev ? 'development' : 'production',
     getLoadContext(req, res) {
-      const staff = hasStaffSession(req.headers.cookie ?? null);
+      const session = staffSessionOf(req.headers.cookie ?? null);
+      const staff = session !== null;
       res.locals.staff = staff;
       const context = new RouterContextProvider();
-      const throttleSignIn = () => (store ? signInLimiter.hit(store, req.ip ?? 'unknown') : 0);
-      context.set(appContext, { api: apiClientFor(staff), tenant: config.TENANT, staff, contentVersion: store?.contentVersion(config.TENANT) ?? null, throttleSignIn, widgetAssets });
+      const staffUser = session && { id: session.id, username: session.username, role: session.role };
+      const signInHere = (username: string, password: string) => signIn(accountStore, config.TENANT, { username, password, clientAddress: req.ip ?? '' });
+      context.set(appContext, { api: apiClientFor(staff), tenant: config.TENANT, staff, staffUser, contentVersion: store?.contentVersion(config.TENANT) ?? null, signIn: signInHere, widgetAssets });
       return context;
     },
   }),

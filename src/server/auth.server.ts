@@ -1,9 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { createSession, deleteSession, readSession, SESSION_HOURS, type SessionUser } from './accounts/sessions.server.ts';
 import { env } from './env.server.ts';
 
 export const SESSION_COOKIE = 'staff_session';
-const SESSION_HOURS = 12;
 
 function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -15,41 +15,77 @@ export function isStaffToken(token: string | null | undefined): boolean {
   return typeof token === 'string' && token.length > 0 && safeEqual(token, env().STAFF_TOKEN);
 }
 
-/** Staff credential on an API request: `Authorization: Bearer <token>` or a signed session cookie. */
-export function isStaffRequest(request: Request): boolean {
+export interface StaffUser {
+  id: number;
+  username: string;
+  role: 'editor' | 'admin';
+}
+
+/** Who a valid Bearer STAFF_TOKEN is: the machine credential (scripts, the server's own in-process calls). */
+export const MACHINE_USER: StaffUser = Object.freeze({ id: 0, username: 'api', role: 'admin' });
+
+/**
+ * The store that holds accounts and sessions (issue 12). The server registers it at start; until then (unit
+ * tests of this module) no session is valid.
+ */
+let accounts: Database.Database | null = null;
+export function setAccountStore(db: Database.Database | null): void {
+  accounts = db;
+}
+
+/** A valid machine credential: `Authorization: Bearer <STAFF_TOKEN>`. */
+export function hasStaffBearer(request: Request): boolean {
   const header = request.headers.get('authorization');
-  if (header?.startsWith('Bearer ') && isStaffToken(header.slice('Bearer '.length))) return true;
-  return hasStaffSession(request.headers.get('cookie'));
+  return header?.startsWith('Bearer ') === true && isStaffToken(header.slice('Bearer '.length));
+}
+
+/** The signed-in user of a Cookie header and the session's CSRF token: signed, unexpired, not signed out, enabled. */
+export function staffSessionOf(cookieHeader: string | null, now = Date.now()): SessionUser | null {
+  const session = sessionOf(cookieHeader, now);
+  return session && accounts ? readSession(accounts, env().TENANT, session.id, now) : null;
+}
+
+/** The staff user of a request: the session's user, or the machine user for a valid Bearer STAFF_TOKEN; else null. */
+export function staffUserOf(request: Request): StaffUser | null {
+  if (hasStaffBearer(request)) return MACHINE_USER;
+  const user = staffSessionOf(request.headers.get('cookie'));
+  return user ? { id: user.id, username: user.username, role: user.role } : null;
+}
+
+/** Staff credential on a request: `Authorization: Bearer <token>` or a staff session. */
+export function isStaffRequest(request: Request): boolean {
+  return staffUserOf(request) !== null;
+}
+
+/** The signed-in user, at least `role` (an admin is also an editor); else throws the 401 or 403 answer. */
+export function requireRole(request: Request, role: 'editor' | 'admin'): StaffUser {
+  const user = staffUserOf(request);
+  if (!user) throw Response.json({ error: 'Sign in required' }, { status: 401, headers: { 'cache-control': 'no-store' } });
+  if (role === 'admin' && user.role !== 'admin') throw Response.json({ error: 'Admins only' }, { status: 403, headers: { 'cache-control': 'no-store' } });
+  return user;
+}
+
+/** The CSRF token of the request's session (the root loader hands it to the signed-in browser), or null. */
+export function csrfTokenOf(request: Request): string | null {
+  return staffSessionOf(request.headers.get('cookie'))?.csrfToken ?? null;
 }
 
 function sign(value: string): string {
   return createHmac('sha256', env().SESSION_SECRET).update(value).digest('base64url');
 }
 
-/**
- * Ended sessions (issue 13, finding 7: sign-out left the signed cookie valid for 12 hours). The server registers
- * the store's list at start; until then (unit tests of this module) no session is ended early.
- */
-export interface SessionRevocation {
-  isRevoked(id: string): boolean;
-  revoke(id: string, expiresAt: number): void;
-}
-let revocation: SessionRevocation = { isRevoked: () => false, revoke: () => {} };
-export function setSessionRevocation(store: SessionRevocation): void {
-  revocation = store;
-}
-
-/** A session is `id.expiry.signature`: a random id (so sign-out can end this one), its expiry, both signed. */
-export function createSessionCookie(now = Date.now()): string {
-  const expires = now + SESSION_HOURS * 3600_000;
-  const id = randomBytes(16).toString('base64url');
+/** Opens a session for a user in the store; the answer is its Set-Cookie value (`id.expiry.signature`, both signed). */
+export function startSession(userId: number, now = Date.now()): string {
+  if (!accounts) throw new Error('No account store registered');
+  const { id, expires } = createSession(accounts, userId, now);
   const value = `${id}.${expires}.${sign(`${id}.${expires}`)}`;
   const secure = env().NODE_ENV === 'production' ? '; Secure' : '';
   return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_HOURS * 3600}${secure}`;
 }
 
 export function clearSessionCookie(): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+  const secure = env().NODE_ENV === 'production' ? '; Secure' : '';
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
 }
 
 /** The session in a Cookie header when it is well formed, signed and unexpired: its id and expiry. */
@@ -69,14 +105,13 @@ export function sessionOf(cookieHeader: string | null, now = Date.now()): { id: 
 }
 
 export function hasStaffSession(cookieHeader: string | null, now = Date.now()): boolean {
-  const session = sessionOf(cookieHeader, now);
-  return session !== null && !revocation.isRevoked(session.id);
+  return staffSessionOf(cookieHeader, now) !== null;
 }
 
-/** Sign-out: the session ends on the server too, not only in this browser. */
+/** Sign-out: the session's row goes, so the cookie stops working everywhere, not only in this browser. */
 export function endSession(cookieHeader: string | null): void {
   const session = sessionOf(cookieHeader);
-  if (session) revocation.revoke(session.id, session.expires);
+  if (session && accounts) deleteSession(accounts, session.id);
 }
 
 const RETURN_BASE = 'http://return-to.invalid';
@@ -99,18 +134,4 @@ export function safeReturnPath(value: string | null | undefined): string {
   const path = `${url.pathname}${url.search}${url.hash}`;
   if (url.origin !== RETURN_BASE || !path.startsWith('/') || path.startsWith('//')) return '/';
   return path;
-}
-
-/** The store's list of ended sessions, shared by every worker; rows are swept once their session would have expired anyway. */
-export function storeSessionRevocation(db: Database.Database): SessionRevocation {
-  const find = db.prepare<[string], { 1: number }>('SELECT 1 FROM ended_sessions WHERE id = ?');
-  const add = db.prepare<[string, number]>('INSERT OR IGNORE INTO ended_sessions (id, expires_at) VALUES (?, ?)');
-  const sweep = db.prepare<[number]>('DELETE FROM ended_sessions WHERE expires_at < ?');
-  return {
-    isRevoked: (id) => find.get(id) !== undefined,
-    revoke: (id, expiresAt) => {
-      sweep.run(Date.now());
-      add.run(id, expiresAt);
-    },
-  };
 }

@@ -1,6 +1,5 @@
 import { SPORT_FILES } from '#fixtures/school/documents.ts';
-import { E2E_STAFF_TOKEN } from './constants.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, signInAsStaff } from './fixtures.ts';
 
 test("a schedule's Game Notes link downloads the game notes PDF", async ({ page }) => {
   await page.goto('/sports/football/schedule/2024');
@@ -45,8 +44,7 @@ test('a protected file shows how to open it; staff get it, and a hidden one exis
       await route.fulfill({ status: 200, contentType: 'text/plain', body: 'downloaded' });
     });
   });
-  await page.getByLabel('Staff token').fill(E2E_STAFF_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAsStaff(page);
   const download = await answered;
   expect(download.type).toBe('application/pdf');
   expect(download.cache).toContain('private');

@@ -3,7 +3,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_STAFF_TOKEN, TENANT } from './constants.ts';
+import { E2E_STAFF_PASSWORD, E2E_STAFF_TOKEN, E2E_STAFF_USERNAME, TENANT } from './constants.ts';
 
 interface Fixtures {
   /** The content API as a client with the tenant header. */
@@ -40,6 +40,13 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Fills and sends the sign-in form the page shows (at /login, or where a staff page sent it) as the e2e admin. */
+export async function signInAsStaff(page: Page, username = E2E_STAFF_USERNAME, password = E2E_STAFF_PASSWORD): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
 
 /** The e2e server's store directory (written by start-server.mjs). */
 export function e2eDataDir(): string {

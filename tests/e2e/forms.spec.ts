@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { FORM_IDS, LIMITED_FORM_MAX, PROTECTED_FORM_ACCESS_CODE } from '../../fixtures/school/forms.ts';
 import { FORM_MESSAGES, FORM_TEXT } from '../../schemas/forms/messages.ts';
 import { E2E_SITE_NOW, E2E_STAFF_TOKEN, TENANT } from './constants.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, signInAsStaff } from './fixtures.ts';
 
 /** Console errors of the page, CSP violations included (the e2e server sends the production CSP). */
 function watchConsole(page: Page): string[] {
@@ -136,8 +136,7 @@ test('hidden forms need a staff session; protected forms need their access code'
   expect((await page.goto(`/form/${FORM_IDS.hidden}`))?.status()).toBe(404);
   await page.goto(`/hidden/form/${FORM_IDS.hidden}`);
   await expect(page).toHaveURL(/\/login\?returnTo=/);
-  await page.getByLabel('Staff token').fill(E2E_STAFF_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAsStaff(page);
   await expect(page.getByText(FORM_TEXT.staffPreview)).toBeVisible();
 
   await page.context().clearCookies();

@@ -1,6 +1,5 @@
 import { ACADEMIC_YEAR_RANK } from '../../schemas/constants.ts';
-import { E2E_STAFF_TOKEN } from './constants.ts';
-import { expect, isSameDocument, markDocument, test } from './fixtures.ts';
+import { expect, isSameDocument, markDocument, test, signInAsStaff } from './fixtures.ts';
 
 // spec 2.1 roster list, print and player bio; spec 9 roster sorts. Football's newest roster is 2026 (over 100
 // players, two unpublished); its seasons are 2024-2026.
@@ -145,8 +144,7 @@ test('unpublished players: hidden from visitors, listed and marked for signed-in
   await page.goto(ROSTER);
   await expect(page.getByText('Unpublished')).toHaveCount(0);
   await page.goto(`/login?returnTo=${encodeURIComponent('/hidden/sports/football/roster')}`);
-  await page.getByLabel('Staff token').fill(E2E_STAFF_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAsStaff(page);
   await expect(page).toHaveURL(/\/hidden\/sports\/football\/roster$/);
   const badges = page.getByRole('table').getByText('Unpublished');
   await expect(badges).toHaveCount(2);

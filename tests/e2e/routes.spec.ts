@@ -1,5 +1,6 @@
 import { buildSchool, landmarks } from '#fixtures/school/index.ts';
-import { expect, test } from './fixtures.ts';
+import { E2E_STAFF_USERNAME } from './constants.ts';
+import { expect, signInAsStaff, test } from './fixtures.ts';
 
 const liveGame = landmarks(buildSchool()).liveGame;
 
@@ -59,19 +60,16 @@ test('every route of the table resolves without a server error', async ({ reques
 test('hidden routes need a staff session; sign-in returns to the page', async ({ page }) => {
   await page.goto('/hidden/sports/football/roster');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fhidden%2Fsports%2Ffootball%2Froster/);
-  await page.getByLabel('Staff token').fill('wrong-token-wrong-token');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That staff token is not valid.');
-  await page.getByLabel('Staff token').fill('e2e-staff-token-0123456789');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAsStaff(page, E2E_STAFF_USERNAME, 'wrong-password-wrong');
+  await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
+  await signInAsStaff(page);
   await expect(page).toHaveURL(/\/hidden\/sports\/football\/roster$/);
   await expect(page.getByRole('heading', { name: 'Football Roster' })).toBeVisible();
 });
 
 test('sign-in never redirects off the site', async ({ page }) => {
   await page.goto('/login?returnTo=//evil.example.com/');
-  await page.getByLabel('Staff token').fill('e2e-staff-token-0123456789');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAsStaff(page);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 

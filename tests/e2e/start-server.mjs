@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_STAFF_TOKEN, E2E_SITE_NOW } from './constants.ts';
+import { E2E_STAFF_PASSWORD, E2E_STAFF_TOKEN, E2E_STAFF_USERNAME, E2E_SITE_NOW } from './constants.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'athletics-e2e-'));
 const child = spawn(process.execPath, ['server.mjs'], {
@@ -15,6 +15,9 @@ const child = spawn(process.execPath, ['server.mjs'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     STAFF_TOKEN: E2E_STAFF_TOKEN,
+    // The specs sign in with this account (issue 12: the server creates it on its empty store).
+    ADMIN_USERNAME: E2E_STAFF_USERNAME,
+    ADMIN_PASSWORD: E2E_STAFF_PASSWORD,
     SITE_NOW: E2E_SITE_NOW,
     // The tests play a site behind one local proxy (the forms test sends 200 fans' addresses in X-Forwarded-For).
     TRUST_PROXY: 'loopback',

@@ -1,6 +1,5 @@
 import { buildSchool, FULL_STORY_MARK } from '#fixtures/school/index.ts';
-import { E2E_STAFF_TOKEN } from './constants.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, signInAsStaff } from './fixtures.ts';
 
 const school = buildSchool();
 const full = school.stories.find((s) => s.content_template === FULL_STORY_MARK)!;
@@ -59,8 +58,7 @@ test('a draft is a 404 to visitors and a marked draft for staff on the hidden ro
   expect((await page.goto(draft.url))?.status()).toBe(404);
   await page.goto(`/hidden${draft.url}`);
   await expect(page).toHaveURL(/\/login\?returnTo=/);
-  await page.getByLabel('Staff token').fill(E2E_STAFF_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInAsStaff(page);
   await expect(page.getByRole('note')).toContainText('Draft');
   await expect(page.getByRole('heading', { level: 2, name: draft.title })).toBeVisible();
 });

@@ -26,6 +26,7 @@ import { liveRoutes } from './routes/live.server.ts';
 import { statsRoutes } from './routes/stats.server.ts';
 import { splashRoutes } from './routes/splash.server.ts';
 import { trackingRoutes } from './routes/tracking.server.ts';
+import { adminUserRoutes } from './routes/admin-users.server.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 /** spec 4 build check: the id of the build this process serves (the client manifest version). */
@@ -50,7 +51,7 @@ const CORE_ROUTES: ApiRoute[] = [
 ];
 
 // Each feature adds its calls in its own module under ./routes.
-const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes, ...statsRoutes, ...splashRoutes, ...trackingRoutes];
+const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes, ...statsRoutes, ...splashRoutes, ...trackingRoutes, ...adminUserRoutes];
 
 /** The embedded content API as a fetch-style handler: the web server mounts it, server loaders call it in-process. */
 export function createContentApi(store: Store, options: { buildId?: string } = {}) {
@@ -69,6 +70,7 @@ export function createContentApi(store: Store, options: { buildId?: string } = {
       try {
         return await handler({ request, url, params: found.slice(1).map((p) => p ?? ''), tenant, staff: isStaffRequest(request), store });
       } catch (error) {
+        if (error instanceof Response) return error; // requireRole's 401/403 (issue 12)
         if (error instanceof HttpError) return apiError(error.status, error.message, error.details);
         console.error(`Content API ${request.method} ${url.pathname} failed`, error);
         return apiError(500, 'Internal error');

@@ -43,4 +43,9 @@ export class RateLimiter {
     if (!row || row.count <= this.limit) return 0;
     return Math.max(1, Math.ceil((row.window_start + this.windowMs - now) / 1000));
   }
+
+  /** Gives one request of `key` back (a sign-in that succeeded does not use up the allowance). */
+  refund(store: Store, key: string): void {
+    store.db.prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ?').run(`${this.scope}|${key}`);
+  }
 }

@@ -217,6 +217,34 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // Issue 12: staff accounts. Sessions live here (every worker sees a sign-out: the row is gone), which replaces
+    // migration 13's list of ended sessions. Usernames are unique per tenant whatever their case (NOCASE).
+    version: 15,
+    name: 'staff users and their sessions (issue 12)',
+    sql: `
+      CREATE TABLE staff_users (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tenant TEXT NOT NULL,
+        username TEXT NOT NULL COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('editor', 'admin')),
+        disabled INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        UNIQUE (tenant, username)
+      );
+      CREATE TABLE staff_sessions (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES staff_users (id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        csrf_token TEXT NOT NULL
+      );
+      CREATE INDEX staff_sessions_by_user ON staff_sessions (user_id);
+      DROP TABLE ended_sessions;
+    `,
+  },
 ];
 
 export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;
