@@ -76,10 +76,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const site = useRouteLoaderData<typeof loader>('root');
   if (isRouteErrorResponse(error) && error.status === 404) {
     const message = typeof error.data === 'string' ? error.data : 'Page not found';
+    // The chrome's own calls (the footer sponsors' impressions) need the API client here too.
     return site ? (
-      <SiteLayout site={site} page={null}>
-        <NotFound message={message} />
-      </SiteLayout>
+      <ApiProvider tenant={site.tenant}>
+        <SiteLayout site={site} page={null}>
+          <NotFound message={message} />
+        </SiteLayout>
+      </ApiProvider>
     ) : (
       <main id="main-content">
         <NotFound message={message} />

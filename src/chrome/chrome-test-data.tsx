@@ -7,6 +7,7 @@ import type { NavItem, SportNavItem } from '#schemas/entities/navigation.ts';
 import type { SiteSettings } from '#schemas/entities/site.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import type { PagePayload } from '#schemas/page.ts';
+import { adServiceUrls } from '#schemas/ads/service-url.ts';
 import type { SiteData } from '#src/data/site-data.server.ts';
 
 const leaf = (id: number, title: string, url: string | null, extra: Partial<NavItem> = {}): NavItem => ({
@@ -45,7 +46,8 @@ export const siteSettings: SiteSettings = {
 };
 
 export function siteData(overrides: Partial<SiteData> = {}): SiteData & { tenant: string } {
-  return { tenant: 'northfield', navigation, site: siteSettings, seo: null, alerts: [], headerIcons: [], ...overrides };
+  const ads = adServiceUrls((overrides.site === undefined ? siteSettings : overrides.site)?.adService);
+  return { tenant: 'northfield', navigation, site: siteSettings, seo: null, alerts: [], headerIcons: [], footerSponsors: null, ads, ...overrides };
 }
 
 export const football: Sport = {

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { NavItemSchema } from '#schemas/entities/navigation.ts';
 import { AlertSchema, SeoSchema, SiteSettingsSchema } from '#schemas/entities/site.ts';
 import { PromotionSchema } from '#schemas/entities/promotion.ts';
+import { adServiceUrls, type AdServiceUrls } from '#schemas/ads/service-url.ts';
+import { env } from '#src/server/env.server.ts';
 import type { ApiClient } from './api-client.ts';
 
 /**
@@ -9,17 +11,32 @@ import type { ApiClient } from './api-client.ts';
  * list is not among it: the current sport is resolved with the page payload, on the server.
  */
 export async function loadSiteData(api: ApiClient) {
-  const [navigation, site, seo, alerts, headerIcons] = await Promise.all([
+  const [navigation, site, seo, alerts, headerIcons, footerSponsors] = await Promise.all([
     api.get('/api/v2/navigation', { schema: z.array(NavItemSchema), empty: [] }),
     api.get('/api/v2/common/settings', { schema: z.nullable(SiteSettingsSchema), empty: null }),
     api.get('/api/v2/Seo', { schema: z.nullable(SeoSchema), empty: null }),
     api.get('/api/v2/Alert/active', { schema: z.array(AlertSchema), empty: [] }),
     // spec 2.6: the header's icon-button promotion block (204: none).
     api.get('/api/v2/promotions/header-icons', { schema: z.nullable(PromotionSchema), empty: null }),
+    // spec 2.6: the footer's sponsor rotator on every page (204: none).
+    api.get('/api/v2/promotions/footer-sponsors', { schema: z.nullable(PromotionSchema), empty: null }),
   ]);
-  return { navigation, site, seo, alerts, headerIcons: headerIcons?.location.type === 'icons' ? headerIcons.campaigns : [] };
+  lastAds = adServiceUrls(site?.adService, env().AD_SERVICE_URL);
+  return {
+    navigation, site, seo, alerts,
+    headerIcons: headerIcons?.location.type === 'icons' ? headerIcons.campaigns : [],
+    footerSponsors,
+    // spec 3 site config: where this site's ad service loads from (null: no ad service, no ad slots).
+    ads: lastAds,
+  };
 }
 export type SiteData = Awaited<ReturnType<typeof loadSiteData>>;
+
+let lastAds: AdServiceUrls | null = null;
+/** The ad service of the settings loaded last (the CSP's source with an external content API). */
+export function lastSiteAds(): AdServiceUrls | null {
+  return lastAds;
+}
 
 /** spec 4: alerts expire by date, so even an unchanged store is asked again after this long. */
 const SITE_DATA_TTL_MS = 30_000;

@@ -17,6 +17,7 @@ import { hasStaffSession, storeSessionRevocation, setSessionRevocation } from '.
 import { env } from './env.server.ts';
 import { PageCache } from './page-cache.server.ts';
 import { NONCE_PLACEHOLDER, contentSecurityPolicy, securityHeaders } from './security.server.ts';
+import { adOriginsFor } from './ad-origins.server.ts';
 import { getStore } from './store/instance.server.ts';
 import { seedFiles } from './files/seed-files.server.ts';
 import { placeholderImage } from './placeholder-image.server.ts';
@@ -65,7 +66,8 @@ app.disable('x-powered-by');
 // Issue 13, finding 6: X-Forwarded-For counts only from the proxies the deployment names (none by default).
 app.set('trust proxy', config.TRUST_PROXY === undefined ? false : /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
 app.use(compression());
-app.use(securityHeaders(dev, imageHosts));
+const adOrigins = adOriginsFor(store, config.TENANT, config.AD_SERVICE_URL);
+app.use(securityHeaders(dev, imageHosts, adOrigins));
 
 if (!dev) {
   // Built files are served here, after the security headers (issue 13, finding 8: they lacked nosniff and
@@ -330,7 +332,7 @@ function pageCacheMiddleware(req: ExpressRequest, res: ExpressResponse, next: Ne
   const hit = pageCache.get(key);
   if (hit) {
     for (const [name, value] of hit.headers) res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, imageHosts));
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, imageHosts, adOrigins()));
     res.setHeader('X-Page-Cache', 'hit');
     res.status(hit.status).end(req.method === 'HEAD' ? undefined : hit.body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
     return;

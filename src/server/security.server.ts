@@ -8,8 +8,11 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** Strict headers on every response; pages get a per-response script nonce. */
-export function securityHeaders(dev: boolean, imageHosts: readonly string[] = []) {
+/**
+ * Strict headers on every response; pages get a per-response script nonce. `adOrigins` names the ad
+ * service's origin while the site has one configured (asked per response: a settings change needs no restart).
+ */
+export function securityHeaders(dev: boolean, imageHosts: readonly string[] = [], adOrigins: () => readonly string[] = () => []) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
@@ -23,7 +26,7 @@ export function securityHeaders(dev: boolean, imageHosts: readonly string[] = []
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (!dev) {
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, imageHosts));
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, imageHosts, adOrigins()));
     }
     next();
   };
@@ -31,13 +34,14 @@ export function securityHeaders(dev: boolean, imageHosts: readonly string[] = []
 
 /**
  * The pages' CSP. Images come from this site (its image service included) and only the hosts the deployment
- * names (IMAGE_HOSTS), so stored HTML cannot beacon to any host (issue 13, finding 11).
+ * names (IMAGE_HOSTS), so stored HTML cannot beacon to any host (issue 13, finding 11). The ad service's
+ * script and stylesheet come from exactly its origin, and only for a site that has one (spec 3 site config).
  */
-export function contentSecurityPolicy(nonce: string, imageHosts: readonly string[] = []): string {
+export function contentSecurityPolicy(nonce: string, imageHosts: readonly string[] = [], adOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", `'nonce-${nonce}'`, ...adOrigins].join(' '),
+    ["style-src 'self' 'unsafe-inline'", ...adOrigins].join(' '),
     ['img-src', "'self'", 'data:', ...imageHosts.map((host) => `https://${host}`)].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
