@@ -1,5 +1,8 @@
 // Where the ad service's library lives (spec 3 site config: siteId, isTesting). Pure: no DOM, no Node APIs.
 
+/** spec 8 "Ad refresh fails": what is logged when the ad service is missing or throws; the page carries on. */
+export const AD_SERVICE_UNAVAILABLE = 'ad service not available';
+
 /**
  * The library's URL without extension, `{siteId}` standing for the site id: the script is this plus `.js`, the
  * stylesheet plus `.css`; a testing site loads the stage build, the same path under `/stage`. Deployments name

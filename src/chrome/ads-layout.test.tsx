@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pagePayload, renderInRouter, siteData, siteSettings } from './chrome-test-data.tsx';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pagePayload, preloadTopAd, renderInRouter, siteData, siteSettings } from './chrome-test-data.tsx';
 import { resetAdServiceForTests } from './ads/ad-service.ts';
 import { SiteLayout } from './site-layout.tsx';
 import { TOP_AD_SCROLL_THROTTLE_MS, TopAd } from './top-ad.tsx';
@@ -17,6 +17,7 @@ function scrollTo(y: number) {
 }
 
 describe('ad slots (spec 2.5, 2.6)', () => {
+  beforeAll(preloadTopAd);
   beforeEach(() => {
     resetAdServiceForTests();
     vi.spyOn(console, 'warn').mockImplementation(() => {});

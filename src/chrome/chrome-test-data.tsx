@@ -115,3 +115,12 @@ export function renderInRouter(ui: ReactNode, initialPath = '/') {
   ]);
   return render(<Stub initialEntries={[initialPath]} />);
 }
+
+/** Resolves the lazily loaded top ad first, so layouts render it at once (as the server's whole-page render does). */
+export async function preloadTopAd(): Promise<void> {
+  const { renderToString } = await import('react-dom/server');
+  const { TopAd } = await import('./top-ad-lazy.tsx');
+  renderToString(<TopAd pageType="home-page" />);
+  await import('./top-ad.tsx');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -10,7 +10,7 @@ import { RotatorsProvider } from './rotators.tsx';
 import { BackToTop, RouteAnnouncer } from './route-focus.tsx';
 import { SkipLinks } from './skip-links.tsx';
 import { SportNav, isRealSport } from './sport-nav.tsx';
-import { TopAd } from './top-ad.tsx';
+import { TopAd } from './top-ad-lazy.tsx';
 import { useAdService } from './ads/use-ad-service.ts';
 import { templateShowsSponsors } from './footer-sponsors.tsx';
 

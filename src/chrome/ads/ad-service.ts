@@ -1,10 +1,10 @@
 // The browser side of the ad service (spec 3 site config, spec 4 ad refresh, spec 8 "Ad refresh fails").
 // The library follows the command-queue convention: `window.htlbid.cmd.push(fn)` runs fn once it has loaded.
-import type { AdTargeting } from '#schemas/ads/targeting.ts';
-import type { AdServiceUrls } from '#schemas/ads/service-url.ts';
+// This module loads (lazily, see use-ad-service.ts) only on sites with an ad service.
+import { adTargetingOf, adtestFlag, type AdTargeting } from '#schemas/ads/targeting.ts';
+import { AD_SERVICE_UNAVAILABLE, type AdServiceUrls } from '#schemas/ads/service-url.ts';
 
-/** spec 8: what is logged when the ad service is missing or throws; the page carries on. */
-export const AD_SERVICE_UNAVAILABLE = 'ad service not available';
+export { AD_SERVICE_UNAVAILABLE };
 /** spec 9: ad setup waits at most this long for the page to render before reporting its title and path. */
 export const AD_RENDER_WAIT_MS = 100;
 /** The library's global. */
@@ -111,6 +111,19 @@ export function reportPage(urls: AdServiceUrls, targeting: AdTargeting, page: Pa
     lib.newPage!();
     lib.forceRefresh!();
   });
+}
+
+/** The page the ad service is told about (page null on error and not-found pages). */
+export interface AdPage {
+  page: { name: string; type: string; path: string } | null;
+  /** The current sport's global short name (spec 3 codes), if any. */
+  sportCode: string | null;
+}
+
+/** Reports the page in view now: its targeting (with the URL's adtest flag), title and path. */
+export function reportCurrentPage(urls: AdServiceUrls, current: AdPage): void {
+  const targeting = adTargetingOf(current.page, current.sportCode, adtestFlag(window.location.search));
+  reportPage(urls, targeting, { title: document.title, path: window.location.pathname });
 }
 
 /** spec 9: waits for the next frame (the new page painted, its title set), at most AD_RENDER_WAIT_MS. */

@@ -1,15 +1,13 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
-import { adTargetingOf, adtestFlag } from '#schemas/ads/targeting.ts';
-import type { AdServiceUrls } from '#schemas/ads/service-url.ts';
-import { afterRender, reportPage } from './ad-service.ts';
+import { AD_SERVICE_UNAVAILABLE, type AdServiceUrls } from '#schemas/ads/service-url.ts';
+import type { AdPage } from './ad-service.ts';
 
-/** The page the ad service is told about (page null on error and not-found pages). */
-export interface AdPage {
-  page: { name: string; type: string; path: string } | null;
-  /** The current sport's global short name (spec 3 codes), if any. */
-  sportCode: string | null;
-}
+export type { AdPage };
+
+type Runtime = typeof import('./ad-service.ts');
+// The ad code is its own chunk: sites without an ad service (and their first paint) never download it.
+const loadRuntime = (): Promise<Runtime> => import('./ad-service.ts');
 
 /**
  * spec 4: with an ad service configured (urls), the first page loads it with its targeting, and every page
@@ -18,13 +16,22 @@ export interface AdPage {
  */
 export function useAdService(urls: AdServiceUrls | null, current: AdPage): void {
   const { pathname, search } = useLocation();
-  const report = useEffectEvent(() => {
-    if (!urls) return;
-    const targeting = adTargetingOf(current.page, current.sportCode, adtestFlag(window.location.search));
-    reportPage(urls, targeting, { title: document.title, path: window.location.pathname });
+  const report = useEffectEvent((runtime: Runtime) => {
+    if (urls) runtime.reportCurrentPage(urls, current);
   });
   useEffect(() => {
     if (!urls) return;
-    return afterRender(report);
+    let live = true;
+    let cancel = () => {};
+    loadRuntime().then(
+      (runtime) => {
+        if (live) cancel = runtime.afterRender(() => report(runtime));
+      },
+      (error: unknown) => console.warn(AD_SERVICE_UNAVAILABLE, error instanceof Error ? error.message : error),
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
   }, [urls, pathname, search]);
 }
