@@ -18,8 +18,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { api, tenant, contentVersion, staff } = context.get(appContext);
-  return { tenant, ...(await siteDataFor(api, contentVersion, staff)) };
+  const { api, tenant, contentVersion, staff, widgetAssets } = context.get(appContext);
+  // spec 2.6: the footer's sponsor rotator is the promotion widget: its stylesheet and module URL, by name.
+  const { css, modules } = widgetAssets(['promotion']);
+  return { tenant, ...(await siteDataFor(api, contentVersion, staff)), sponsorsAssets: { css, module: modules.promotion ?? null } };
 }
 
 // Site data (sports, navigation, settings) is loaded once per document, not on every navigation.

@@ -1,5 +1,7 @@
-import { Component, Suspense, lazy, use, type ReactNode } from 'react';
+import { Component, Suspense, lazy, use, type ComponentType, type ReactNode } from 'react';
 import type { Promotion } from '#schemas/entities/promotion.ts';
+import type { PromotionData, PromotionProps } from '#schemas/widgets/promotion.ts';
+import type { WidgetComponentProps } from '#registry/define-widget.ts';
 
 /** spec 2.6: the promotion location the footer's sponsor rotator shows. */
 export const FOOTER_SPONSORS_LOCATION = 'footer-sponsors';
@@ -7,9 +9,32 @@ export const FOOTER_SPONSORS_LOCATION = 'footer-sponsors';
 export const LAZY_HYDRATION_MARGIN = '150px';
 const ROOT_ID = 'footer-sponsors';
 
-// The promotion widget (and through it the carousel and, later still, Swiper) is the same chunk pages with a
-// promotion already use: the footer adds no code to any page's first download.
-const PromotionWidget = lazy(() => import('#src/widgets/promotion/promotion.tsx'));
+/** The promotion widget's files, as the server names them from the client manifest (none in development). */
+export interface FooterWidgetAssets {
+  css: string[];
+  module: string | null;
+}
+
+type PromotionComponent = ComponentType<WidgetComponentProps<PromotionProps, PromotionData>>;
+const lazyWidgets = new Map<string, PromotionComponent>();
+
+/**
+ * The promotion widget (and through it the carousel and, later still, Swiper): on the server and in development
+ * through Vite; in a built browser by the module URL the server named, as page widgets load, so the root chunk
+ * carries no import table for it. Without a URL the server's markup simply stays.
+ */
+function promotionWidget(module: string | null): PromotionComponent {
+  const key = module ?? '';
+  let widget = lazyWidgets.get(key);
+  if (!widget) {
+    widget = lazy((): Promise<{ default: PromotionComponent }> => {
+      if (import.meta.env.SSR || import.meta.env.DEV) return import('#src/widgets/promotion/promotion.tsx');
+      return module ? import(/* @vite-ignore */ module) : new Promise(() => {});
+    });
+    lazyWidgets.set(key, widget);
+  }
+  return widget;
+}
 
 let nearView: { el: Element | null; promise: Promise<void> } | null = null;
 
@@ -60,14 +85,18 @@ class SponsorsBoundary extends Component<{ children: ReactNode }, { failed: bool
  * spec 2.6: the footer's sponsor rotator on every page, from the footer-sponsors promotion location (store
  * data, a multi/slide promotion: the promotion widget's carousel, paused by "Pause All Rotators").
  */
-export function FooterSponsors({ promotion }: { promotion: Promotion | null }) {
+export function FooterSponsors({ promotion, assets = null }: { promotion: Promotion | null; assets?: FooterWidgetAssets | null }) {
   if (!promotion || promotion.campaigns.length === 0) return null;
+  const PromotionWidget = promotionWidget(assets?.module ?? null);
   return (
     <div id={ROOT_ID} className="footer-sponsors">
+      {/* Styled from the first paint, JavaScript or not (the same stylesheet pages with a promotion name). */}
+      {assets?.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="widgets" />)}
       <div className="container">
         <SponsorsBoundary>
           <Suspense fallback={null}>
             <NearView>
+              {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per module URL, made once and kept */}
               <PromotionWidget id={ROOT_ID} props={{ name: FOOTER_SPONSORS_LOCATION, sportScoped: false }} data={{ promotion }} sport={null} />
             </NearView>
           </Suspense>

@@ -12,10 +12,10 @@ import { SkipLinks } from './skip-links.tsx';
 import { SportNav, isRealSport } from './sport-nav.tsx';
 import { TopAd } from './top-ad-lazy.tsx';
 import { useAdService } from './ads/use-ad-service.ts';
-import { templateShowsSponsors } from './footer-sponsors.tsx';
+import { templateShowsSponsors, type FooterWidgetAssets } from './footer-sponsors.tsx';
 
 interface SiteLayoutProps {
-  site: SiteData & { tenant: string };
+  site: SiteData & { tenant: string; sponsorsAssets?: FooterWidgetAssets | null };
   /** null on error, not-found and login pages: normal chrome, no sport navigation. */
   page: PagePayload | null;
   children: ReactNode;
@@ -62,7 +62,7 @@ export function SiteLayout({ site, page, children }: SiteLayoutProps) {
         {/* spec 2.5: fullwidth removes the wrapper class. */}
         <div className={cx('main-wrapper', !flags?.fullwidth && 'container')}>{children}</div>
       </main>
-      {chrome ? <Footer site={settings} sponsors={templateShowsSponsors(page?.template.areas) ? null : site.footerSponsors} /> : null}
+      {chrome ? <Footer site={settings} sponsors={templateShowsSponsors(page?.template.areas) ? null : site.footerSponsors} sponsorsAssets={site.sponsorsAssets} /> : null}
       {chrome && page ? <SplashOverlay sportId={isRealSport(sport) ? sport.id : 0} path={page.page.path} /> : null}
     </RotatorsProvider>
   );

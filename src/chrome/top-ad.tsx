@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { CloseIcon } from './icons.tsx';
-import { cx } from './class-names.ts';
 import { throttle } from './throttle.ts';
 
 /** spec 2.6: Home and Sport Home get the htlad-top slot, every other page htlad-common-top. */
@@ -57,10 +55,13 @@ export function TopAd({ pageType }: { pageType: string | undefined }) {
     document.getElementById('back-to-top')?.focus({ preventScroll: true });
   };
   return (
-    <div ref={ref} className={cx('top-ad', scrolledPast && 'top-ad-scrolled')} data-scrolled-past={scrolledPast || undefined}>
+    <div ref={ref} className={scrolledPast ? 'top-ad top-ad-scrolled' : 'top-ad'} data-scrolled-past={scrolledPast || undefined}>
       <div id={topAdSlotId(pageType)} className="ad-slot top-ad-slot" />
       <button type="button" className="icon-button top-ad-close" aria-label="Close advertisement" onClick={close}>
-        <CloseIcon />
+        {/* The shared CloseIcon's glyph, drawn here: importing it would split it out of the root chunk. */}
+        <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M5 5l14 14M19 5 5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
       </button>
     </div>
   );
