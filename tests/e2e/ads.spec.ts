@@ -189,6 +189,34 @@ test.describe('header and footer (issue 11, part 8)', () => {
     await expect(page.locator(SPONSORS).getByRole('button', { name: 'Play rotator' })).toBeVisible();
   });
 
+  test('a not-found page (the error boundary) has the rotator too, working', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto('/sports/no-such-sport/roster', { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(404);
+    await page.locator(SPONSORS).scrollIntoViewIfNeeded();
+    await expect(page.locator(`${SPONSORS} .swiper.swiper-initialized`)).toHaveCount(1, { timeout: 10_000 });
+    expect(errors).toEqual([]);
+  });
+
+  test('the footer rotator is styled without JavaScript and keeps its size when Swiper takes over', async ({ browser, page }) => {
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    const server = await still.newPage();
+    await server.goto('/tickets');
+    const before = (await server.locator(SPONSORS).boundingBox())!;
+    // Five logos side by side at this width (the location's breakpoints), not a column of full-size images.
+    const slides = await server.locator(`${SPONSORS} [aria-roledescription="slide"]`).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    expect(new Set(slides.map(Math.round)).size).toBe(1);
+    await still.close();
+
+    await page.goto('/tickets', { waitUntil: 'networkidle' });
+    await page.locator(SPONSORS).scrollIntoViewIfNeeded();
+    await expect(page.locator(`${SPONSORS} .swiper.swiper-initialized`)).toHaveCount(1, { timeout: 10_000 });
+    const after = (await page.locator(SPONSORS).boundingBox())!;
+    expect(Math.abs(after.height - before.height)).toBeLessThan(1);
+    expect(after.width).toBe(before.width);
+  });
+
   test('the header has the icon-button block on desktop; the footer links the conference (new window, 140 px)', async ({ page }) => {
     await page.goto('/tickets');
     const quick = page.getByRole('banner').getByRole('navigation', { name: 'Quick links' });
