@@ -25,10 +25,12 @@ export const links: Route.LinksFunction = () => [
 export const middleware: Route.MiddlewareFunction[] = [async ({ request }, next) => (await checkCsrf(request)) ?? next()];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { api, tenant, contentVersion, staff } = context.get(appContext);
+  const { api, tenant, contentVersion, staff, widgetAssets } = context.get(appContext);
   // The signed-in browser's CSRF token (issue 12): sent as X-CSRF-Token or a form's `_csrf` on every change it makes.
   const csrfToken = staff ? csrfTokenOf(request) : null;
-  return { tenant, csrfToken, ...(await siteDataFor(api, contentVersion, staff)) };
+  // spec 2.6: the footer's sponsor rotator is the promotion widget: its stylesheet and module URL, by name.
+  const { css, modules } = widgetAssets(['promotion']);
+  return { tenant, csrfToken, ...(await siteDataFor(api, contentVersion, staff)), sponsorsAssets: { css, module: modules.promotion ?? null } };
 }
 
 // Site data (sports, navigation, settings) is loaded once per document, not on every navigation.
@@ -86,10 +88,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const site = useRouteLoaderData<typeof loader>('root');
   if (isRouteErrorResponse(error) && error.status === 404) {
     const message = typeof error.data === 'string' ? error.data : 'Page not found';
+    // The chrome's own calls (the footer sponsors' impressions) need the API client here too.
     return site ? (
-      <SiteLayout site={site} page={null}>
-        <NotFound message={message} />
-      </SiteLayout>
+      <ApiProvider tenant={site.tenant}>
+        <SiteLayout site={site} page={null}>
+          <NotFound message={message} />
+        </SiteLayout>
+      </ApiProvider>
     ) : (
       <main id="main-content">
         <NotFound message={message} />

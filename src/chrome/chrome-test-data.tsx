@@ -7,6 +7,7 @@ import type { NavItem, SportNavItem } from '#schemas/entities/navigation.ts';
 import type { SiteSettings } from '#schemas/entities/site.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import type { PagePayload } from '#schemas/page.ts';
+import { adServiceUrls } from '#schemas/ads/service-url.ts';
 import type { SiteData } from '#src/data/site-data.server.ts';
 
 const leaf = (id: number, title: string, url: string | null, extra: Partial<NavItem> = {}): NavItem => ({
@@ -45,7 +46,11 @@ export const siteSettings: SiteSettings = {
 };
 
 export function siteData(overrides: Partial<SiteData> = {}): SiteData & { tenant: string } {
-  return { tenant: 'northfield', navigation, site: siteSettings, seo: null, alerts: [], headerIcons: [], mobile: null, tracking: { siteConfig: null, analytics: null, analytics360: null }, ...overrides };
+  const ads = adServiceUrls((overrides.site === undefined ? siteSettings : overrides.site)?.adService);
+  return {
+    tenant: 'northfield', navigation, site: siteSettings, seo: null, alerts: [], headerIcons: [], footerSponsors: null, ads, mobile: null,
+    tracking: { siteConfig: null, analytics: null, analytics360: null }, ...overrides,
+  };
 }
 
 export const football: Sport = {
@@ -112,4 +117,13 @@ export function renderInRouter(ui: ReactNode, initialPath = '/') {
     { path: '/', Component: Layout, children: [{ index: true, Component: LocationProbe }, { path: '*', Component: LocationProbe }] },
   ]);
   return render(<Stub initialEntries={[initialPath]} />);
+}
+
+/** Resolves the lazily loaded top ad first, so layouts render it at once (as the server's whole-page render does). */
+export async function preloadTopAd(): Promise<void> {
+  const { renderToString } = await import('react-dom/server');
+  const { TopAd } = await import('./top-ad-lazy.tsx');
+  renderToString(<TopAd pageType="home-page" />);
+  await import('./top-ad.tsx');
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }

@@ -1,4 +1,6 @@
+import type { Promotion } from '#schemas/entities/promotion.ts';
 import type { SiteSettings } from '#schemas/entities/site.ts';
+import { FooterSponsors, type FooterWidgetAssets } from './footer-sponsors.tsx';
 import { SmartLink } from './smart-link.tsx';
 
 /** spec 2.6: the copyright line, with the current year at render time. */
@@ -12,13 +14,22 @@ function telHref(phone: string): string {
 }
 
 /**
- * spec 2.6 footer, light theme: university logo linking to the university site (new window), copyright,
- * the athletic conference (new window), address and phone. Nothing renders without site settings (spec 8).
+ * spec 2.6 footer, light theme: the sponsor rotator, university logo linking to the university site (new
+ * window), copyright, the athletic conference (new window), address and phone. Nothing renders without site
+ * settings (spec 8).
  */
-export function Footer({ site }: { site: SiteSettings | null }) {
+interface FooterProps {
+  site: SiteSettings | null;
+  /** spec 2.6: the sponsor rotator's promotion location, and the promotion widget's files. */
+  sponsors?: Promotion | null;
+  sponsorsAssets?: FooterWidgetAssets | null;
+}
+
+export function Footer({ site, sponsors = null, sponsorsAssets = null }: FooterProps) {
   if (!site) return null;
   return (
     <footer className="site-footer light-theme">
+      <FooterSponsors promotion={sponsors} assets={sponsorsAssets} />
       <div className="site-footer-inner container">
         <div className="footer-brand">
           <SmartLink href={site.universityUrl} newWindow className="footer-university">

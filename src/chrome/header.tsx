@@ -12,8 +12,19 @@ import { SmartLink } from './smart-link.tsx';
 import { useHeaderStuck } from './use-header-stuck.ts';
 import { useNavState } from './use-nav-state.ts';
 
-/** spec 2.6 header: logo, mega-menu (desktop) or off-canvas menu (below lg, CSS switch), search toggle. */
-export function Header({ site, navigation, icons = [] }: { site: SiteSettings | null; navigation: NavItem[]; icons?: readonly Campaign[] }) {
+interface HeaderProps {
+  site: SiteSettings | null;
+  navigation: NavItem[];
+  icons?: readonly Campaign[];
+  /** spec 2.6: the header's sponsor ad slot, only when the site has an ad service (no empty box otherwise). */
+  sponsorAd?: boolean;
+}
+
+/**
+ * spec 2.6 header: logo, mega-menu (desktop) or off-canvas menu (below lg, CSS switch), the icon-button
+ * promotion block (desktop), the sponsor ad, search toggle.
+ */
+export function Header({ site, navigation, icons = [], sponsorAd = false }: HeaderProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const stuck = useHeaderStuck(sentinel);
   // spec 2.6: navigation (the search overlay included) closes on every route change.
@@ -38,6 +49,7 @@ export function Header({ site, navigation, icons = [] }: { site: SiteSettings | 
           ) : null}
           <MegaMenu items={navigation} />
           {icons.length > 0 ? <div className="header-icons"><PromotionIcons label="Quick links" campaigns={icons} /></div> : null}
+          {sponsorAd ? <div id="htlad-header-sponsor" className="ad-slot header-sponsor-ad" /> : null}
           <div className="header-actions">
             <button
               ref={searchToggle}

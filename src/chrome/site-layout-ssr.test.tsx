@@ -3,9 +3,9 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Outlet, createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PagePayload } from '#schemas/page.ts';
-import { football, pagePayload, siteData, sportNavigation } from './chrome-test-data.tsx';
+import { football, pagePayload, preloadTopAd, siteData, sportNavigation } from './chrome-test-data.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
 // Server HTML then hydration in the browser: React reports a mismatch as a recoverable error.
@@ -31,6 +31,10 @@ async function serverThenHydrate(page: PagePayload | null) {
 }
 
 describe('SiteLayout server rendering', () => {
+  // The server renders pages whole (onAllReady), so the lazily loaded top ad is in its HTML; renderToString
+  // cannot wait for it, so its chunk is loaded first.
+  beforeAll(preloadTopAd);
+
   it('hydrates without mismatches on a sport page', async () => {
     const { html, unmount } = await serverThenHydrate(pagePayload({ sport: football, sportNavigation }));
     expect(html).toContain('Skip to main content');

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { football, pagePayload, renderInRouter, siteData, siteSettings, sportNavigation } from './chrome-test-data.tsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { football, pagePayload, renderInRouter, preloadTopAd, siteData, siteSettings, sportNavigation } from './chrome-test-data.tsx';
 import { SiteLayout } from './site-layout.tsx';
 import { SmartLink } from './smart-link.tsx';
 import type { PagePayload } from '#schemas/page.ts';
@@ -19,6 +19,8 @@ function renderLayout(page: PagePayload | null, site = siteData(), path = '/') {
 const main = () => screen.getByRole('main');
 
 describe('SiteLayout (spec 2.5, 2.6)', () => {
+  beforeAll(preloadTopAd);
+
   it('renders the chrome in order, with the hidden athletics heading and the skip link', () => {
     renderLayout(pagePayload());
     const skip = screen.getByRole('link', { name: 'Skip to main content' });

@@ -10,10 +10,12 @@ import { RotatorsProvider } from './rotators.tsx';
 import { BackToTop, RouteAnnouncer } from './route-focus.tsx';
 import { SkipLinks } from './skip-links.tsx';
 import { SportNav, isRealSport } from './sport-nav.tsx';
-import { TopAd } from './top-ad.tsx';
+import { TopAd } from './top-ad-lazy.tsx';
+import { useAdService } from './ads/use-ad-service.ts';
+import { templateShowsSponsors, type FooterWidgetAssets } from './footer-sponsors.tsx';
 
 interface SiteLayoutProps {
-  site: SiteData & { tenant: string };
+  site: SiteData & { tenant: string; sponsorsAssets?: FooterWidgetAssets | null };
   /** null on error, not-found and login pages: normal chrome, no sport navigation. */
   page: PagePayload | null;
   children: ReactNode;
@@ -33,6 +35,10 @@ export function SiteLayout({ site, page, children }: SiteLayoutProps) {
   const chrome = !flags?.fullscreen;
   const sport = page?.sport;
   const settings = site.site;
+  // spec 2.6, 4: ad slots, the ad service and its refresh exist only for a site with an ad service (issue 11:
+  // no empty band otherwise), and never on fullscreen pages.
+  const ads = chrome ? site.ads : null;
+  useAdService(ads, { page: page?.page ?? null, sportCode: isRealSport(sport) ? sport.global_sport_shortname : null });
 
   return (
     <RotatorsProvider>
@@ -42,8 +48,8 @@ export function SiteLayout({ site, page, children }: SiteLayoutProps) {
       {chrome ? (
         <>
           <AlertBanner alerts={site.alerts} />
-          {settings?.adService ? <TopAd pageType={type} /> : null}
-          <Header site={settings} navigation={site.navigation} icons={site.headerIcons} />
+          {ads ? <TopAd pageType={type} /> : null}
+          <Header site={settings} navigation={site.navigation} icons={site.headerIcons} sponsorAd={ads !== null} />
           {page && isRealSport(sport) ? <SportNav sport={sport} items={page.sportNavigation} /> : null}
         </>
       ) : null}
@@ -52,11 +58,11 @@ export function SiteLayout({ site, page, children }: SiteLayoutProps) {
             belongs to a landmark (axe "region") and survives fullscreen pages. */}
         {settings ? <h1 className="visually-hidden">{settings.athleticsName}</h1> : null}
         {/* spec 2.5: a story page gets an extra 1px outstream ad placeholder (when an ad service is configured). */}
-        {chrome && type === 'story' && settings?.adService ? <div id="htlad-outstream" className="ad-slot outstream-ad" /> : null}
+        {ads && type === 'story' ? <div id="htlad-outstream" className="ad-slot outstream-ad" /> : null}
         {/* spec 2.5: fullwidth removes the wrapper class. */}
         <div className={cx('main-wrapper', !flags?.fullwidth && 'container')}>{children}</div>
       </main>
-      {chrome ? <Footer site={settings} /> : null}
+      {chrome ? <Footer site={settings} sponsors={templateShowsSponsors(page?.template.areas) ? null : site.footerSponsors} sponsorsAssets={site.sponsorsAssets} /> : null}
       {chrome && page ? <SplashOverlay sportId={isRealSport(sport) ? sport.id : 0} path={page.page.path} /> : null}
     </RotatorsProvider>
   );

@@ -3,6 +3,8 @@ import { NavItemSchema } from '#schemas/entities/navigation.ts';
 import { AlertSchema, SeoSchema, SiteSettingsSchema } from '#schemas/entities/site.ts';
 import { PromotionSchema } from '#schemas/entities/promotion.ts';
 import { Analytics360Schema, AnalyticsSettingsSchema, SiteConfigSchema } from '#schemas/entities/tracking.ts';
+import { adServiceUrls, type AdServiceUrls } from '#schemas/ads/service-url.ts';
+import { env } from '#src/server/env.server.ts';
 import type { ApiClient } from './api-client.ts';
 
 const TemplateListSchema = z.array(z.object({ page: z.string(), version: z.number() }));
@@ -13,13 +15,15 @@ const TemplateListSchema = z.array(z.object({ page: z.string(), version: z.numbe
  * the current sport is resolved with the page payload, on the server.
  */
 export async function loadSiteData(api: ApiClient) {
-  const [navigation, site, seo, alerts, headerIcons, siteConfig, analytics360, mobile, templates, sportTemplates, analytics] = await Promise.all([
+  const [navigation, site, seo, alerts, headerIcons, footerSponsors, siteConfig, analytics360, mobile, templates, sportTemplates, analytics] = await Promise.all([
     api.get('/api/v2/navigation', { schema: z.array(NavItemSchema), empty: [] }),
     api.get('/api/v2/common/settings', { schema: z.nullable(SiteSettingsSchema), empty: null }),
     api.get('/api/v2/Seo', { schema: z.nullable(SeoSchema), empty: null }),
     api.get('/api/v2/Alert/active', { schema: z.array(AlertSchema), empty: [] }),
     // spec 2.6: the header's icon-button promotion block (204: none).
     api.get('/api/v2/promotions/header-icons', { schema: z.nullable(PromotionSchema), empty: null }),
+    // spec 2.6: the footer's sponsor rotator on every page (204: none).
+    api.get('/api/v2/promotions/footer-sponsors', { schema: z.nullable(PromotionSchema), empty: null }),
     api.get('/api/v2/common/config', { schema: z.nullable(SiteConfigSchema), empty: null }),
     api.get('/api/v2/Google', { schema: z.nullable(Analytics360Schema), empty: null }),
     api.get('/api/v2/mobile/settings', { schema: z.nullable(SiteSettingsSchema.shape.mobile), empty: null }),
@@ -30,13 +34,23 @@ export async function loadSiteData(api: ApiClient) {
   // spec 4: a start-up error goes to the global error state. Config calls fail quietly (spec 8); without the
   // template settings no page can be laid out, so that failure is the start-up error.
   if (templates === null || sportTemplates === null) throw new Error('Start-up failed: the template settings could not be loaded');
+  lastAds = adServiceUrls(site?.adService, env().AD_SERVICE_URL);
   return {
     navigation, site, seo, alerts, headerIcons: headerIcons?.location.type === 'icons' ? headerIcons.campaigns : [], mobile,
     // What the browser's tracking needs (spec 4: fetched only if not already held, so it is held from the start).
     tracking: { siteConfig, analytics, analytics360 },
+    footerSponsors,
+    // spec 3 site config: where this site's ad service loads from (null: no ad service, no ad slots).
+    ads: lastAds,
   };
 }
 export type SiteData = Awaited<ReturnType<typeof loadSiteData>>;
+
+let lastAds: AdServiceUrls | null = null;
+/** The ad service of the settings loaded last (the CSP's source with an external content API). */
+export function lastSiteAds(): AdServiceUrls | null {
+  return lastAds;
+}
 
 /** spec 4: alerts expire by date, so even an unchanged store is asked again after this long. */
 const SITE_DATA_TTL_MS = 30_000;

@@ -5,7 +5,7 @@ interface DocumentMetaInput {
   title: string | undefined;
   meta: PageMeta;
   siteName: string;
-  /** The SEO delimiter as stored, spaces included (" - "): not padded again. */
+  /** The SEO delimiter as stored (" - ", "-" or "|"): one space either side, whatever it carries. */
   delimiter: string;
   siteDescription: string;
 }
@@ -14,8 +14,16 @@ interface DocumentMetaInput {
  * `<title>`, description, Open Graph and Twitter tags and JSON-LD of a page. The title is "{page}{delimiter}
  * {site}" (the site name alone on the home page).
  */
-export function documentMeta({ title, meta, siteName, delimiter, siteDescription }: DocumentMetaInput): MetaDescriptor[] {
-  const fullTitle = title && title !== siteName ? `${title}${delimiter}${siteName}` : siteName;
+/** Runs of white space (stored titles, padded delimiters) become one space: no "Tickets  -  Site" (issue 11). */
+function squish(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export function documentMeta({ title: rawTitle, meta, siteName: rawSiteName, delimiter, siteDescription }: DocumentMetaInput): MetaDescriptor[] {
+  const title = rawTitle === undefined ? undefined : squish(rawTitle);
+  const siteName = squish(rawSiteName);
+  const separator = squish(delimiter);
+  const fullTitle = title && title !== siteName ? [title, separator, siteName].filter(Boolean).join(' ') : siteName;
   const description = meta.description ?? siteDescription;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },

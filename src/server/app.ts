@@ -20,6 +20,7 @@ import { signIn } from './accounts/sign-in.server.ts';
 import { env } from './env.server.ts';
 import { PageCache } from './page-cache.server.ts';
 import { NONCE_PLACEHOLDER, contentSecurityPolicy, securityHeaders } from './security.server.ts';
+import { adOriginsFor } from './ad-origins.server.ts';
 import { getStore } from './store/instance.server.ts';
 import { Store } from './store/store.server.ts';
 import { seedFiles } from './files/seed-files.server.ts';
@@ -71,8 +72,16 @@ app.disable('x-powered-by');
 // Issue 13, finding 6: X-Forwarded-For counts only from the proxies the deployment names (none by default).
 app.set('trust proxy', config.TRUST_PROXY === undefined ? false : /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
 app.use(compression());
-// The CSP names the tracking origins of the configured ids only (issue 11, part 4).
-app.use(securityHeaders(dev, imageHosts, store ? storeCspSources(store, config.TENANT) : remoteCspSources(() => apiClientFor(false))));
+// The CSP names the third-party origins of what the site configures, and only those: the tracking ids
+// (issue 11, part 4) and the ad service's script and stylesheet (part 5).
+const trackingSources = store ? storeCspSources(store, config.TENANT) : remoteCspSources(() => apiClientFor(false));
+const adOrigins = adOriginsFor(store, config.TENANT, config.AD_SERVICE_URL);
+function thirdPartySources(): CspSources {
+  const sources = trackingSources();
+  const ads = adOrigins();
+  return ads.length === 0 ? sources : { ...sources, script: [...sources.script, ...ads], style: [...(sources.style ?? []), ...ads] };
+}
+app.use(securityHeaders(dev, imageHosts, thirdPartySources));
 // Issue 12: no state-changing request from another origin (the CSRF token itself is checked where the body is read).
 app.use(refuseCrossSiteChanges(['/subscribe/unsubscribe']));
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import { FIXTURE_TENANT } from '#schemas/constants.ts';
+import { DEFAULT_AD_SERVICE_URL, isAdServicePattern } from '#schemas/ads/service-url.ts';
 
 // Environment is validated once at start-up (epic-stack habit): a bad value stops the server with a clear message.
 const EnvSchema = z.object({
@@ -23,6 +24,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.optional(z.string().check(z.regex(/^(\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'TRUST_PROXY is a hop count or a comma-separated list of addresses, CIDRs or names (loopback)'))),
   /** Where the app is built and served from (server.mjs and react-router.config.ts read the same variable). */
   BUILD_DIR: z._default(z.string().check(z.minLength(1)), 'build'),
+  /**
+   * Where a site's ad service loads from (spec 3 site config): an https URL with `{siteId}`, without extension
+   * (`.js` and `.css` are added; testing sites load it under `/stage`). Used only by sites with an ad service.
+   */
+  AD_SERVICE_URL: z._default(z.string().check(z.refine(isAdServicePattern, 'AD_SERVICE_URL is an https URL naming {siteId}, without query')), DEFAULT_AD_SERVICE_URL),
   /** Pins "now" (ISO date) for upcoming/results widgets: tests and demos of a fixed season. */
   SITE_NOW: z.optional(z.iso.datetime({ offset: true })),
 });

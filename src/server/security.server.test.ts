@@ -16,4 +16,12 @@ describe('content security policy (issue 13, finding 11)', () => {
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
   });
+
+  it("allows the ad service's origin for scripts and stylesheets only when given (a site with an ad service)", () => {
+    const csp = contentSecurityPolicy('n0nce', [], { script: ['https://htlbid.com'], style: ['https://htlbid.com'], connect: [], img: [] });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-n0nce' https://htlbid.com");
+    expect(directive(csp, 'style-src')).toBe("style-src 'self' 'unsafe-inline' https://htlbid.com");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    expect(contentSecurityPolicy('n0nce')).not.toContain('htlbid');
+  });
 });

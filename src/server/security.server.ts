@@ -9,7 +9,11 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** Strict headers on every response; pages get a per-response script nonce. */
+/**
+ * Strict headers on every response; pages get a per-response script nonce. `trackingSources` names the
+ * third-party origins the site has configured (tracking ids, the ad service), asked per response: a settings
+ * change needs no restart.
+ */
 export function securityHeaders(dev: boolean, imageHosts: readonly string[] = [], trackingSources: () => CspSources = () => NO_CSP_SOURCES) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
@@ -33,14 +37,16 @@ export function securityHeaders(dev: boolean, imageHosts: readonly string[] = []
 
 /**
  * The pages' CSP. Images come from this site (its image service included) and only the hosts the deployment
- * names (IMAGE_HOSTS), so stored HTML cannot beacon to any host (issue 13, finding 11).
+ * names (IMAGE_HOSTS), so stored HTML cannot beacon to any host (issue 13, finding 11). The ad service's
+ * script and stylesheet come from exactly its origin, and only for a site that has one (spec 3 site config).
  */
 export function contentSecurityPolicy(nonce: string, imageHosts: readonly string[] = [], tracking: CspSources = NO_CSP_SOURCES): string {
   return [
     "default-src 'self'",
     // Tracking (spec 7 third-party loads) adds the origins of the ids site config and analytics settings name.
     ['script-src', "'self'", `'nonce-${nonce}'`, ...tracking.script].join(' '),
-    "style-src 'self' 'unsafe-inline'",
+    // The ad service's stylesheet comes from exactly its origin, and only for a site that has one.
+    ["style-src 'self' 'unsafe-inline'", ...(tracking.style ?? [])].join(' '),
     ['img-src', "'self'", 'data:', ...imageHosts.map((host) => `https://${host}`), ...tracking.img].join(' '),
     "font-src 'self'",
     ['connect-src', "'self'", ...tracking.connect].join(' '),

@@ -8,6 +8,8 @@ export interface CspSources {
   script: readonly string[];
   connect: readonly string[];
   img: readonly string[];
+  /** Stylesheet origins (the ad service's). */
+  style?: readonly string[];
 }
 export const NO_CSP_SOURCES: CspSources = { script: [], connect: [], img: [] };
 

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { seededStore } from '../../tests/seeded-store.ts';
+import { adOriginsFor } from './ad-origins.server.ts';
+
+const seeded = seededStore('ad-origins');
+const store = () => seeded.store;
+const TENANT = 'northfield';
+
+describe('the CSP origins of the ad service (spec 3 site config)', () => {
+  it('allows nothing while the site has no ad service, exactly its library origin once it has one', () => {
+    const origins = adOriginsFor(store(), TENANT, 'https://htlbid.com/v3/{siteId}/htlbid');
+    expect(origins()).toEqual([]);
+    const site = store().getSetting(TENANT, 'site') as Record<string, unknown>;
+    store().putSetting(TENANT, 'site', { ...site, adService: { siteId: 'northfield.example.com', isTesting: false } });
+    expect(origins()).toEqual(['https://htlbid.com']);
+    expect(adOriginsFor(store(), TENANT, 'https://ads.example.net/lib/{siteId}/x')()).toEqual(['https://ads.example.net']);
+    store().putSetting(TENANT, 'site', { ...site, adService: null });
+    expect(origins()).toEqual([]);
+  });
+
+  it('allows nothing when the settings cannot be read', () => {
+    expect(adOriginsFor(store(), 'no-such-tenant', 'https://htlbid.com/v3/{siteId}/htlbid')()).toEqual([]);
+  });
+});
