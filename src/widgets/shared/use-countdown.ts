@@ -13,14 +13,13 @@ export function useCountdown(target: string, serverNow?: string): Countdown {
   const targetMs = Date.parse(target);
   const [now, setNow] = useState(() => (serverNow ? Date.parse(serverNow) : Date.now()));
   useEffect(() => {
-    let timer: ReturnType<typeof setInterval> | undefined;
     const tick = () => {
       const current = Date.now();
       setNow(current);
       if (current >= targetMs || Number.isNaN(targetMs)) clearInterval(timer);
     };
     const first = setTimeout(tick, 0);
-    timer = setInterval(tick, COUNTDOWN_TICK_MS);
+    const timer = setInterval(tick, COUNTDOWN_TICK_MS);
     return () => {
       clearTimeout(first);
       clearInterval(timer);
