@@ -51,7 +51,7 @@ describe('route preload queue (spec 2.5, 9)', () => {
     expect(drain(queue)).toEqual(['/v/0', '/v/1', '/v/2', '/v/3']);
   });
 
-  it('preloads a route once in 5 minutes however often it is asked for', () => {
+  it('preloads a route once while the browser may reuse it (30 s), however often it is asked for', () => {
     let now = 0;
     const queue = new PreloadQueue({ allowed: () => true, now: () => now });
     queue.request('/a', 'intent');

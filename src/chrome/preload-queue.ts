@@ -1,3 +1,5 @@
+import { ROUTE_DATA_REUSE_MS } from '#schemas/constants.ts';
+
 /** spec 9: at most this many route preloads at once; the rest wait their turn. */
 export const MAX_CONCURRENT_PRELOADS = 4;
 /**
@@ -5,8 +7,8 @@ export const MAX_CONCURRENT_PRELOADS = 4;
  * links must not fetch 200 pages). A visitor's intent (hover, focus, touch) always counts and goes first.
  */
 export const VIEWPORT_PRELOAD_BUDGET = 12;
-/** A preloaded route is kept this long (Chromium keeps prefetched responses 5 minutes), then may preload again. */
-export const PRELOAD_FRESH_MS = 5 * 60_000;
+/** A preloaded route is reusable this long (the server lets browsers keep route data so long), then may preload again. */
+export const PRELOAD_FRESH_MS = ROUTE_DATA_REUSE_MS;
 
 export type PreloadReason = 'intent' | 'viewport';
 

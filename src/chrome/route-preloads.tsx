@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefCallback } from 'react';
-import { PrefetchPageLinks, useLocation } from 'react-router';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefCallback } from 'react';
+import { PrefetchPageLinks, UNSAFE_DataRouterContext, matchRoutes, useLocation } from 'react-router';
 import { PreloadQueue } from './preload-queue.ts';
 
 /** The route preloads of this document (spec 2.5, 9): at most four at once, the rest queued. */
@@ -93,13 +93,49 @@ export function RoutePreloads() {
   return running.map((href) => <PreloadSlot key={href} href={href} />);
 }
 
+/** How long a preload waits for the router to learn the target's route (lazy route discovery) before giving up. */
+export const DISCOVERY_WAIT_MS = 3000;
+
+type Discovery = 'waiting' | 'ready' | 'unknown';
+
+/**
+ * The router learns routes lazily (it asks the server about the links on the page); until it knows the target's
+ * route it would match the catch-all and prefetch the wrong data. A path it never learns is a 404: not preloaded.
+ */
+function useDiscovery(href: string): Discovery {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const known = useCallback(() => {
+    const last = router ? matchRoutes(router.routes, href)?.at(-1) : undefined;
+    return last !== undefined && last.route.path !== '*';
+  }, [router, href]);
+  const [state, setState] = useState<Discovery>(() => (known() ? 'ready' : 'waiting'));
+  useEffect(() => {
+    if (state !== 'waiting' || !router) return;
+    const recheck = () => {
+      if (known()) setState('ready');
+    };
+    const stop = router.subscribe(recheck);
+    // The route may have been learnt between the render and this effect.
+    const soon = setTimeout(recheck, 0);
+    const timer = setTimeout(() => setState('unknown'), DISCOVERY_WAIT_MS);
+    return () => {
+      stop();
+      clearTimeout(soon);
+      clearTimeout(timer);
+    };
+  }, [state, router, known]);
+  return state;
+}
+
 function PreloadSlot({ href }: { href: string }) {
+  const discovery = useDiscovery(href);
   // The prefetch link is in the document once this commits; listening before the browser's next task means its
   // load (or error) event cannot be missed. A page with nothing to fetch (the current one) frees its place at once.
   useLayoutEffect(() => {
+    if (discovery === 'waiting') return;
     const done = () => routePreloads.finish(href);
     const dataPath = dataPathOf(href, location.origin);
-    const link = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].find((l) => new URL(l.href).pathname === dataPath);
+    const link = discovery === 'ready' ? [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].find((l) => new URL(l.href).pathname === dataPath) : undefined;
     if (!link) {
       const timer = setTimeout(done, 0);
       return () => clearTimeout(timer);
@@ -112,6 +148,6 @@ function PreloadSlot({ href }: { href: string }) {
       link.removeEventListener('load', done);
       link.removeEventListener('error', done);
     };
-  }, [href]);
-  return <PrefetchPageLinks page={href} />;
+  }, [href, discovery]);
+  return discovery === 'ready' ? <PrefetchPageLinks page={href} /> : null;
 }
