@@ -30,6 +30,8 @@ describe('sport icons (spec 3, 7)', () => {
   });
 
   it('the public file is valid and the sprite draws every icon it names, the fallback too', () => {
+    expect(IconMapSchema.parse(SPORT_ICON_MAP)).toEqual(SPORT_ICON_MAP);
+    expect(SPORT_ICON_MAP.fallback).toBe(ALL_SPORTS_ICON);
     const names = new Set([SPORT_ICON_MAP.fallback, ...Object.values(SPORT_ICON_MAP.icons)]);
     expect(Object.keys(SPORT_ICON_MAP.icons).length).toBeGreaterThan(25);
     for (const name of names) expect(SPRITE, name).toContain(`<symbol id="${name}"`);

@@ -11,14 +11,18 @@ export const ICON_MAPPER_PATH = '/icon-mapper.json';
 
 const ICON_NAME = /^[a-z]+(-[a-z]+)*$/;
 
-export const IconMapSchema = z.object({
+// Pure: the browser, which only reads the built-in map, drops the schema from its bundle.
+export const IconMapSchema = /* @__PURE__ */ z.object({
   fallback: z.string().check(z.regex(ICON_NAME)),
   icons: z.record(z.string(), z.string().check(z.regex(ICON_NAME))),
 });
 export type IconMap = z.infer<typeof IconMapSchema>;
 
-/** The site's map: a malformed file falls back to "every sport gets the all-sports icon", never a crash. */
-export const SPORT_ICON_MAP: IconMap = IconMapSchema.safeParse(iconMapper).data ?? { fallback: ALL_SPORTS_ICON, icons: {} };
+/**
+ * The site's map, built in: its unit test checks it against IconMapSchema and the sprite, so no browser spends
+ * code validating it (another site's map, read at run time, goes through the schema).
+ */
+export const SPORT_ICON_MAP: IconMap = iconMapper;
 
 /** spec 3: the icon of a sport code (its global short name, e.g. "mbaskbl"); an unknown code gets the fallback. */
 export function sportIconOf(code: string | null | undefined, map: IconMap = SPORT_ICON_MAP): string {
