@@ -60,9 +60,10 @@ function watchRouteModules(win: RouterWindow): () => void {
 }
 
 /** Mounted once (root): lazy imports through Vite's preload helper, and route modules, recover by a reload. */
-export function startChunkRecovery(win: Window = window): () => void {
+export function startChunkRecovery(win: Window = window, reload?: () => void): () => void {
   const onPreloadError = (event: Event) => {
-    if (recoverFromChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
+    // Vite's preload helper: prevented, the import does not throw (the page is on its way out anyway).
+    if (recoverFromChunkError((event as Event & { payload?: unknown }).payload, { reload })) event.preventDefault();
   };
   win.addEventListener('vite:preloadError', onPreloadError);
   const stopRoutes = watchRouteModules(win as unknown as RouterWindow);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '../../tests/console.ts';
-import { isChunkLoadError, recoverFromChunkError } from './chunk-recovery.ts';
+import { isChunkLoadError, recoverFromChunkError, startChunkRecovery } from './chunk-recovery.ts';
 import { RELOAD_GUARD_MS, SCRIPT_RELOAD_ERROR, claimReload, reloadDocument } from './reload-guard.ts';
 
 const CHROMIUM_CHUNK_ERROR = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/schedule-abc123.js');
@@ -83,5 +83,22 @@ describe('chunk-load failure recovery (spec 4)', () => {
     const reload = vi.fn();
     expect(recoverFromChunkError(new Error('boom'), { href: '/x', reload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a lazy import whose chunk fails (Vite\'s vite:preloadError) reloads the page instead of throwing', () => {
+    const reload = vi.fn();
+    const stop = startChunkRecovery(window, reload);
+    const failed = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: CHROMIUM_CHUNK_ERROR });
+    window.dispatchEvent(failed);
+    expect(reload).toHaveBeenCalledOnce();
+    expect(failed.defaultPrevented).toBe(true);
+    // Another kind of failure is left to the code that imported.
+    const other = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new Error('boom') });
+    window.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+    stop();
+    sessionStorage.clear();
+    window.dispatchEvent(Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: CHROMIUM_CHUNK_ERROR }));
+    expect(reload).toHaveBeenCalledOnce();
   });
 });
