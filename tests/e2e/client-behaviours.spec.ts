@@ -157,6 +157,23 @@ test('a widget chunk gone after a deploy: the target page reloads once and shows
   await expect(page.locator('[data-widget-error]')).toHaveCount(0);
 });
 
+test('a lazily imported chunk gone after a deploy (Swiper for a carousel) reloads the page once, then works', async ({ page }) => {
+  const SWIPER_CHUNK = /\/assets\/carousel-(?!frame)[^/]+\.js$/;
+  let failures = 0;
+  await page.route(SWIPER_CHUNK, (route) => {
+    if (failures > 0) return route.continue();
+    failures += 1;
+    return route.fulfill({ status: 404, body: 'gone' });
+  });
+  await page.goto('/');
+  await markDocument(page);
+  await page.locator('[data-carousel="hero"] .promotion-viewport').hover();
+  await expect.poll(() => isSameDocument(page).catch(() => true)).toBe(false);
+  expect(failures).toBe(1);
+  await page.locator('[data-carousel="hero"] .promotion-viewport').hover();
+  await expect(page.locator('[data-carousel="hero"] .swiper.swiper-initialized')).toHaveCount(1, { timeout: 10_000 });
+});
+
 test('the story’s Print opens the story alone in a new window, which prints after 1.5 s and closes', async ({ page, context }) => {
   await page.goto(story.url);
   const opened = Date.now();
