@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ReactNode, Ref, RefCallback, SyntheticEvent } from 'react';
+import { useMemo, type AnchorHTMLAttributes, type ReactNode, type Ref, type RefCallback, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { usePreload } from './route-preloads.tsx';
 import { NewWindowNote } from './visually-hidden.tsx';
@@ -62,6 +62,8 @@ export function SmartLink({ href, newWindow = false, className, children, ref, .
   // spec 2.5, 9: route preloads go through one queue (at most 4 at once, none on save-data or 2g), not the router's
   // per-link prefetch, which would fetch every page a long list links to. Files and new windows load no route.
   const preload = usePreload(internal && !file && !newWindow ? trimTrailingSlash(href) : null);
+  // One ref callback per link (not per render), so the link is not observed afresh on every render.
+  const linkRef = useMemo(() => mergeRefs(ref, preload.ref), [ref, preload.ref]);
   if (internal) {
     return (
       <Link
@@ -71,7 +73,7 @@ export function SmartLink({ href, newWindow = false, className, children, ref, .
         className={className}
         {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         {...rest}
-        ref={mergeRefs(ref, preload.ref)}
+        ref={linkRef}
         onMouseEnter={compose(rest.onMouseEnter, preload.onMouseEnter)}
         onMouseLeave={compose(rest.onMouseLeave, preload.onMouseLeave)}
         onFocus={compose(rest.onFocus, preload.onFocus)}
