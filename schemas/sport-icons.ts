@@ -11,10 +11,12 @@ export const ICON_MAPPER_PATH = '/icon-mapper.json';
 
 const ICON_NAME = /^[a-z]+(-[a-z]+)*$/;
 
+const iconName = () => z.string().check(z.regex(ICON_NAME));
+
 // Pure: the browser, which only reads the built-in map, drops the schema from its bundle.
 export const IconMapSchema = /* @__PURE__ */ z.object({
-  fallback: z.string().check(z.regex(ICON_NAME)),
-  icons: z.record(z.string(), z.string().check(z.regex(ICON_NAME))),
+  fallback: /* @__PURE__ */ iconName(),
+  icons: /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ iconName()),
 });
 export type IconMap = z.infer<typeof IconMapSchema>;
 
