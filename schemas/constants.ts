@@ -88,6 +88,12 @@ export const ACADEMIC_YEAR_RANK: Readonly<Record<string, number>> = {
 /** The URL query of the schedule's location filter (spec 9 location options), shareable and read by the ICS feed. */
 export const LOCATION_QUERY = 'location';
 
+/**
+ * spec 2.5: how long a browser may reuse a page's route data, so a route preloaded when its link came into view
+ * or was reached for is still there for the click (the preload queue preloads a route again after this).
+ */
+export const ROUTE_DATA_REUSE_MS = 30_000;
+
 /** spec 4, 9: the "copied" marker shows this long after a copy to the clipboard. */
 export const CLIPBOARD_CONFIRM_MS = 1500;
 

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { PagePayload } from '#schemas/page.ts';
 import { ErrorPage } from './chrome/error-page.tsx';
 import { NotFound } from './chrome/not-found.tsx';
+import { RoutePreloads } from './chrome/route-preloads.tsx';
 import { SiteLayout } from './chrome/site-layout.tsx';
 import { appContext } from './data/app-context.ts';
 import { ApiProvider } from './data/api-provider.tsx';
@@ -71,6 +72,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <ApiProvider tenant={loaderData.tenant} csrfToken={loaderData.csrfToken}>
       <BuildCheck />
       <Tracking page={payload} tracking={loaderData.tracking} />
+      <RoutePreloads />
       <SiteLayout site={loaderData} page={payload}>
         <Outlet />
       </SiteLayout>

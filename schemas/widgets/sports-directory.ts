@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ALL_SPORTS_ICON } from '../sport-icons.ts';
 
 export const SportsDirectoryPropsSchema = z.object({
   title: z._default(z.string(), 'Sports'),
@@ -9,7 +10,8 @@ export const SportsDirectoryDataSchema = z.object({
   groups: z.array(
     z.object({
       label: z.string(),
-      sports: z.array(z.object({ id: z.number(), title: z.string(), url: z.string(), links: z.array(z.object({ title: z.string(), url: z.string() })) })),
+      // spec 3: the sport's icon name (sportIconOf its code); older payloads without one get the all-sports icon.
+      sports: z.array(z.object({ id: z.number(), title: z.string(), url: z.string(), icon: z._default(z.string(), ALL_SPORTS_ICON), links: z.array(z.object({ title: z.string(), url: z.string() })) })),
     }),
   ),
 });

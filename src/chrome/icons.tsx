@@ -1,4 +1,18 @@
 // Decorative inline icons: always aria-hidden, the owning control carries the accessible name.
+import { sportIconOf } from '#schemas/sport-icons.ts';
+
+/** The sports sprite (spec 7: a static sports icon file), one symbol per icon name of the icon map. */
+export const SPORT_ICONS_SPRITE = '/images/sport-icons.svg';
+
+/** spec 3: a sport's icon, by its code (global short name) or by an icon name the server already looked up. */
+export function SportIcon(props: { code: string } | { name: string }) {
+  const name = 'name' in props ? props.name : sportIconOf(props.code);
+  return (
+    <svg className="icon sport-icon" width="24" height="24" aria-hidden="true" focusable="false" data-icon={name}>
+      <use href={`${SPORT_ICONS_SPRITE}#${name}`} />
+    </svg>
+  );
+}
 
 export function SearchIcon() {
   return (

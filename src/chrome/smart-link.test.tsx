@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from './chrome-test-data.tsx';
+import { MAX_CONCURRENT_PRELOADS, VIEWPORT_PRELOAD_BUDGET } from './preload-queue.ts';
+import { HOVER_INTENT_MS, routePreloads } from './route-preloads.tsx';
 import { SmartLink, isFileHref, isInternalHref, trimTrailingSlash } from './smart-link.tsx';
 
 describe('SmartLink (spec 2.5)', () => {
   afterEach(() => {
     delete (navigator as { connection?: unknown }).connection;
+    routePreloads.running().forEach((href) => routePreloads.finish(href));
   });
 
   it('classifies hrefs: a single leading slash is internal', () => {
@@ -71,5 +75,65 @@ describe('SmartLink (spec 2.5)', () => {
     renderInRouter(<SmartLink href="/sports">Sports</SmartLink>);
     await user.hover(screen.getByRole('link', { name: 'Sports' }));
     expect(document.querySelector('link[rel="prefetch"], link[rel="modulepreload"]')).toBeNull();
+  });
+
+  it('200 links in view start at most 4 route preloads at once, and only the page budget in all', () => {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(target: Element) { this.entry.targets.push(target); }
+      unobserve(target: Element) { this.entry.targets = this.entry.targets.filter((t) => t !== target); }
+      disconnect() {}
+    });
+    renderInRouter(<>{Array.from({ length: 200 }, (_, i) => <SmartLink key={i} href={`/staff-directory/person-${i}`}>Person {i}</SmartLink>)}</>);
+    const [io] = observers;
+    expect(observers).toHaveLength(1);
+    expect(io!.targets).toHaveLength(200);
+    const started = new Set<string>();
+    let mostAtOnce = 0;
+    const stop = routePreloads.subscribe(() => {
+      routePreloads.running().forEach((href) => started.add(href));
+      mostAtOnce = Math.max(mostAtOnce, routePreloads.running().length);
+    });
+    io!.callback(io!.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+    for (let running = routePreloads.running(); running.length > 0; running = routePreloads.running()) running.forEach((h) => routePreloads.finish(h));
+    stop();
+    vi.unstubAllGlobals();
+    expect(mostAtOnce).toBe(MAX_CONCURRENT_PRELOADS);
+    expect(started.size).toBe(VIEWPORT_PRELOAD_BUDGET);
+  });
+
+  it('preloads on intent: focus at once, hover after a moment; never for files or new windows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderInRouter(
+      <>
+        <SmartLink href="/intent/focused">Focused</SmartLink>
+        <SmartLink href="/intent/hovered/">Hovered</SmartLink>
+        <SmartLink href="/documents/guide.pdf">Guide</SmartLink>
+        <SmartLink href="/intent/elsewhere" newWindow>Elsewhere</SmartLink>
+      </>,
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    screen.getByRole('link', { name: 'Focused' }).focus();
+    expect(routePreloads.running()).toContain('/intent/focused');
+    await user.hover(screen.getByRole('link', { name: 'Hovered' }));
+    expect(routePreloads.running()).not.toContain('/intent/hovered');
+    vi.advanceTimersByTime(HOVER_INTENT_MS);
+    expect(routePreloads.running()).toContain('/intent/hovered');
+    await user.hover(screen.getByRole('link', { name: 'Guide' }));
+    screen.getByRole('link', { name: /Elsewhere/ }).focus();
+    vi.advanceTimersByTime(HOVER_INTENT_MS);
+    expect(routePreloads.running().filter((h) => h.includes('guide') || h.includes('elsewhere'))).toEqual([]);
+    vi.useRealTimers();
+  });
+
+  it('keeps the ref a caller passes', () => {
+    const ref = createRef<HTMLAnchorElement>();
+    renderInRouter(<SmartLink href="/ref-target" ref={ref}>Target</SmartLink>);
+    expect(ref.current?.getAttribute('href')).toBe('/ref-target');
   });
 });

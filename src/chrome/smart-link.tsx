@@ -1,5 +1,6 @@
-import { useSyncExternalStore, type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useMemo, type AnchorHTMLAttributes, type ReactNode, type Ref, type RefCallback, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
+import { usePreload } from './route-preloads.tsx';
 import { NewWindowNote } from './visually-hidden.tsx';
 
 export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & {
@@ -34,45 +35,49 @@ export function isFileHref(href: string): boolean {
   return FILE_PATH.test(cut === -1 ? href : href.slice(0, cut));
 }
 
-interface NetworkInformationLike extends EventTarget {
-  saveData?: boolean;
-  effectiveType?: string;
+function compose<E extends SyntheticEvent>(theirs: ((event: E) => void) | undefined, ours: () => void): (event: E) => void {
+  return (event) => {
+    theirs?.(event);
+    if (!event.defaultPrevented) ours();
+  };
 }
 
-function connection(): NetworkInformationLike | undefined {
-  return (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+function mergeRefs(theirs: Ref<HTMLAnchorElement> | undefined, ours: RefCallback<HTMLAnchorElement>): RefCallback<HTMLAnchorElement> {
+  if (!theirs) return ours;
+  return (element) => {
+    const cleanup = ours(element);
+    if (typeof theirs === 'function') theirs(element);
+    else theirs.current = element;
+    return () => {
+      if (typeof cleanup === 'function') cleanup();
+      if (typeof theirs === 'function') theirs(null);
+      else theirs.current = null;
+    };
+  };
 }
 
-function subscribe(onChange: () => void) {
-  const conn = typeof navigator === 'undefined' ? undefined : connection();
-  conn?.addEventListener('change', onChange);
-  return () => conn?.removeEventListener('change', onChange);
-}
-
-// spec 2.5: no route preloading in save-data mode or on slow-2g/2g connections.
-function prefetchSnapshot(): 'intent' | 'none' {
-  const conn = connection();
-  if (!conn) return 'intent';
-  return conn.saveData || conn.effectiveType === 'slow-2g' || conn.effectiveType === '2g' ? 'none' : 'intent';
-}
-
-/** The server snapshot is always "intent", so hydration matches; the browser's own answer follows. */
-function usePrefetchMode(): 'intent' | 'none' {
-  return useSyncExternalStore(subscribe, prefetchSnapshot, () => 'intent');
-}
-
-export function SmartLink({ href, newWindow = false, className, children, ...rest }: SmartLinkProps) {
-  const prefetch = usePrefetchMode();
-  if (isInternalHref(href)) {
-    const file = isFileHref(href);
+export function SmartLink({ href, newWindow = false, className, children, ref, ...rest }: SmartLinkProps) {
+  const internal = isInternalHref(href);
+  const file = internal && isFileHref(href);
+  // spec 2.5, 9: route preloads go through one queue (at most 4 at once, none on save-data or 2g), not the router's
+  // per-link prefetch, which would fetch every page a long list links to. Files and new windows load no route.
+  const preload = usePreload(internal && !file && !newWindow ? trimTrailingSlash(href) : null);
+  // One ref callback per link (not per render), so the link is not observed afresh on every render.
+  const linkRef = useMemo(() => mergeRefs(ref, preload.ref), [ref, preload.ref]);
+  if (internal) {
     return (
       <Link
         to={trimTrailingSlash(href)}
-        prefetch={file ? 'none' : prefetch}
+        prefetch="none"
         reloadDocument={file}
         className={className}
         {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         {...rest}
+        ref={linkRef}
+        onMouseEnter={compose(rest.onMouseEnter, preload.onMouseEnter)}
+        onMouseLeave={compose(rest.onMouseLeave, preload.onMouseLeave)}
+        onFocus={compose(rest.onFocus, preload.onFocus)}
+        onTouchStart={compose(rest.onTouchStart, preload.onTouchStart)}
       >
         {children}
         {newWindow ? <NewWindowNote /> : null}
@@ -80,7 +85,7 @@ export function SmartLink({ href, newWindow = false, className, children, ...res
     );
   }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className} {...rest}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} ref={ref} {...rest}>
       {children}
       <NewWindowNote />
     </a>

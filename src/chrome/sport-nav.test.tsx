@@ -24,6 +24,10 @@ describe('SportNav (spec 2.3, 2.6)', () => {
     const title = within(nav).getByRole('link', { name: 'Football' });
     expect(title.getAttribute('href')).toBe('/sports/football');
     expect(title.className).toBe('sport-nav-title');
+    // spec 3: the sport's icon (mfootbl → football) from the sports sprite, decorative.
+    const icon = title.querySelector('svg.sport-icon');
+    expect(icon?.getAttribute('aria-hidden')).toBe('true');
+    expect(icon?.querySelector('use')?.getAttribute('href')).toBe('/images/sport-icons.svg#football');
     expect(within(nav).getByRole('link', { name: 'Schedule' }).getAttribute('href')).toBe('/sports/football/schedule');
   });
 

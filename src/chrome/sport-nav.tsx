@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import type { SportNavItem } from '#schemas/entities/navigation.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { cx } from './class-names.ts';
+import { SportIcon } from './icons.tsx';
 import { SmartLink } from './smart-link.tsx';
 import { focusLeft, useNavState } from './use-nav-state.ts';
 
@@ -38,6 +39,7 @@ export function SportNav({ sport, items }: { sport: Sport; items: SportNavItem[]
         }}
       >
         <SmartLink href={home?.url ?? `/sports/${sport.global_sport_name_slug}`} className="sport-nav-title">
+          <SportIcon code={sport.global_sport_shortname} />
           {home?.title ?? sport.title}
         </SmartLink>
         {links.length > 0 ? (

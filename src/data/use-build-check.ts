@@ -2,21 +2,25 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import * as z from 'zod/mini';
 import { useApi } from './api-provider.tsx';
+import { startChunkRecovery } from './chunk-recovery.ts';
+import { claimReload } from './reload-guard.ts';
 
-/** spec 9: build check every hour; a reload for the same path is suppressed for 10 s. */
+/** spec 9: build check every hour. */
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
-export const RELOAD_GUARD_MS = 10_000;
-const RELOAD_MARKER = 'build-reload';
+export { RELOAD_GUARD_MS } from './reload-guard.ts';
 
 /**
  * spec 4: the browser fetches the latest build info (with a timestamp query) and compares ids; when a new
- * build is out it reloads on the next navigation, so fans never run old code against a new server.
+ * build is out it reloads on the next navigation, so fans never run old code against a new server. A chunk
+ * that fails to load (spec 4) reloads the target route at once.
  */
 export function useBuildCheck(): void {
   const api = useApi();
   const stale = useRef(false);
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
+
+  useEffect(() => startChunkRecovery(), []);
 
   useEffect(() => {
     const current = (window as unknown as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version;
@@ -31,9 +35,6 @@ export function useBuildCheck(): void {
 
   useEffect(() => {
     if (!stale.current || pathname === firstPath.current) return;
-    const last = JSON.parse(sessionStorage.getItem(RELOAD_MARKER) ?? 'null') as { path: string; at: number } | null;
-    if (last && last.path === pathname && Date.now() - last.at < RELOAD_GUARD_MS) return;
-    sessionStorage.setItem(RELOAD_MARKER, JSON.stringify({ path: pathname, at: Date.now() }));
-    window.location.reload();
+    if (claimReload(pathname)) window.location.reload();
   }, [pathname]);
 }

@@ -1,6 +1,7 @@
 import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import type { Sport } from '#schemas/entities/sport.ts';
 import type { WidgetInstance, WidgetResult } from '#schemas/page.ts';
+import { recoverFromChunkError } from '#src/data/chunk-recovery.ts';
 import { loadedWidget, type LoadedWidget, type WidgetDefinition, type WidgetModule } from '#registry/define-widget.ts';
 
 interface SlotProps {
@@ -78,7 +79,12 @@ function lazyWidget(name: string, module: string | undefined): ComponentType<Rea
   let widget = lazyWidgets.get(key);
   if (!widget) {
     widget = lazy(async () => {
-      const loaded = await loadWidget(name, module);
+      const loaded = await loadWidget(name, module).catch((error: unknown) => {
+        // spec 4: a chunk gone after a deploy loads the page again as a document; until then the placeholder stays.
+        if (!import.meta.env.SSR && recoverFromChunkError(error)) return new Promise<never>(() => undefined);
+        lazyWidgets.delete(key);
+        throw error;
+      });
       return { default: (props: ReadyProps) => <Validated loaded={loaded} {...props} /> };
     });
     lazyWidgets.set(key, widget);

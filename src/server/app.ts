@@ -7,6 +7,7 @@ import express, { type Request as ExpressRequest, type Response as ExpressRespon
 import { RouterContextProvider } from 'react-router';
 import { buildSchool, FIXTURE_NOW } from '#fixtures/school/index.ts';
 import { SportWireSchema } from '#schemas/api/sports.ts';
+import { ROUTE_DATA_REUSE_MS } from '#schemas/constants.ts';
 import { fileKeyOf } from '#schemas/entities/file.ts';
 import * as z from 'zod/mini';
 import { createApiClient } from '#src/data/api-client.ts';
@@ -267,6 +268,16 @@ app.get('/splash/:splashId', async (req, res, next) => {
   const response = await apiClientFor(false).raw('/api/v2/Splash', { query: { splashId: req.params.splashId } });
   await response.body?.cancel();
   if (response.status === 204) return void res.redirect(302, '/');
+  next();
+});
+
+// spec 2.5: route data a link preloaded must still be there for the click that follows (the browser reuses a
+// prefetch only while it is fresh). Visitors' data only, never shared; staff data (drafts) is never kept.
+app.use((req, res, next) => {
+  if (req.method === 'GET' && req.path.endsWith('.data')) {
+    res.setHeader('Cache-Control', hasStaffSession(req.headers.cookie ?? null) ? 'no-store' : `private, max-age=${ROUTE_DATA_REUSE_MS / 1000}`);
+    res.vary('Cookie');
+  }
   next();
 });
 

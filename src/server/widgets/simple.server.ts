@@ -1,3 +1,4 @@
+import { sportIconOf } from '#schemas/sport-icons.ts';
 import { sanitize } from '../sanitize.server.ts';
 import type { WidgetResolver } from './context.server.ts';
 
@@ -27,6 +28,7 @@ export const resolveSportsDirectory: WidgetResolver<'sports-directory'> = (_prop
             id: s.id,
             title: s.title,
             url: base,
+            icon: sportIconOf(s.global_sport_shortname),
             links: [
               { title: 'Schedule', url: `${base}/schedule` },
               { title: 'Roster', url: `${base}/roster` },

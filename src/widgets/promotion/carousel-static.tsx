@@ -1,4 +1,5 @@
 import type { Promotion } from '#schemas/entities/promotion.ts';
+import { InjectedStyle } from '../shared/injected-style.tsx';
 import { CampaignView } from './campaign.tsx';
 import { slideLabel } from './playback.ts';
 import type { CarouselConfig } from './swiper-options.ts';
@@ -9,11 +10,7 @@ export function PerViewStyle({ id, config }: { id: string; config: CarouselConfi
   const css = config.breakpoints
     .map((bp) => `@media (min-width: ${bp.minWidth}px){.promotion-carousel[data-carousel="${id}"]{--promotion-per-view:${bp.perView}}}`)
     .join('');
-  return (
-    <style href={`promotion-per-view-${id}-${config.breakpoints.map((bp) => `${bp.minWidth}x${bp.perView}`).join('-')}`} precedence="promotion">
-      {css}
-    </style>
-  );
+  return <InjectedStyle href={`promotion-per-view-${id}-${config.breakpoints.map((bp) => `${bp.minWidth}x${bp.perView}`).join('-')}`} precedence="promotion" css={css} />;
 }
 
 /** The server's (and the first client render's) carousel: every slide in one clipped row, at Swiper's size. */

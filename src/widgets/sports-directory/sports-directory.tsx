@@ -1,3 +1,4 @@
+import { SportIcon } from '#src/chrome/icons.tsx';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import type { SportsDirectoryData, SportsDirectoryProps } from '#schemas/widgets/sports-directory.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
@@ -16,7 +17,7 @@ export default function SportsDirectory({ props, data, id }: WidgetComponentProp
             <ul>
               {group.sports.map((sport) => (
                 <li key={sport.id}>
-                  <SmartLink href={sport.url} className="sports-directory-sport">{sport.title}</SmartLink>
+                  <SmartLink href={sport.url} className="sports-directory-sport"><SportIcon name={sport.icon} />{sport.title}</SmartLink>
                   <ul className="sports-directory-links" aria-label={`${sport.title} links`}>
                     {sport.links.map((link) => (
                       <li key={link.url}>

@@ -44,6 +44,16 @@ describe('story widget', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it('Print opens the story alone in a new window (spec 2.7)', () => {
+    const popup = document.implementation.createHTMLDocument('');
+    const open = vi.spyOn(window, 'open').mockReturnValue({ document: popup, setTimeout: () => 0 } as unknown as Window);
+    show(storyFixtures.full);
+    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(open).toHaveBeenCalledOnce();
+    expect(popup.querySelector('article h2')?.textContent).toBe(storyFixtures.full.data.title);
+    expect([...popup.body.querySelectorAll('main > *')].map((e) => e.tagName)).toEqual(['ARTICLE']);
+  });
+
   it('loads no video player until Play Video is pressed', () => {
     const { container } = show(storyFixtures.archiveVideo);
     expect(container.querySelector('iframe')).toBeNull();

@@ -13,7 +13,7 @@ export { StoryPropsSchema as propsSchema, StoryDataSchema as dataSchema } from '
 export default function Story({ data, props, id }: WidgetComponentProps<StoryProps, StoryData>) {
   const hero = data.image;
   return (
-    <article className="story container" aria-labelledby={`${id}-title`}>
+    <article id={`${id}-story`} className="story container" aria-labelledby={`${id}-title`}>
       {data.draft ? <p className="story-draft" role="note"><strong>Draft</strong>: this story is not published. Only staff can see it.</p> : null}
       <header className="story-header">
         {data.sport ? <p className="story-sport"><SmartLink href={data.sport.url}>{data.sport.title}</SmartLink></p> : null}
@@ -23,7 +23,7 @@ export default function Story({ data, props, id }: WidgetComponentProps<StoryPro
           {data.byline ? <span>By {data.byline} · </span> : null}
           <time dateTime={data.date}>{formatDate(data.date)}</time>
         </p>
-        {props.share ? <StoryShare url={data.shareUrl} title={data.title} /> : null}
+        {props.share ? <StoryShare url={data.shareUrl} title={data.title} printId={`${id}-story`} /> : null}
       </header>
       {data.video ? (
         <VideoPlayer video={data.video} title={data.title} poster={hero?.url ?? null} />

@@ -1,0 +1,74 @@
+import { matchRoutes, type DataRouter, type Location } from 'react-router';
+import { SCRIPT_RELOAD_ERROR, reloadDocument } from './reload-guard.ts';
+
+/** The messages browsers (and Vite's preload helper) give when a script chunk cannot be fetched or evaluated. */
+const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Failed to load module script|Unable to preload CSS/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return CHUNK_ERROR.test(message);
+}
+
+/**
+ * spec 4: a chunk that fails to load (an old chunk gone after a deploy) triggers a full load of the target route
+ * with its state kept, at most once per path in 10 s (spec 9). Answers whether the reload went ahead; when it
+ * did not, the failure stays (and is logged), so the caller shows its own fallback.
+ */
+export function recoverFromChunkError(
+  error: unknown,
+  { href = location.pathname + location.search + location.hash, state = history.state as unknown, reload }: { href?: string; state?: unknown; reload?: () => void } = {},
+): boolean {
+  if (!isChunkLoadError(error)) return false;
+  if (reloadDocument(href, state, reload)) return true;
+  console.error(SCRIPT_RELOAD_ERROR, error);
+  return false;
+}
+
+interface RouterWindow {
+  __reactRouterDataRouter?: DataRouter;
+  __reactRouterManifest?: { routes: Record<string, { module?: string }> };
+  __reactRouterRouteModules?: Record<string, unknown>;
+}
+
+/**
+ * Route modules: React Router imports a route's module on the first navigation to it and, if that fails,
+ * reloads the page it is leaving. This imports the same module (one fetch: the browser shares it) and, when it
+ * fails, loads the target instead, after the router's own reload so it is the navigation that wins.
+ */
+function watchRouteModules(win: RouterWindow): () => void {
+  const router = win.__reactRouterDataRouter;
+  if (!router) return () => undefined;
+  const tried = new Set<string>();
+  const check = (target: Location) => {
+    const modules = win.__reactRouterRouteModules ?? {};
+    for (const match of matchRoutes(router.routes, target) ?? []) {
+      const url = win.__reactRouterManifest?.routes[match.route.id]?.module;
+      if (!url || match.route.id in modules || tried.has(url)) continue;
+      tried.add(url);
+      import(/* @vite-ignore */ url).catch((error: unknown) => {
+        tried.delete(url);
+        // The entry the router would have pushed: its state ({ usr, key, idx }) survives the reload.
+        const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+        const href = target.pathname + target.search + target.hash;
+        setTimeout(() => recoverFromChunkError(error, { href, state: { usr: target.state as unknown, key: target.key, idx } }), 0);
+      });
+    }
+  };
+  return router.subscribe((state) => {
+    if (state.navigation.location) check(state.navigation.location);
+  });
+}
+
+/** Mounted once (root): lazy imports through Vite's preload helper, and route modules, recover by a reload. */
+export function startChunkRecovery(win: Window = window, reload?: () => void): () => void {
+  const onPreloadError = (event: Event) => {
+    // Vite's preload helper: prevented, the import does not throw (the page is on its way out anyway).
+    if (recoverFromChunkError((event as Event & { payload?: unknown }).payload, { reload })) event.preventDefault();
+  };
+  win.addEventListener('vite:preloadError', onPreloadError);
+  const stopRoutes = watchRouteModules(win as unknown as RouterWindow);
+  return () => {
+    win.removeEventListener('vite:preloadError', onPreloadError);
+    stopRoutes();
+  };
+}
