@@ -5,12 +5,15 @@ export interface CachedResponse {
   headers: [string, string][];
   body: Buffer;
   storedAt: number;
+  /** The strong validator of this copy: content version, page URL, build and clock window (http-cache/etag). */
+  etag: string;
 }
 
 /**
- * Rendered pages for anonymous visitors, keyed by tenant, URL and content version: any content or template
- * write bumps the version, so a stale page is never served after an edit. Entries also expire after `ttlMs`
- * because some widgets depend on the time (upcoming games).
+ * Rendered pages for anonymous visitors, one per tenant and page URL, each with the ETag it was rendered for:
+ * a copy is fresh while the request's ETag is the same (any content or template write bumps the version, so a
+ * stale page is never served after an edit) and younger than `ttlMs` (some widgets depend on the time). An older
+ * copy is kept as the last good render, served only when the content API fails (issue 13, upstream resilience).
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedResponse>();
@@ -27,21 +30,23 @@ export class PageCache {
     this.maxBytes = maxBytes;
   }
 
-  static key(tenant: string, url: string, version: number): string {
-    return `${tenant}|${version}|${pageCacheUrl(url)}`;
+  static key(tenant: string, url: string): string {
+    return `${tenant}|${pageCacheUrl(url)}`;
   }
 
-  get(key: string, now = Date.now()): CachedResponse | undefined {
+  /** The copy for this key when it was rendered for `etag` and is young enough. */
+  get(key: string, etag: string, now = Date.now()): CachedResponse | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (now - entry.storedAt > this.ttlMs) {
-      this.delete(key);
-      return undefined;
-    }
+    if (!entry || entry.etag !== etag || now - entry.storedAt > this.ttlMs) return undefined;
     // Map order is insertion order: re-inserting marks the entry as recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** The last good copy for this key, however old: what a visitor gets when the content API fails. */
+  stale(key: string): CachedResponse | undefined {
+    return this.entries.get(key);
   }
 
   set(key: string, entry: CachedResponse): void {

@@ -34,9 +34,21 @@ export function securityHeaders(dev: boolean, imageHosts: readonly string[] = []
  * names (IMAGE_HOSTS), so stored HTML cannot beacon to any host (issue 13, finding 11).
  */
 export function contentSecurityPolicy(nonce: string, imageHosts: readonly string[] = []): string {
+  return policy([`'nonce-${nonce}'`], imageHosts);
+}
+
+/**
+ * The CSP of a page kept by caches (issue 13, CDN-ready caching): the same bytes go to every visitor, so its
+ * inline scripts are allowed by their hashes instead of a per-response nonce.
+ */
+export function hashedContentSecurityPolicy(scriptHashes: readonly string[], imageHosts: readonly string[] = []): string {
+  return policy(scriptHashes, imageHosts);
+}
+
+function policy(scriptSources: readonly string[], imageHosts: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...scriptSources].join(' '),
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', ...imageHosts.map((host) => `https://${host}`)].join(' '),
     "font-src 'self'",

@@ -25,6 +25,7 @@ import { newsletterRoutes } from './routes/newsletter.server.ts';
 import { liveRoutes } from './routes/live.server.ts';
 import { statsRoutes } from './routes/stats.server.ts';
 import { splashRoutes } from './routes/splash.server.ts';
+import { cacheRoutes } from './routes/cache.server.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 /** spec 4 build check: the id of the build this process serves (the client manifest version). */
@@ -52,7 +53,7 @@ const CORE_ROUTES: ApiRoute[] = [
 ];
 
 // Each feature adds its calls in its own module under ./routes.
-const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes, ...statsRoutes, ...splashRoutes];
+const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes, ...statsRoutes, ...splashRoutes, ...cacheRoutes];
 
 /** The embedded content API as a fetch-style handler: the web server mounts it, server loaders call it in-process. */
 export function createContentApi(store: Store, options: { buildId?: string } = {}) {

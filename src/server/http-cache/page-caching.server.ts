@@ -1,0 +1,138 @@
+import type { NextFunction, Request, Response } from 'express';
+import { type CachedResponse, PageCache, pageCacheUrl } from '../page-cache.server.ts';
+import { hashedContentSecurityPolicy } from '../security.server.ts';
+import type { UpstreamScope } from '../upstream/upstream-scope.server.ts';
+import type { VersionSource } from '../upstream/content-version.server.ts';
+import {
+  PERSONAL_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, inlineScriptHashes, matchesIfNoneMatch, strongEtag, withoutNonce,
+} from './cache-policy.server.ts';
+import { beforeHead } from './api-caching.server.ts';
+
+export interface PageCachingOptions {
+  cache: PageCache;
+  /** PAGE_CACHE: keep rendered pages in this process (validators and CDN headers are sent either way). */
+  keep: boolean;
+  versions: VersionSource;
+  buildId: string;
+  tenant: string;
+  imageHosts: readonly string[];
+  isStaff: (req: Request) => boolean;
+}
+
+/** Headers of a kept copy that belong to one response only. */
+const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'x-page-cache', 'cache-control']);
+/** How long a visitor is asked to wait before trying again when neither the API nor a kept copy can answer. */
+const RETRY_AFTER_S = '30';
+
+/**
+ * Pages for anonymous visitors (issue 13): answered 304 when the visitor's (or CDN's) copy is current, from the
+ * page cache when this process has it, else rendered, given hash-based CSP, an ETag and public Cache-Control, and
+ * kept. When the content API fails, the last good copy is served marked stale; without one, the spec 8 error page
+ * goes out as 503. Staff pages are never kept anywhere.
+ */
+export function pageCaching(options: PageCachingOptions) {
+  const { cache } = options;
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.headers.authorization || options.isStaff(req)) {
+      beforeHead(res, () => res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL));
+      return next();
+    }
+    const reading = await options.versions();
+    const key = PageCache.key(options.tenant, req.originalUrl);
+    const etag = reading.version === null ? null : strongEtag({ buildId: options.buildId, tenant: options.tenant, version: reading.version, url: pageCacheUrl(req.originalUrl) });
+    const cacheControl = res.locals.personal ? PERSONAL_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+    if (reading.degraded) {
+      const stale = cache.stale(key);
+      if (stale) return sendStale(req, res, stale);
+    }
+    if (etag && matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
+      res.removeHeader('Content-Security-Policy');
+      res.setHeader('ETag', etag);
+      res.setHeader('Cache-Control', cacheControl);
+      res.setHeader('X-Page-Cache', 'revalidated');
+      return void res.status(304).end();
+    }
+    const hit = etag && options.keep ? cache.get(key, etag) : undefined;
+    if (hit) return send(req, res, hit, cacheControl, 'hit');
+    if (req.method === 'HEAD') return next();
+
+    res.setHeader('X-Page-Cache', 'miss');
+    capture(res, (status, body, end) => {
+      const scope = res.locals.upstream as UpstreamScope | undefined;
+      if (scope?.failed || status >= 500) {
+        const stale = cache.stale(key);
+        if (stale) return void sendStale(req, res, stale);
+        if (scope?.failed && status >= 500) {
+          // spec 8 error page, as a temporary condition: the content API did not answer.
+          res.status(503).setHeader('Retry-After', RETRY_AFTER_S);
+          res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+          console.warn(`Content API unavailable for ${req.path}: error page (no kept copy)`);
+        }
+        return void end(body);
+      }
+      const type = String(res.getHeader('content-type') ?? '');
+      const html = type.startsWith('text/html');
+      if (!etag || (status !== 200 && status !== 404) || res.getHeader('set-cookie') || !(html || type.startsWith('text/x-script'))) {
+        return void end(body);
+      }
+      let text = body.toString('utf8');
+      if (html) {
+        text = withoutNonce(text, String(res.locals.nonce));
+        res.setHeader('Content-Security-Policy', hashedContentSecurityPolicy(inlineScriptHashes(text), options.imageHosts));
+      }
+      res.setHeader('ETag', etag);
+      res.setHeader('Cache-Control', cacheControl);
+      const kept = Buffer.from(text);
+      if (options.keep) {
+        const headers = Object.entries(res.getHeaders())
+          .filter(([name]) => !PER_RESPONSE.has(name))
+          .map(([name, value]): [string, string] => [name, String(value)]);
+        cache.set(key, { status, headers, body: kept, storedAt: Date.now(), etag });
+      }
+      end(kept);
+    });
+    next();
+  };
+}
+
+function send(req: Request, res: Response, entry: CachedResponse, cacheControl: string, label: string): void {
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('X-Page-Cache', label);
+  res.status(entry.status).end(req.method === 'HEAD' ? undefined : entry.body);
+}
+
+/** The last good copy, when the content API fails: marked stale, logged, and not to be kept by caches. */
+function sendStale(req: Request, res: Response, entry: CachedResponse): void {
+  const age = Math.round((Date.now() - entry.storedAt) / 1000);
+  console.warn(`Content API unavailable or page failed: serving the last good copy of ${req.originalUrl.slice(0, 200)} (${age} s old)`);
+  res.setHeader('Warning', '110 - "Response is Stale"');
+  res.setHeader('X-Stale', String(age));
+  send(req, res, entry, PRIVATE_CACHE_CONTROL, 'stale');
+}
+
+/**
+ * Holds what React Router writes (pages are rendered whole, so nothing is lost by waiting) and hands the complete
+ * body to `finish`, which may change status and headers before anything is sent.
+ */
+function capture(res: Response, finish: (status: number, body: Buffer, end: (body: Buffer) => void) => void): void {
+  const chunks: Buffer[] = [];
+  const originalWrite = res.write;
+  const originalEnd = res.end;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    if (typeof encoding === 'function') (encoding as () => void)();
+    else if (typeof callback === 'function') (callback as () => void)();
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    res.write = originalWrite;
+    res.end = originalEnd;
+    finish(res.statusCode, Buffer.concat(chunks), (body) => void end(body, done));
+    return res;
+  }) as typeof res.end;
+}
