@@ -60,10 +60,10 @@ export class CircuitBreaker {
   }
 }
 
-/** Thrown instead of calling an upstream whose circuit is open. */
+/** Thrown instead of calling the upstream: its circuit is open, or the visitor's request has no time left. */
 export class UpstreamUnavailableError extends Error {
-  constructor() {
-    super('Content API circuit open: not called');
+  constructor(reason = 'circuit open') {
+    super(`Content API not called: ${reason}`);
     this.name = 'UpstreamUnavailableError';
   }
 }

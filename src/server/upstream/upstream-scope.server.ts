@@ -50,7 +50,7 @@ export function resilientFetch(breaker: CircuitBreaker, fetchImpl: (input: Reque
     const scope = currentUpstreamScope();
     if (scope?.deadline.aborted) {
       scope.failed = true;
-      throw new UpstreamUnavailableError();
+      throw new UpstreamUnavailableError('the request has no time left');
     }
     if (!breaker.allow()) {
       if (scope) scope.failed = true;
