@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { VersionSource } from '../upstream/content-version.server.ts';
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, matchesIfNoneMatch, strongEtag } from './cache-policy.server.ts';
+import { matchesIfNoneMatch, setCachePolicy, strongEtag } from './cache-policy.server.ts';
 
 export interface ApiCachingOptions {
   versions: VersionSource;
@@ -25,7 +25,7 @@ export function apiCaching(options: ApiCachingOptions) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.headers.authorization || options.isStaff(req)) {
-      beforeHead(res, () => res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL));
+      beforeHead(res, () => setCachePolicy(res, 'private'));
       return next();
     }
     if (req.headers.tenant !== options.tenant || UNCACHED.test(req.path)) return next();
@@ -35,14 +35,14 @@ export function apiCaching(options: ApiCachingOptions) {
     res.vary('tenant');
     if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
       res.setHeader('ETag', etag);
-      res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+      setCachePolicy(res, 'public');
       return void res.status(304).end();
     }
     beforeHead(res, () => {
       const own = String(res.getHeader('cache-control') ?? 'no-store');
       if ((res.statusCode !== 200 && res.statusCode !== 204) || own !== 'no-store' || res.hasHeader('etag') || res.hasHeader('set-cookie')) return;
       res.setHeader('ETag', etag);
-      res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+      setCachePolicy(res, 'public');
     });
     next();
   };

@@ -24,10 +24,14 @@ describe('validators', () => {
 });
 
 describe('hash-based CSP of a kept page', () => {
-  it('hashes each inline script as the browser does, and skips scripts with src', () => {
-    const html = '<script type="module">import("/a.js")</script><script src="/b.js"></script><script>window.x=1</script>';
+  it('hashes each of the page\'s own inline scripts (those with this response\'s nonce) as the browser does', () => {
+    const html = '<script nonce="n1" type="module">import("/a.js")</script><script nonce="n1" src="/b.js"></script><script nonce="n1">window.x=1</script>';
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    expect(inlineScriptHashes(html)).toEqual([sha('import("/a.js")'), sha('window.x=1')]);
+    expect(inlineScriptHashes(html, 'n1')).toEqual([sha('import("/a.js")'), sha('window.x=1')]);
+  });
+
+  it('does not hash a script without the nonce: one smuggled into stored HTML stays blocked', () => {
+    expect(inlineScriptHashes('<p><script>alert(1)</script></p><script nonce="other">alert(2)</script>', 'n1')).toEqual([]);
   });
 
   it('drops this response\'s nonce so every visitor gets the same bytes', () => {

@@ -1,13 +1,28 @@
 import { createHash } from 'node:crypto';
 
 /**
- * CDN-ready caching (issue 13). Anonymous pages and API reads may be kept by any cache for a short while and
- * served stale while one revalidation runs; staff responses are never kept anywhere.
+ * CDN-ready caching (issue 13). Anonymous pages and API reads are kept by shared caches (CDNs) for 30 s and served
+ * stale while one revalidation runs (5 min) or while the origin fails (1 day). Browsers keep them too but ask
+ * again on every use (a 304 costs no render): a visitor who signs in must not be shown the anonymous copy,
+ * which `stale-while-revalidate` in a browser would do. Staff responses are never kept anywhere.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
-/** A page that depends on the visitor's cookies (a running takeover): browsers may keep it, shared caches not. */
-export const PERSONAL_CACHE_CONTROL = 'private, no-cache';
+export type CachePolicy = 'public' | 'personal' | 'private';
+
+const CACHE_CONTROL: Record<CachePolicy, string> = {
+  public: 'public, max-age=0, s-maxage=30',
+  // A page that depends on the visitor's cookies (a running takeover): the browser may keep it, shared caches not.
+  personal: 'private, no-cache',
+  private: 'private, no-store',
+};
+/** RFC 9213 targeted caching: what a CDN that reads CDN-Cache-Control keeps (the others read s-maxage). */
+export const CDN_CACHE_CONTROL = 'max-age=30, stale-while-revalidate=300, stale-if-error=86400';
+
+export function setCachePolicy(res: { setHeader(name: string, value: string): unknown; removeHeader(name: string): void }, policy: CachePolicy): void {
+  res.setHeader('Cache-Control', CACHE_CONTROL[policy]);
+  if (policy === 'public') res.setHeader('CDN-Cache-Control', CDN_CACHE_CONTROL);
+  else res.removeHeader('CDN-Cache-Control');
+}
+
 /** Pages depend on the clock as well as on content (upcoming games, alerts' end dates): a validator lives this long. */
 export const CLOCK_WINDOW_MS = 60_000;
 
@@ -44,14 +59,15 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
- * The CSP sources of a page's inline scripts ('sha256-…' of each script's text, as the browser hashes it). A page
- * kept by a CDN is the same bytes for every visitor, so it cannot carry a per-response nonce; hashes of its own
- * scripts allow exactly those scripts and nothing injected into it.
+ * The CSP sources of a page's own inline scripts ('sha256-…' of each script's text, as the browser hashes it). A
+ * page kept by a CDN is the same bytes for every visitor, so it cannot carry a per-response nonce. Only scripts
+ * that carry this response's nonce are the page's own (React Router's); anything else, such as a script smuggled
+ * into stored HTML, is not hashed and stays blocked, as it was under the nonce.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    if (!attributes.includes(` nonce="${nonce}"`) || /\ssrc\s*=/i.test(` ${attributes}`)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   }
   return [...hashes];

@@ -4,7 +4,7 @@ import { hashedContentSecurityPolicy } from '../security.server.ts';
 import type { UpstreamScope } from '../upstream/upstream-scope.server.ts';
 import type { VersionSource } from '../upstream/content-version.server.ts';
 import {
-  PERSONAL_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, inlineScriptHashes, matchesIfNoneMatch, strongEtag, withoutNonce,
+  type CachePolicy, inlineScriptHashes, setCachePolicy, matchesIfNoneMatch, strongEtag, withoutNonce,
 } from './cache-policy.server.ts';
 import { beforeHead } from './api-caching.server.ts';
 
@@ -20,7 +20,7 @@ export interface PageCachingOptions {
 }
 
 /** Headers of a kept copy that belong to one response only. */
-const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'x-page-cache', 'cache-control']);
+const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'x-page-cache', 'cache-control', 'cdn-cache-control']);
 /** How long a visitor is asked to wait before trying again when neither the API nor a kept copy can answer. */
 const RETRY_AFTER_S = '30';
 
@@ -35,13 +35,13 @@ export function pageCaching(options: PageCachingOptions) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.headers.authorization || options.isStaff(req)) {
-      beforeHead(res, () => res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL));
+      beforeHead(res, () => setCachePolicy(res, 'private'));
       return next();
     }
     const reading = await options.versions();
     const key = PageCache.key(options.tenant, req.originalUrl);
     const etag = reading.version === null ? null : strongEtag({ buildId: options.buildId, tenant: options.tenant, version: reading.version, url: pageCacheUrl(req.originalUrl) });
-    const cacheControl = res.locals.personal ? PERSONAL_CACHE_CONTROL : PUBLIC_CACHE_CONTROL;
+    const policy: CachePolicy = res.locals.personal ? 'personal' : 'public';
     if (reading.degraded) {
       const stale = cache.stale(key);
       if (stale) return sendStale(req, res, stale);
@@ -49,12 +49,12 @@ export function pageCaching(options: PageCachingOptions) {
     if (etag && matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
       res.removeHeader('Content-Security-Policy');
       res.setHeader('ETag', etag);
-      res.setHeader('Cache-Control', cacheControl);
+      setCachePolicy(res, policy);
       res.setHeader('X-Page-Cache', 'revalidated');
       return void res.status(304).end();
     }
     const hit = etag && options.keep ? cache.get(key, etag) : undefined;
-    if (hit) return send(req, res, hit, cacheControl, 'hit');
+    if (hit) return send(req, res, hit, policy, 'hit');
     if (req.method === 'HEAD') return next();
 
     res.setHeader('X-Page-Cache', 'miss');
@@ -66,7 +66,7 @@ export function pageCaching(options: PageCachingOptions) {
         if (scope?.failed && status >= 500) {
           // spec 8 error page, as a temporary condition: the content API did not answer.
           res.status(503).setHeader('Retry-After', RETRY_AFTER_S);
-          res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+          setCachePolicy(res, 'private');
           console.warn(`Content API unavailable for ${req.path}: error page (no kept copy)`);
         }
         return void end(body);
@@ -78,11 +78,13 @@ export function pageCaching(options: PageCachingOptions) {
       }
       let text = body.toString('utf8');
       if (html) {
-        text = withoutNonce(text, String(res.locals.nonce));
-        res.setHeader('Content-Security-Policy', hashedContentSecurityPolicy(inlineScriptHashes(text), options.imageHosts));
+        const nonce = String(res.locals.nonce);
+        const hashes = inlineScriptHashes(text, nonce);
+        text = withoutNonce(text, nonce);
+        res.setHeader('Content-Security-Policy', hashedContentSecurityPolicy(hashes, options.imageHosts));
       }
       res.setHeader('ETag', etag);
-      res.setHeader('Cache-Control', cacheControl);
+      setCachePolicy(res, policy);
       const kept = Buffer.from(text);
       if (options.keep) {
         const headers = Object.entries(res.getHeaders())
@@ -96,9 +98,9 @@ export function pageCaching(options: PageCachingOptions) {
   };
 }
 
-function send(req: Request, res: Response, entry: CachedResponse, cacheControl: string, label: string): void {
+function send(req: Request, res: Response, entry: CachedResponse, policy: CachePolicy, label: string): void {
   for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader('Cache-Control', cacheControl);
+  setCachePolicy(res, policy);
   res.setHeader('X-Page-Cache', label);
   res.status(entry.status).end(req.method === 'HEAD' ? undefined : entry.body);
 }
@@ -109,7 +111,7 @@ function sendStale(req: Request, res: Response, entry: CachedResponse): void {
   console.warn(`Content API unavailable or page failed: serving the last good copy of ${req.originalUrl.slice(0, 200)} (${age} s old)`);
   res.setHeader('Warning', '110 - "Response is Stale"');
   res.setHeader('X-Stale', String(age));
-  send(req, res, entry, PRIVATE_CACHE_CONTROL, 'stale');
+  send(req, res, entry, 'private', 'stale');
 }
 
 /**
