@@ -144,7 +144,7 @@ app.get('/images/:kind/:file', (req, res, next) => {
 });
 
 app.get('/healthz', (_req, res) => {
-  res.json({ ok: true, contentVersion: store?.contentVersion(config.TENANT) ?? null });
+  res.json({ ok: true, contentVersion: store?.contentVersion(config.TENANT) ?? null, pageCache: { entries: pageCache.size, bytes: pageCache.byteSize } });
 });
 
 // The schedule's iCalendar subscription: calendar apps cannot send the tenant header, so the public URL is a

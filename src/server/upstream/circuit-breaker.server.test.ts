@@ -28,6 +28,12 @@ describe('circuit breaker', () => {
     expect(breaker.state).toBe('closed');
   });
 
+  it('opens at once when a call timed out: a hanging upstream costs one timeout, not one per visitor', () => {
+    const { breaker } = breakerAt(5);
+    breaker.failure(true);
+    expect(breaker.state).toBe('open');
+  });
+
   it('lets one probe through after the interval; its failure opens it for another interval', () => {
     const { breaker, clock } = breakerAt(1, 1000);
     breaker.failure();

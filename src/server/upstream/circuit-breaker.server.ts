@@ -1,7 +1,7 @@
 /**
  * A circuit breaker for the external content API (issue 13: a dead upstream costs no more than one timeout per
- * interval). Closed: calls go through, consecutive failures are counted. After `threshold` of them it opens: calls
- * fail at once for `intervalMs`. Then one call (the probe) goes through while the others still fail at once; its
+ * interval). Closed: calls go through, consecutive failures are counted. After `threshold` of them, or at once
+ * when a call timed out (that already cost a visitor the whole budget), it opens: calls fail at once for `intervalMs`. Then one call (the probe) goes through while the others still fail at once; its
  * success closes the breaker, its failure opens it for another interval. One breaker per worker process.
  */
 export type BreakerState = 'closed' | 'open' | 'half-open';
@@ -50,10 +50,11 @@ export class CircuitBreaker {
     this.probing = false;
   }
 
-  failure(): void {
+  /** `timedOut`: the call waited its whole deadline (a hanging upstream), as opposed to an error answered quickly. */
+  failure(timedOut = false): void {
     this.failures += 1;
-    if (this.probing || (this.openedAt === null && this.failures >= this.threshold)) {
-      if (!this.probing) this.log(`Content API failed ${this.failures} times in a row: circuit open for ${this.intervalMs} ms`);
+    if (this.probing || (this.openedAt === null && (timedOut || this.failures >= this.threshold))) {
+      if (!this.probing) this.log(`Content API ${timedOut ? 'timed out' : `failed ${this.failures} times in a row`}: circuit open for ${this.intervalMs} ms`);
       this.openedAt = this.now();
       this.probing = false;
     }

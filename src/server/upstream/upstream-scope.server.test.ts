@@ -33,11 +33,16 @@ function client(breaker: CircuitBreaker, timeoutMs = 300) {
 }
 
 describe('content API calls to an external upstream', () => {
-  it('give up on a hanging upstream at the timeout and answer the empty value', async () => {
-    const api = client(new CircuitBreaker({ log: quiet }), 300);
+  it('give up on a hanging upstream at the timeout, answer the empty value, and wait for it no more', async () => {
+    const breaker = new CircuitBreaker({ log: quiet, intervalMs: 60_000 });
+    const api = client(breaker, 300);
     const started = performance.now();
     await expect(api.get('/api/v2/a/hang', { empty: 'empty' })).resolves.toBe('empty');
     expect(performance.now() - started).toBeLessThan(800);
+    expect(breaker.state).toBe('open');
+    const again = performance.now();
+    await expect(api.get('/api/v2/a/hang', { empty: 'empty' })).resolves.toBe('empty');
+    expect(performance.now() - again).toBeLessThan(50);
   });
 
   it('retry a GET once on 503 (spec 7), then count against the breaker until it opens and calls fail at once', async () => {
@@ -57,7 +62,7 @@ describe('content API calls to an external upstream', () => {
   });
 
   it('share one deadline across the calls of a request, so sequential calls cannot add up their timeouts', async () => {
-    const api = client(new CircuitBreaker({ threshold: 100, log: quiet }), 7000);
+    const api = client(new CircuitBreaker({ threshold: 100, intervalMs: 0, log: quiet }), 7000); // never refuses: the deadline alone
     const started = performance.now();
     await withUpstreamScope(400, async (scope) => {
       await api.get('/api/v2/c/hang', { empty: null, timeoutMs: 7000 }); // a takeover call's own limit

@@ -65,7 +65,8 @@ export function resilientFetch(breaker: CircuitBreaker, fetchImpl: (input: Reque
       } else breaker.success();
       return response;
     } catch (error) {
-      breaker.failure();
+      // AbortSignal.timeout rejects with a TimeoutError (the call's deadline or the request's): the upstream hangs.
+      breaker.failure(error instanceof Error && error.name === 'TimeoutError');
       if (scope) scope.failed = true;
       throw error;
     }
