@@ -14,6 +14,7 @@ import { liveBench } from './bench/live.mjs';
 import { statsPdfBench } from './bench/stats-pdf.mjs';
 import { imageBench } from './bench/images.mjs';
 import { staffFilterBench } from './bench/staff-filter.mjs';
+import { cachingBench } from './bench/caching.mjs';
 
 const TARGETS = { jsKb: 140, uncachedRatio: 0.05, cachedRatio: 0.4, p99Ms: 100, errors: 0 };
 const LOAD = { connections: 50, durationS: 8, warmupS: 2 };
@@ -214,6 +215,7 @@ async function main() {
   const statsPdf = await statsPdfBench();
   const images = await imageBench();
   const staffFilter = await staffFilterBench();
+  const caching = await cachingBench();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.info(`\nDone in ${seconds} s. HTML of ${THROUGHPUT_PATH}: ${kb(Buffer.byteLength(html))} KB.\n`);
@@ -231,6 +233,7 @@ async function main() {
       statsPdf,
       images,
       staffFilter,
+      caching,
       search,
       throughput: { ...runs, uncachedOfStatic: ratio(runs.uncached), cachedOfStatic: ratio(runs.cached), story: { path: STORY_PATH, ...story, ofStatic: storyRatio } },
     }),
