@@ -74,6 +74,17 @@ test('staff responses are private, no-store', async ({ request }) => {
   expect(api.headers()['cache-control']).toBe('private, no-store');
 });
 
+test('a sport home with a running takeover depends on the visitor\'s cookies: no shared cache may keep it', async ({ request }) => {
+  const redirect = await request.get('/sports/womens-tennis', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  expect(redirect.headers()['cache-control']).toBe('private, no-store');
+  const cookies = redirect.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value.split(';')[0]).join('; ');
+  const taken = await request.get('/sports/womens-tennis', { maxRedirects: 0, headers: { cookie: cookies } });
+  expect(taken.status()).toBe(200);
+  expect(taken.headers()['cache-control']).toBe('private, no-cache');
+  expect(taken.headers()['cdn-cache-control']).toBeUndefined();
+});
+
 test('anonymous API reads revalidate with 304; counted calls are never kept', async ({ api }) => {
   const first = await api.get('/api/v2/navigation');
   expect(first.headers()['cache-control']).toBe(PUBLIC);

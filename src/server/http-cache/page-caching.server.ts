@@ -134,6 +134,8 @@ function capture(res: Response, finish: (status: number, body: Buffer, end: (bod
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined;
     res.write = originalWrite;
     res.end = originalEnd;
+    // The body may change (nonce removed, a kept copy instead): a length set for the handler's body would be wrong.
+    if (!res.headersSent) res.removeHeader('Content-Length');
     finish(res.statusCode, Buffer.concat(chunks), (body) => void end(body, done));
     return res;
   }) as typeof res.end;
