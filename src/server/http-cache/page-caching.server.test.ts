@@ -65,6 +65,12 @@ describe('page caching in front of an external content API', () => {
     expect(good.response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
     const etag = good.response.headers.get('etag')!;
 
+    // A hit goes out compressed once, when it was kept (no compression middleware here: the kept br copy).
+    const hit = await timed('/a', { 'accept-encoding': 'br' });
+    expect(hit.response.headers.get('x-page-cache')).toBe('hit');
+    expect(hit.response.headers.get('content-encoding')).toBe('br');
+    expect(hit.body).toBe(good.body);
+
     const before = renders;
     const revalidated = await timed('/a?utm=1', { 'if-none-match': etag });
     expect(revalidated.response.status).toBe(304);

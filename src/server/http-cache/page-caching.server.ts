@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { type CachedResponse, PageCache, pageCacheUrl } from '../page-cache.server.ts';
 import { hashedContentSecurityPolicy } from '../security.server.ts';
@@ -91,7 +92,7 @@ export function pageCaching(options: PageCachingOptions) {
         const headers = Object.entries(res.getHeaders())
           .filter(([name]) => !PER_RESPONSE.has(name))
           .map(([name, value]): [string, string] => [name, String(value)]);
-        cache.set(key, { status, headers, body: kept, storedAt: Date.now(), etag });
+        cache.set(key, { status, headers, body: kept, storedAt: Date.now(), etag, encoded: precompressed(kept) });
       }
       end(kept);
     });
@@ -103,7 +104,20 @@ function send(req: Request, res: Response, entry: CachedResponse, policy: CacheP
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   setCachePolicy(res, policy);
   res.setHeader('X-Page-Cache', label);
-  res.status(entry.status).end(req.method === 'HEAD' ? undefined : entry.body);
+  res.vary('Accept-Encoding');
+  // A kept encoding goes out as it is (the compression middleware leaves an encoded body alone).
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  const encoded = encoding === 'br' || encoding === 'gzip' ? entry.encoded?.[encoding] : undefined;
+  if (encoded) res.setHeader('Content-Encoding', encoding as string);
+  res.status(entry.status).end(req.method === 'HEAD' ? undefined : (encoded ?? entry.body));
+}
+
+/** Brotli at the compression middleware's own quality, and gzip: once per kept page instead of once per hit. */
+function precompressed(body: Buffer): CachedResponse['encoded'] {
+  return {
+    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip: gzipSync(body),
+  };
 }
 
 /** The last good copy, when the content API fails: marked stale, logged, and not to be kept by caches. */
