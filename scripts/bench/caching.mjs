@@ -17,8 +17,11 @@ const env = { NODE_ENV: 'production', STAFF_TOKEN: 'bench-staff-token-0123456789
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const health = async (origin) => (await (await fetch(`${origin}/healthz`)).json()).pageCache ?? { entries: 0, bytes: 0 };
 
+// Like a browser or CDN: compressed answers (a kept page goes out in the encoding it was kept in).
+const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
+
 async function run(url, options) {
-  const result = await autocannon({ url, ...LOAD, ...options });
+  const result = await autocannon({ url, ...LOAD, ...options, headers: { ...ACCEPT, ...options.headers } });
   return { reqPerSec: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, s2xx: result['2xx'], s3xx: result['3xx'], errors: result.errors + result.timeouts + result['5xx'] };
 }
 
