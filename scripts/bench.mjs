@@ -16,6 +16,7 @@ import { imageBench } from './bench/images.mjs';
 import { staffFilterBench } from './bench/staff-filter.mjs';
 import { lighthouseBench } from './bench/lighthouse.mjs';
 import { decisionsBench } from './bench/decisions.mjs';
+import { cachingBench } from './bench/caching.mjs';
 
 const TARGETS = { jsKb: 140, uncachedRatio: 0.05, cachedRatio: 0.4, p99Ms: 100, errors: 0 };
 const LOAD = { connections: 50, durationS: 8, warmupS: 2 };
@@ -233,6 +234,7 @@ async function main() {
   const images = await imageBench();
   const staffFilter = await staffFilterBench();
   const decisions = await decisionsBench();
+  const caching = await cachingBench();
 
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.info(`\nDone in ${seconds} s. HTML of ${THROUGHPUT_PATH}: ${kb(Buffer.byteLength(html))} KB.\n`);
@@ -252,6 +254,7 @@ async function main() {
       staffFilter,
       decisions,
       lighthouse: lighthouse.map(({ lcpElement: _lcpElement, ...row }) => row),
+      caching,
       search,
       throughput: { ...runs, uncachedOfStatic: ratio(runs.uncached), cachedOfStatic: ratio(runs.cached), story: { path: STORY_PATH, ...story, ofStatic: storyRatio } },
     }),

@@ -3,11 +3,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import express, { type Request as ExpressRequest, type Response as ExpressResponse, type NextFunction } from 'express';
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
 import { RouterContextProvider } from 'react-router';
 import { buildSchool, FIXTURE_NOW } from '#fixtures/school/index.ts';
 import { SportWireSchema } from '#schemas/api/sports.ts';
-import { ROUTE_DATA_REUSE_MS } from '#schemas/constants.ts';
 import { fileKeyOf } from '#schemas/entities/file.ts';
 import * as z from 'zod/mini';
 import { createApiClient } from '#src/data/api-client.ts';
@@ -20,7 +19,12 @@ import { ensureFirstAdmin } from './accounts/first-admin.server.ts';
 import { signIn } from './accounts/sign-in.server.ts';
 import { env } from './env.server.ts';
 import { PageCache } from './page-cache.server.ts';
-import { NONCE_PLACEHOLDER, contentSecurityPolicy, securityHeaders } from './security.server.ts';
+import { securityHeaders } from './security.server.ts';
+import { apiCaching } from './http-cache/api-caching.server.ts';
+import { pageCaching } from './http-cache/page-caching.server.ts';
+import { CircuitBreaker } from './upstream/circuit-breaker.server.ts';
+import { embeddedVersion, externalVersion } from './upstream/content-version.server.ts';
+import { resilientFetch, upstreamScope } from './upstream/upstream-scope.server.ts';
 import { adOriginsFor } from './ad-origins.server.ts';
 import { getStore } from './store/instance.server.ts';
 import { Store } from './store/store.server.ts';
@@ -56,13 +60,15 @@ if (store) {
   if (seeded > 0) console.info(`Seeded ${seeded} documents into the file store`);
 }
 const pageCache = new PageCache();
+// Issue 13, upstream resilience: an external content API is called through one circuit breaker per process.
+const upstreamFetch = resilientFetch(new CircuitBreaker());
 
 /** The content API client of one request: in-process (no network hop) unless CONTENT_API_URL is set. */
 function apiClientFor(staff: boolean) {
   return createApiClient({
     baseUrl: config.CONTENT_API_URL ?? INTERNAL_API_ORIGIN,
     tenant: config.TENANT,
-    fetchImpl: contentApi,
+    fetchImpl: contentApi ?? upstreamFetch,
     headers: staff ? { authorization: `Bearer ${config.STAFF_TOKEN}` } : {},
     timeoutMs: UPSTREAM_TIMEOUT_MS,
   });
@@ -94,6 +100,12 @@ if (!dev) {
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
 }
 
+// Issue 13: one deadline for every content API call of a request; what caches key on (content version, build).
+app.use(upstreamScope());
+const versions = store ? embeddedVersion(() => store.contentVersion(config.TENANT)) : externalVersion(() => apiClientFor(false));
+const cacheKeys = { versions, buildId: build.assets.version, tenant: config.TENANT, isStaff: (req: ExpressRequest) => hasStaffSession(req.headers.cookie ?? null) };
+app.use('/api/v2', apiCaching(cacheKeys));
+
 if (contentApi) {
   app.use('/api/v2', async (req, res) => {
     const request = toFetchRequest(req);
@@ -115,7 +127,7 @@ if (contentApi) {
     const headers = passThroughHeaders(request.headers, config.TENANT, staff ? config.STAFF_TOKEN : null);
     const init = { method: request.method, headers, body: request.body, duplex: 'half', redirect: 'manual', signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) } as RequestInit;
     try {
-      await sendFetchResponse(res, await fetch(target, init));
+      await sendFetchResponse(res, await upstreamFetch(target, init));
     } catch (error) {
       console.error(`Content API pass-through ${req.method} ${target.pathname} failed`, error instanceof Error ? error.message : error);
       if (!res.headersSent) res.status(504).json({ error: { message: 'The content API did not answer' } });
@@ -155,7 +167,7 @@ app.get('/images/:kind/:file', (req, res, next) => {
 });
 
 app.get('/healthz', (_req, res) => {
-  res.json({ ok: true, contentVersion: store?.contentVersion(config.TENANT) ?? null });
+  res.json({ ok: true, contentVersion: store?.contentVersion(config.TENANT) ?? null, pageCache: { entries: pageCache.size, bytes: pageCache.byteSize } });
 });
 
 // The schedule's iCalendar subscription: calendar apps cannot send the tenant header, so the public URL is a
@@ -271,17 +283,9 @@ app.get('/splash/:splashId', async (req, res, next) => {
   next();
 });
 
-// spec 2.5: route data a link preloaded must still be there for the click that follows (the browser reuses a
-// prefetch only while it is fresh). Visitors' data only, never shared; staff data (drafts) is never kept.
-app.use((req, res, next) => {
-  if (req.method === 'GET' && req.path.endsWith('.data')) {
-    res.setHeader('Cache-Control', hasStaffSession(req.headers.cookie ?? null) ? 'no-store' : `private, max-age=${ROUTE_DATA_REUSE_MS / 1000}`);
-    res.vary('Cookie');
-  }
-  next();
-});
-
-app.use(pageCacheMiddleware);
+// spec 2.5: route data (`.data`) a link preloaded stays fresh for the click that follows: see cache-policy.server.ts.
+// Development has no CSP and Vite's own inline scripts: pages there are neither kept nor given validators.
+if (!dev) app.use(pageCaching({ ...cacheKeys, cache: pageCache, keep: config.PAGE_CACHE === 'on', imageHosts }));
 
 app.all(
   '/{*splat}',
@@ -361,48 +365,4 @@ async function sendFetchResponse(res: ExpressResponse, response: Response): Prom
     if (!hop.includes(name)) res.setHeader(name, value);
   });
   res.end(Buffer.from(await response.arrayBuffer()));
-}
-
-/** Serves anonymous GETs of pages from the cache; stores what React Router renders for them. */
-function pageCacheMiddleware(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
-  const cacheable =
-    config.PAGE_CACHE === 'on' && !dev && store && (req.method === 'GET' || req.method === 'HEAD') &&
-    !req.headers.authorization && !hasStaffSession(req.headers.cookie ?? null);
-  if (!cacheable) return next();
-  const key = PageCache.key(config.TENANT, req.originalUrl, store.contentVersion(config.TENANT));
-  const nonce = res.locals.nonce as string;
-  const hit = pageCache.get(key);
-  if (hit) {
-    for (const [name, value] of hit.headers) res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, imageHosts, res.locals.cspSources as CspSources));
-    res.setHeader('X-Page-Cache', 'hit');
-    res.status(hit.status).end(req.method === 'HEAD' ? undefined : hit.body.toString('utf8').replaceAll(NONCE_PLACEHOLDER, nonce));
-    return;
-  }
-  res.setHeader('X-Page-Cache', 'miss');
-  const chunks: Buffer[] = [];
-  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => ExpressResponse;
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (chunk) chunks.push(Buffer.from(chunk as string));
-    return write(chunk, ...rest);
-  }) as typeof res.write;
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as string));
-    const type = String(res.getHeader('content-type') ?? '');
-    if ((res.statusCode === 200 || res.statusCode === 404) && !res.getHeader('set-cookie') && req.method === 'GET' &&
-        (type.startsWith('text/html') || type.startsWith('text/x-script'))) {
-      const headers = Object.entries(res.getHeaders())
-        .filter(([name]) => !['content-security-policy', 'content-length', 'content-encoding', 'x-page-cache', 'transfer-encoding'].includes(name))
-        .map(([name, value]): [string, string] => [name, String(value)]);
-      pageCache.set(key, {
-        status: res.statusCode,
-        headers,
-        body: Buffer.from(Buffer.concat(chunks).toString('utf8').replaceAll(nonce, NONCE_PLACEHOLDER)),
-        storedAt: Date.now(),
-      });
-    }
-    return end(chunk, ...rest);
-  }) as typeof res.end;
-  next();
 }

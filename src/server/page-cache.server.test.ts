@@ -1,32 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache, pageCacheUrl } from './page-cache.server.ts';
 
-const entry = (body: string, storedAt = 0) => ({ status: 200, headers: [], body: Buffer.from(body), storedAt });
+const entry = (body: string, storedAt = 0, etag = '"e"') => ({ status: 200, headers: [], body: Buffer.from(body), storedAt, etag });
 
 describe('page cache', () => {
-  it('keys by tenant, url and content version: a new version misses', () => {
+  it('keys by tenant and url; a copy is fresh only for the ETag it was rendered for (a new version misses)', () => {
     const cache = new PageCache(10, 60_000);
-    cache.set(PageCache.key('t', '/a', 1), entry('v1'));
-    expect(cache.get(PageCache.key('t', '/a', 1), 1)?.body.toString()).toBe('v1');
-    expect(cache.get(PageCache.key('t', '/a', 2), 1)).toBeUndefined();
-    expect(cache.get(PageCache.key('other', '/a', 1), 1)).toBeUndefined();
+    cache.set(PageCache.key('t', '/a'), entry('v1', 0, '"v1"'));
+    expect(cache.get(PageCache.key('t', '/a'), '"v1"', 1)?.body.toString()).toBe('v1');
+    expect(cache.get(PageCache.key('t', '/a'), '"v2"', 1)).toBeUndefined();
+    expect(cache.get(PageCache.key('other', '/a'), '"v1"', 1)).toBeUndefined();
   });
 
-  it('expires entries after their lifetime', () => {
+  it('expires entries after their lifetime but keeps them as the last good copy', () => {
     const cache = new PageCache(10, 1000);
     cache.set('k', entry('x', 0));
-    expect(cache.get('k', 999)).toBeDefined();
-    expect(cache.get('k', 1001)).toBeUndefined();
+    expect(cache.get('k', '"e"', 999)).toBeDefined();
+    expect(cache.get('k', '"e"', 1001)).toBeUndefined();
+    // Upstream resilience: an old copy (or one of an older version) is what a visitor gets when the API fails.
+    expect(cache.stale('k')?.body.toString()).toBe('x');
+    cache.set('k', entry('y', 2000, '"other"'));
+    expect(cache.stale('k')?.body.toString()).toBe('y');
+    expect(cache.size).toBe(1);
   });
 
   it('evicts the least recently used entry beyond its size', () => {
     const cache = new PageCache(2, 60_000);
     cache.set('a', entry('a'));
     cache.set('b', entry('b'));
-    cache.get('a', 1);
+    cache.get('a', '"e"', 1);
     cache.set('c', entry('c'));
-    expect(cache.get('b', 1)).toBeUndefined();
-    expect(cache.get('a', 1)).toBeDefined();
+    expect(cache.get('b', '"e"', 1)).toBeUndefined();
+    expect(cache.get('a', '"e"', 1)).toBeDefined();
     expect(cache.size).toBe(2);
   });
 
@@ -46,9 +51,9 @@ describe('page cache', () => {
     cache.set('b', entry('bbbb'));
     cache.set('c', entry('cccc'));
     expect(cache.byteSize).toBeLessThanOrEqual(10);
-    expect(cache.get('a', 1)).toBeUndefined();
-    expect(cache.get('c', 1)).toBeDefined();
+    expect(cache.get('a', '"e"', 1)).toBeUndefined();
+    expect(cache.get('c', '"e"', 1)).toBeDefined();
     cache.set('huge', entry('x'.repeat(11)));
-    expect(cache.get('huge', 1)).toBeUndefined();
+    expect(cache.get('huge', '"e"', 1)).toBeUndefined();
   });
 });

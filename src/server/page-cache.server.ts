@@ -5,12 +5,19 @@ export interface CachedResponse {
   headers: [string, string][];
   body: Buffer;
   storedAt: number;
+  /** The strong validator of this copy: content version, page URL, build and clock window (http-cache/etag). */
+  etag: string;
+  /** The body compressed once when kept, so a hit costs no compression (brotli per hit cut hits tenfold). */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
+const sizeOf = (entry: CachedResponse) => entry.body.length + (entry.encoded?.br?.length ?? 0) + (entry.encoded?.gzip?.length ?? 0);
+
 /**
- * Rendered pages for anonymous visitors, keyed by tenant, URL and content version: any content or template
- * write bumps the version, so a stale page is never served after an edit. Entries also expire after `ttlMs`
- * because some widgets depend on the time (upcoming games).
+ * Rendered pages for anonymous visitors, one per tenant and page URL, each with the ETag it was rendered for:
+ * a copy is fresh while the request's ETag is the same (any content or template write bumps the version, so a
+ * stale page is never served after an edit) and younger than `ttlMs` (some widgets depend on the time). An older
+ * copy is kept as the last good render, served only when the content API fails (issue 13, upstream resilience).
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedResponse>();
@@ -27,28 +34,30 @@ export class PageCache {
     this.maxBytes = maxBytes;
   }
 
-  static key(tenant: string, url: string, version: number): string {
-    return `${tenant}|${version}|${pageCacheUrl(url)}`;
+  static key(tenant: string, url: string): string {
+    return `${tenant}|${pageCacheUrl(url)}`;
   }
 
-  get(key: string, now = Date.now()): CachedResponse | undefined {
+  /** The copy for this key when it was rendered for `etag` and is young enough. */
+  get(key: string, etag: string, now = Date.now()): CachedResponse | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (now - entry.storedAt > this.ttlMs) {
-      this.delete(key);
-      return undefined;
-    }
+    if (!entry || entry.etag !== etag || now - entry.storedAt > this.ttlMs) return undefined;
     // Map order is insertion order: re-inserting marks the entry as recently used.
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
   }
 
+  /** The last good copy for this key, however old: what a visitor gets when the content API fails. */
+  stale(key: string): CachedResponse | undefined {
+    return this.entries.get(key);
+  }
+
   set(key: string, entry: CachedResponse): void {
-    if (entry.body.length > this.maxBytes) return;
+    if (sizeOf(entry) > this.maxBytes) return;
     this.delete(key);
     this.entries.set(key, entry);
-    this.bytes += entry.body.length;
+    this.bytes += sizeOf(entry);
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
@@ -59,7 +68,7 @@ export class PageCache {
   private delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
-    this.bytes -= entry.body.length;
+    this.bytes -= sizeOf(entry);
     this.entries.delete(key);
   }
 

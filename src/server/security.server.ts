@@ -41,10 +41,22 @@ export function securityHeaders(dev: boolean, imageHosts: readonly string[] = []
  * script and stylesheet come from exactly its origin, and only for a site that has one (spec 3 site config).
  */
 export function contentSecurityPolicy(nonce: string, imageHosts: readonly string[] = [], tracking: CspSources = NO_CSP_SOURCES): string {
+  return policy([`'nonce-${nonce}'`], imageHosts, tracking);
+}
+
+/**
+ * The CSP of a page kept by caches (issue 13, CDN-ready caching): the same bytes go to every visitor, so its
+ * inline scripts are allowed by their hashes instead of a per-response nonce.
+ */
+export function hashedContentSecurityPolicy(scriptHashes: readonly string[], imageHosts: readonly string[] = [], tracking: CspSources = NO_CSP_SOURCES): string {
+  return policy(scriptHashes, imageHosts, tracking);
+}
+
+function policy(scriptSources: readonly string[], imageHosts: readonly string[], tracking: CspSources): string {
   return [
     "default-src 'self'",
     // Tracking (spec 7 third-party loads) adds the origins of the ids site config and analytics settings name.
-    ['script-src', "'self'", `'nonce-${nonce}'`, ...tracking.script].join(' '),
+    ['script-src', "'self'", ...scriptSources, ...tracking.script].join(' '),
     // The ad service's stylesheet comes from exactly its origin, and only for a site that has one.
     ["style-src 'self' 'unsafe-inline'", ...(tracking.style ?? [])].join(' '),
     ['img-src', "'self'", 'data:', ...imageHosts.map((host) => `https://${host}`), ...tracking.img].join(' '),

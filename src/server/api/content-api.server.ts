@@ -27,6 +27,7 @@ import { statsRoutes } from './routes/stats.server.ts';
 import { splashRoutes } from './routes/splash.server.ts';
 import { trackingRoutes } from './routes/tracking.server.ts';
 import { adminUserRoutes } from './routes/admin-users.server.ts';
+import { cacheRoutes } from './routes/cache.server.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 /** spec 4 build check: the id of the build this process serves (the client manifest version). */
@@ -51,7 +52,7 @@ const CORE_ROUTES: ApiRoute[] = [
 ];
 
 // Each feature adds its calls in its own module under ./routes.
-const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes, ...statsRoutes, ...splashRoutes, ...trackingRoutes, ...adminUserRoutes];
+const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes, ...statsRoutes, ...splashRoutes, ...trackingRoutes, ...adminUserRoutes, ...cacheRoutes];
 
 /** The embedded content API as a fetch-style handler: the web server mounts it, server loaders call it in-process. */
 export function createContentApi(store: Store, options: { buildId?: string } = {}) {

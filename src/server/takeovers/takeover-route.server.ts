@@ -29,6 +29,8 @@ export function mountTakeovers(app: Express, api: () => ApiClient, sportIdOf: (s
     if (sportId === null) return next();
     const answer = await api().get('/api/v2/Takeovers', { query: { sportId }, schema: TakeoversWireSchema, empty: null, timeoutMs: TAKEOVER_TIMEOUT_MS });
     if (!answer || answer.takeovers.length === 0) return next();
+    // The page now depends on this visitor's cookies: no shared cache may keep it (issue 13, CDN-ready caching).
+    res.locals.personal = true;
     const have = cookieNames(req.headers.cookie);
     const target = takeoverTarget(answer.takeovers, answer.config.isConcurrent, (name) => have.has(name));
     if (!target) {
