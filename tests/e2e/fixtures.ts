@@ -53,8 +53,14 @@ export function e2eDataDir(): string {
   return readFileSync(join(tmpdir(), `athletics-e2e-data-dir-${process.env.E2E_PORT ?? '3100'}`), 'utf8').trim();
 }
 
-/** Marks the document so a test can tell a client-side navigation (marker kept) from a full load (marker gone). */
+/**
+ * Marks the document so a test can tell a client-side navigation (marker kept) from a full load (marker gone).
+ * It first waits for hydration: the page's scripts load at low priority (after the first paint), so the load
+ * event can come before the router exists, and a click before hydration is a plain document navigation.
+ */
 export async function markDocument(page: Page): Promise<void> {
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });

@@ -79,7 +79,7 @@ test('a page with tags pushes the data-layer page event with the logged-out user
   expect(String(event!.timestamp)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
 });
 
-test('a sport\'s tags are injected after hydration, in head, open body and close body, with the nonce; no CSP violation', async ({ page, baseURL }) => {
+test('a sport\'s tags are injected after hydration, in head, open body and close body, allowed by the CSP; no violation', async ({ page, baseURL }) => {
   const outside = await watch(page, baseURL!);
   const response = await page.goto(SPORT_HOME);
   // Injected by the browser after hydration: the server's HTML has none (first paint never waits on them).
@@ -97,9 +97,10 @@ test('a sport\'s tags are injected after hydration, in head, open body and close
       ids: [...new Set(tagged.map((e) => e.dataset.trackingTag))].toSorted(),
     };
   });
-  expect(placed.nonce).not.toBe('');
   // The tag's stylesheet (same origin: the CSP allows no other) loaded.
   await expect.poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('/tracking/fan-zone.css') && sheet.cssRules.length > 0))).toBe(true);
+  // With no tag manager configured the page may be a cached copy without a nonce (issue 13): its tags then run
+  // by the hashes its CSP lists. Either way each tag script carries exactly the page's nonce, if any.
   expect(placed.scripts.every((n) => n === placed.nonce)).toBe(true);
   expect(placed.head).toEqual(['LINK:2', 'SCRIPT:1', 'SCRIPT:5', 'STYLE:1']);
   expect(placed.first).toBe('NOSCRIPT:1');

@@ -81,6 +81,11 @@ export function pageCaching(options: PageCachingOptions) {
       if (!etag || (status !== 200 && status !== 404) || res.getHeader('set-cookie') || !(html || type.startsWith('text/x-script'))) {
         return void end(body);
       }
+      if (html && (res.locals.cspSources as CspSources | undefined)?.nonceRequired) {
+        // A tag manager on the page needs this response's nonce: not a copy for everyone (issue 11 part 4).
+        setCachePolicy(res, 'personal');
+        return void end(body);
+      }
       let text = body.toString('utf8');
       if (html) {
         const nonce = String(res.locals.nonce);

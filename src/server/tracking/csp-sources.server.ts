@@ -1,6 +1,7 @@
 import { AnalyticsSettingsSchema, SiteConfigSchema, type AnalyticsSettings, type SiteConfig } from '#schemas/entities/tracking.ts';
 import { ANALYTICS_ORIGINS, CONSENT_ORIGIN, CONSENT_TELEMETRY_ORIGIN, TAG_MANAGER_ORIGIN } from '#schemas/tracking-hosts.ts';
 import type { ApiClient } from '#src/data/api-client.ts';
+import { tagScriptSources } from '../api/routes/tracking.server.ts';
 import type { Store } from '../store/store.server.ts';
 
 /** Origins the page CSP adds per directive for tracking. */
@@ -10,6 +11,11 @@ export interface CspSources {
   img: readonly string[];
   /** Stylesheet origins (the ad service's). */
   style?: readonly string[];
+  /**
+   * A tag manager or consent manager is configured: it injects scripts of its own, which it can only mark with
+   * the page's nonce, so pages keep their per-response nonce and are not kept by shared caches.
+   */
+  nonceRequired?: boolean;
 }
 export const NO_CSP_SOURCES: CspSources = { script: [], connect: [], img: [] };
 
@@ -24,6 +30,7 @@ export function trackingCspSources(config: SiteConfig | null, analytics: Analyti
   const consent = Boolean(config?.consentBundleId);
   const google = managers || measurement;
   return {
+    nonceRequired: google || consent,
     script: [...(google ? [TAG_MANAGER_ORIGIN] : []), ...(consent ? [CONSENT_ORIGIN] : [])],
     connect: [...(google ? [TAG_MANAGER_ORIGIN] : []), ...(measurement ? ANALYTICS_ORIGINS : []), ...(consent ? [CONSENT_ORIGIN, CONSENT_TELEMETRY_ORIGIN] : [])],
     img: [...(google ? [TAG_MANAGER_ORIGIN] : []), ...(measurement ? ANALYTICS_ORIGINS : [])],
@@ -37,8 +44,10 @@ function parsed<T>(schema: { safeParse(v: unknown): { success: true; data: T } |
 
 /** With the embedded store: read once per content version (a settings write changes the CSP of the next page). */
 export function storeCspSources(store: Store, tenant: string): () => CspSources {
-  return () => store.cached(tenant, 'csp:tracking', () =>
-    trackingCspSources(parsed(SiteConfigSchema, store.getSetting(tenant, 'site_config')), parsed(AnalyticsSettingsSchema, store.getSetting(tenant, 'analytics'))));
+  return () => store.cached(tenant, 'csp:tracking', () => {
+    const managers = trackingCspSources(parsed(SiteConfigSchema, store.getSetting(tenant, 'site_config')), parsed(AnalyticsSettingsSchema, store.getSetting(tenant, 'analytics')));
+    return { ...managers, script: [...managers.script, ...tagScriptSources(store, tenant)] };
+  });
 }
 
 /** With an external content API: asked at most once a minute; until the first answer, nothing is added. */

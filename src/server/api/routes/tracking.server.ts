@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
-import { Analytics360Schema, AnalyticsSettingsSchema, SiteConfigSchema, StoredTrackingTagSchema, type StoredTrackingTag, type TrackingTag } from '#schemas/entities/tracking.ts';
+import { Analytics360Schema, AnalyticsSettingsSchema, SiteConfigSchema, StoredTrackingTagSchema, TRACKING_PLACES, type StoredTrackingTag, type TrackingTag } from '#schemas/entities/tracking.ts';
 import { servableTags, tagApplies, type TrackingQuery } from '#schemas/tracking-rules.ts';
 import type { Store } from '../../store/store.server.ts';
 import { HttpError, json, noContent } from '../http.server.ts';
@@ -11,7 +12,7 @@ type ScopedTag = { tag: TrackingTag; scope: Pick<StoredTrackingTag, 'pageTemplat
  * The published tags that may reach a page, checked once per content version: a malformed tag (missing fields, a
  * script inside a style, an off-site stylesheet) is refused and logged, never served (spec 5, 8).
  */
-function servable(store: Store, tenant: string): ScopedTag[] {
+export function servable(store: Store, tenant: string): ScopedTag[] {
   return store.cached(tenant, 'tracking_tags', () => {
     const scopes = new Map<number, ScopedTag['scope']>();
     const valid = store.list(tenant, 'tracking_tags', { order: 'asc' }).items.flatMap((item) => {
@@ -27,6 +28,30 @@ function servable(store: Store, tenant: string): ScopedTag[] {
     });
     return servableTags(valid, (tag, reason) => console.error(`Tracking tag ${tag.id} "${tag.name}" refused: ${reason}`))
       .map((tag) => ({ tag, scope: scopes.get(tag.id) ?? { pageTemplates: [], sportNames: [], contentIds: [] } }));
+  });
+}
+
+/**
+ * What the CSP must allow for the site's tags to run on any page, nonce or not (issue 13: pages kept by caches carry
+ * no nonce; a client navigation from one may reach a page with tags): each inline script by the hash of the very
+ * text the browser injects, each script source by its https origin. Tags are staff content, validated above.
+ */
+export function tagScriptSources(store: Store, tenant: string): string[] {
+  return store.cached(tenant, 'csp:tags', () => {
+    const sources = new Set<string>();
+    for (const { tag } of servable(store, tenant)) {
+      for (const place of TRACKING_PLACES) {
+        for (const item of tag[place]?.script ?? []) {
+          const src = item.attributes.src;
+          if (src) {
+            if (/^https:\/\//i.test(src)) sources.add(new URL(src).origin);
+          } else if (item.children) {
+            sources.add(`'sha256-${createHash('sha256').update(item.children, 'utf8').digest('base64')}'`);
+          }
+        }
+      }
+    }
+    return [...sources];
   });
 }
 
