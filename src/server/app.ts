@@ -16,6 +16,7 @@ import { INLINE_TYPES } from './api/routes/files.server.ts';
 import { hasStaffSession, storeSessionRevocation, setSessionRevocation } from './auth.server.ts';
 import { env } from './env.server.ts';
 import { PageCache } from './page-cache.server.ts';
+import { TemplateEditorStore } from './store/template-editor.server.ts';
 import { NONCE_PLACEHOLDER, contentSecurityPolicy, securityHeaders } from './security.server.ts';
 import { getStore } from './store/instance.server.ts';
 import { seedFiles } from './files/seed-files.server.ts';
@@ -48,6 +49,17 @@ if (store) {
   if (seeded > 0) console.info(`Seeded ${seeded} documents into the file store`);
 }
 const pageCache = new PageCache();
+if (store) {
+  // issue 12: scheduled template publishes run when due (admin requests run them too); workers race safely.
+  const templates = new TemplateEditorStore(store);
+  setInterval(() => {
+    try {
+      templates.publishDue(config.TENANT);
+    } catch (error) {
+      console.error('Scheduled template publish failed', error);
+    }
+  }, 5_000).unref();
+}
 
 /** The content API client of one request: in-process (no network hop) unless CONTENT_API_URL is set. */
 function apiClientFor(staff: boolean) {
@@ -347,6 +359,7 @@ function pageCacheMiddleware(req: ExpressRequest, res: ExpressResponse, next: Ne
     if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as string));
     const type = String(res.getHeader('content-type') ?? '');
     if ((res.statusCode === 200 || res.statusCode === 404) && !res.getHeader('set-cookie') && req.method === 'GET' &&
+        !String(res.getHeader('cache-control') ?? '').includes('no-store') &&
         (type.startsWith('text/html') || type.startsWith('text/x-script'))) {
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !['content-security-policy', 'content-length', 'content-encoding', 'x-page-cache', 'transfer-encoding'].includes(name))

@@ -114,3 +114,23 @@ export function storeSessionRevocation(db: Database.Database): SessionRevocation
     },
   };
 }
+
+// --- Staff users and roles (issue 12). TEMPORARY until staff accounts land: every staff request (the token or a
+// session from /login) is one admin. The accounts work replaces these three with real users, keeping the signatures.
+export interface StaffUser {
+  id: number;
+  username: string;
+  role: 'editor' | 'admin';
+}
+
+export function staffUserOf(request: Request): StaffUser | null {
+  return isStaffRequest(request) ? { id: 0, username: 'staff', role: 'admin' } : null;
+}
+
+/** The signed-in user when their role allows `role` (admin ⊇ editor); else throws a 401 or 403 Response. */
+export function requireRole(request: Request, role: 'editor' | 'admin'): StaffUser {
+  const user = staffUserOf(request);
+  if (!user) throw Response.json({ error: { status: 401, message: 'Sign-in required' } }, { status: 401 });
+  if (role === 'admin' && user.role !== 'admin') throw Response.json({ error: { status: 403, message: 'Admins only' } }, { status: 403 });
+  return user;
+}
