@@ -10,5 +10,7 @@ const pages = ROUTE_TABLE.filter((entry) => !seen.has(entry.path) && seen.add(en
 
 export default [
   ...pages,
+  // issue 12: the template editor, staff only, a route (and chunk) of its own.
+  route('admin', 'routes/admin.tsx', { id: 'admin' }),
   route('*', 'routes/not-found.tsx', { id: 'unknown' }),
 ] satisfies RouteConfig;

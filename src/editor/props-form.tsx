@@ -1,0 +1,72 @@
+import { useEffect, useMemo, useState } from 'react';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import { formFields, formStateBehavior, formTemplates } from '#src/forms/theme.tsx';
+import type { EditorWidget } from './editor-api.ts';
+
+/** The widget's props validators, compiled on the server (no eval here: the page's CSP forbids it). */
+export async function loadPropsValidator(widget: EditorWidget): Promise<ValidatorType> {
+  const module = (await import(/* @vite-ignore */ `/api/v2/admin/widgets/${encodeURIComponent(widget.name)}/validator.js`)) as { default: ValidatorFunctions };
+  return createPrecompiledValidator(module.default, widget.schema as RJSFSchema);
+}
+
+export interface PropsFormProps {
+  widget: EditorWidget;
+  instanceId: string;
+  value: Record<string, unknown>;
+  /** Called with props that pass the widget's schema; invalid ones stay in the form with their messages. */
+  onValid: (props: Record<string, unknown>) => void;
+  validator?: ValidatorType;
+}
+
+/**
+ * The props form of one widget instance, generated from its props JSON Schema (itself from the zod schema) with
+ * the site's rjsf theme (issue 12 part 2). Every change is validated; only valid props go to the draft.
+ */
+export default function PropsForm({ widget, instanceId, value, onValid, validator: given }: PropsFormProps) {
+  const [loaded, setLoaded] = useState<ValidatorType | null>(given ?? null);
+  const [failed, setFailed] = useState(false);
+  const [errors, setErrors] = useState<RJSFValidationError[]>([]);
+  useEffect(() => {
+    if (given) return;
+    let live = true;
+    loadPropsValidator(widget).then((v) => live && setLoaded(v), () => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [widget, given]);
+  const schema = useMemo(() => ({ ...widget.schema, title: undefined }) as RJSFSchema, [widget.schema]);
+  const hasFields = Object.keys((widget.schema.properties as object | undefined) ?? {}).length > 0;
+
+  if (!hasFields) return <p className="editor-note">This widget has no settings.</p>;
+  if (failed) return <p role="alert" className="form-error">The settings form did not load. Reload the page to try again.</p>;
+  if (!loaded) return <p className="editor-note">Loading the settings…</p>;
+  const change = (event: IChangeEvent<Record<string, unknown>>) => {
+    const result = loaded.validateFormData(event.formData, schema);
+    setErrors(result.errors);
+    if (result.errors.length === 0 && event.formData) onValid(event.formData);
+  };
+  return (
+    <div className="editor-props">
+      <Form
+        key={instanceId}
+        schema={schema}
+        validator={loaded}
+        formData={value}
+        idPrefix={`props-${instanceId}`}
+        liveValidate="onChange"
+        showErrorList={false}
+        experimental_defaultFormStateBehavior={formStateBehavior}
+        templates={formTemplates}
+        fields={formFields}
+        onChange={change}
+        uiSchema={{ 'ui:submitButtonOptions': { norender: true } }}
+      />
+      <p className="visually-hidden" aria-live="polite">
+        {errors.length > 0 ? `${errors.length} setting${errors.length === 1 ? ' is' : 's are'} not valid; the draft keeps the last valid settings.` : ''}
+      </p>
+    </div>
+  );
+}
