@@ -23,7 +23,8 @@ export function PreviewFrame({ path, target, stamp, title }: { path: string | nu
           </label>
         ))}
       </fieldset>
-      <div className="editor-preview-stage">
+      {/* Scrolls sideways when the chosen width is wider than the column: focusable so the keyboard can scroll it. */}
+      <div className="editor-preview-stage" tabIndex={0} role="group" aria-label="Preview page">
         <iframe key={`${path}|${target}|${stamp}`} title={title} src={`${path}?${query}`} style={{ width: VIEWPORTS[viewport] }} data-preview={target ?? 'live'} />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
@@ -8,8 +8,19 @@ import type { EditorWidget } from './editor-api.ts';
 
 /** The widget's props validators, compiled on the server (no eval here: the page's CSP forbids it). */
 export async function loadPropsValidator(widget: EditorWidget): Promise<ValidatorType> {
-  const module = (await import(/* @vite-ignore */ `/api/v2/admin/widgets/${encodeURIComponent(widget.name)}/validator.js`)) as { default: ValidatorFunctions };
+  const module = (await import(/* @vite-ignore */ `/admin/widgets/${encodeURIComponent(widget.name)}/validator.js`)) as { default: ValidatorFunctions };
   return createPrecompiledValidator(module.default, widget.schema as RJSFSchema);
+}
+
+/**
+ * rjsf fills in every default when a form opens; those are not edits. Keys the instance did not have that
+ * still hold their schema default are left out, so opening a widget's settings changes nothing.
+ */
+export function withoutAddedDefaults(next: Record<string, unknown>, before: Record<string, unknown>, schema: Record<string, unknown>): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, { default?: unknown }>;
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, v]) => Object.hasOwn(before, key) || (v !== undefined && JSON.stringify(v) !== JSON.stringify(properties[key]?.default))),
+  );
 }
 
 export interface PropsFormProps {
@@ -37,7 +48,8 @@ export default function PropsForm({ widget, instanceId, value, onValid, validato
       live = false;
     };
   }, [widget, given]);
-  const schema = useMemo(() => ({ ...widget.schema, title: undefined }) as RJSFSchema, [widget.schema]);
+  // The very schema the validators were compiled for (the precompiled validator checks it is the same).
+  const schema = widget.schema as RJSFSchema;
   const hasFields = Object.keys((widget.schema.properties as object | undefined) ?? {}).length > 0;
 
   if (!hasFields) return <p className="editor-note">This widget has no settings.</p>;
@@ -46,7 +58,7 @@ export default function PropsForm({ widget, instanceId, value, onValid, validato
   const change = (event: IChangeEvent<Record<string, unknown>>) => {
     const result = loaded.validateFormData(event.formData, schema);
     setErrors(result.errors);
-    if (result.errors.length === 0 && event.formData) onValid(event.formData);
+    if (result.errors.length === 0 && event.formData) onValid(withoutAddedDefaults(event.formData, value, widget.schema));
   };
   return (
     <div className="editor-props">

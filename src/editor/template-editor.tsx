@@ -7,10 +7,12 @@ import { STALE_MESSAGE, adminFetch, failureLines, templatePath, type EditorPages
 import { HistoryPanel } from './history-panel.tsx';
 import { PreviewFrame } from './preview-frame.tsx';
 import { PublishForm } from './publish-form.tsx';
+import { sameProps } from './same-props.ts';
 import { useDraft } from './use-draft.ts';
 
 // rjsf and the props validators load only when a widget's settings are opened.
 const PropsForm = lazy(() => import('./props-form.tsx'));
+
 
 const STATUS_TEXT = { loading: 'Loading…', idle: '', saving: 'Saving the draft…', saved: 'Draft saved.', invalid: 'Not saved: some settings are not valid.', stale: STALE_MESSAGE, error: 'Not saved.' };
 
@@ -166,7 +168,7 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
                   instanceId={selectedInstance.id}
                   value={selectedInstance.props}
                   onValid={(props) => {
-                    if (JSON.stringify(props) !== JSON.stringify(selectedInstance.props)) draft.edit(setProps(draft.areas, selectedInstance.id, props));
+                    if (!sameProps(props, selectedInstance.props)) draft.edit(setProps(draft.areas, selectedInstance.id, props));
                   }}
                 />
               </Suspense>

@@ -1,0 +1,116 @@
+import type { Browser, Page } from '@playwright/test';
+import { E2E_STAFF_TOKEN } from './constants.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Staff sign-in, in one place (issue 12: accounts replace the token with a username and password here). */
+async function signIn(page: Page, returnTo = '/admin'): Promise<void> {
+  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel('Staff token').fill(E2E_STAFF_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
+}
+
+/** The home page's default-area widget ids as a visitor sees them: a fresh browser context, no cookies. */
+async function visitorHomeOrder(browser: Browser, query = ''): Promise<{ ids: string[]; html: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`/${query}`);
+  const ids = await page.locator('.area-default > .widget').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id') ?? ''));
+  const html = await page.content();
+  await context.close();
+  return { ids, html };
+}
+
+const defaultArea = (page: Page) => page.locator('section[aria-labelledby="area-default"] li[data-widget-id]');
+
+test('an editor reorders by keyboard, edits a prop, previews, publishes, and restores the old version', async ({ page, browser, checkA11y, staffApi }) => {
+  test.setTimeout(90_000);
+  await staffApi.delete('/api/v2/admin/templates/homepage/draft'); // none unless an earlier run stopped half-way
+  const before = await visitorHomeOrder(browser);
+  expect(before.ids.indexOf('top-stories')).toBeGreaterThan(before.ids.indexOf('scores'));
+
+  await signIn(page);
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('homepage');
+  await expect(defaultArea(page).first()).toBeVisible();
+
+  // Keyboard: focus "Move up" on Top Stories and press Enter; the move is announced and the focus stays.
+  const moveUp = page.getByRole('button', { name: 'Move up Top Stories (Story list)' });
+  await moveUp.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Top Stories \(Story list\) moved to position 2 of/)).toBeAttached();
+  await expect(moveUp).toBeFocused();
+  const order = await defaultArea(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id')));
+  expect(order.indexOf('top-stories')).toBeLessThan(order.indexOf('scores'));
+
+  // Edit a prop in the generated form: the draft saves and the preview shows it.
+  await page.getByRole('button', { name: /^Top Stories \(Story list\) #top-stories$/ }).click();
+  const title = page.locator('.editor-settings').getByLabel('title', { exact: true });
+  await title.fill('Editors Picks');
+  await expect(page.locator('.editor-status')).toHaveText('Draft saved.');
+  const changedAt = Date.now();
+  const preview = page.frameLocator('iframe[title="Preview of homepage"]');
+  await expect(preview.getByRole('heading', { name: 'Editors Picks' })).toBeVisible();
+  expect(Date.now() - changedAt).toBeLessThan(3_000);
+  const previewOrder = await preview.locator('.area-default > .widget').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id')));
+  expect(previewOrder.indexOf('top-stories')).toBeLessThan(previewOrder.indexOf('scores'));
+
+  await checkA11y(page);
+
+  // Visitors still see the live page while the draft exists.
+  expect((await visitorHomeOrder(browser)).html).not.toContain('Editors Picks');
+
+  await page.getByLabel('Note for the history').fill('Top stories first');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(/Published version \d+\. Visitors see it now\./)).toBeAttached();
+  const published = await visitorHomeOrder(browser);
+  expect(published.html).toContain('Editors Picks');
+  expect(published.ids.indexOf('top-stories')).toBeLessThan(published.ids.indexOf('scores'));
+
+  // The history lists both versions; the old one's changes in words; restoring it makes a new version.
+  const history = page.locator('.editor-history');
+  await expect(history.getByText('Top stories first')).toBeVisible();
+  await history.getByRole('button', { name: 'Changes of version 1' }).click();
+  await expect(history.getByText(/Moved Story list "top-stories" from 2 to 3 in default|Moved Scoreboard/)).toBeVisible();
+  await expect(history.getByText(/Changed props of Story list "top-stories": (.*, )?title/)).toBeVisible();
+  await history.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByText(/Version 1 restored as version \d+\. Visitors see it now\./)).toBeAttached();
+  await expect(history.locator('li[data-version]')).toHaveCount(3);
+  const restored = await visitorHomeOrder(browser);
+  expect(restored.html).not.toContain('Editors Picks');
+  expect(restored.ids).toEqual(before.ids);
+});
+
+test('visitors never reach the editor or a preview', async ({ page, browser, staffApi, api }) => {
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/admin');
+  await expect(visitorPage).toHaveURL(/\/login\?returnTo=%2Fadmin$/);
+  expect((await api.get('/api/v2/admin/templates/homepage')).status()).toBe(401);
+
+  // A draft only staff can see.
+  await staffApi.delete('/api/v2/admin/templates/homepage/draft');
+  const current = (await (await staffApi.get('/api/v2/admin/templates/homepage')).json()) as { live: { version: number; template: { areas: Record<string, { id: string; props: Record<string, unknown> }[]> } } };
+  const areas = structuredClone(current.live.template.areas);
+  const top = areas.default?.find((w) => w.id === 'top-stories');
+  const liveTitle = String(top?.props.title);
+  if (top) top.props.title = 'Draft Only Title';
+  const saved = await staffApi.put('/api/v2/admin/templates/homepage/draft', { data: { template: { areas }, baseVersion: current.live.version, revision: null } });
+  expect(saved.status()).toBe(200);
+  try {
+    const asVisitor = await visitorHomeOrder(browser, '?preview=draft');
+    expect(asVisitor.html).toContain(liveTitle);
+    expect(asVisitor.html).not.toContain('Draft Only Title');
+
+    await signIn(page, '/admin');
+    const staffPreview = await page.request.get('/?preview=draft');
+    expect(staffPreview.headers()['cache-control']).toBe('private, no-store');
+    expect(staffPreview.headers()['x-page-cache']).toBeUndefined();
+    expect(await staffPreview.text()).toContain('Draft Only Title');
+    // The preview did not reach the page cache: visitors still get the live page.
+    expect((await visitorHomeOrder(browser)).html).not.toContain('Draft Only Title');
+    expect((await visitorHomeOrder(browser, '?preview=draft')).html).not.toContain('Draft Only Title');
+  } finally {
+    await staffApi.delete('/api/v2/admin/templates/homepage/draft');
+    await visitor.close();
+  }
+});
