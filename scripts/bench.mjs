@@ -21,6 +21,7 @@ const THROUGHPUT_PATH = '/sports/football';
 // A real story: the fixture recap that carries every field.
 const { buildSchool, FULL_STORY_MARK } = await import('../fixtures/school/index.ts');
 const STORY_PATH = buildSchool().stories.find((s) => s.content_template === FULL_STORY_MARK).url;
+const BENCH_STAFF_TOKEN = 'bench-staff-token-0123456789';
 const PAGES = [
   { label: 'home', path: '/' },
   { label: 'sport home', path: '/sports/football' },
@@ -49,6 +50,8 @@ const PAGES = [
   { label: 'award bio', path: '/awards/1' },
   { label: 'facilities', path: '/facilities' },
   { label: 'facility', path: '/facilities/falcon-stadium/601' },
+  // issue 12: the template editor (staff only; its code is in no visitor page). rjsf loads when a widget is opened.
+  { label: 'template editor (staff)', path: '/admin', staffToken: BENCH_STAFF_TOKEN, targetKb: 240 },
 ];
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 /** Validation on each keystroke of the 60-field form (Recruiting Questionnaire) must fit a frame. */
@@ -59,7 +62,7 @@ function appServer(label, pageCache) {
     env: {
       NODE_ENV: 'production',
       DATA_DIR: tempDir(`data-${pageCache}`),
-      STAFF_TOKEN: 'bench-staff-token-0123456789',
+      STAFF_TOKEN: BENCH_STAFF_TOKEN,
       PAGE_CACHE: pageCache,
     },
   });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { AREAS, type AreaName } from '#schemas/areas.ts';
+import type { AreaName } from '#schemas/areas.ts';
+import { AREAS } from './editor-api.ts';
 import type { EditorWidget } from './editor-api.ts';
 
 /** Add a widget from the registry, with its description (issue 12 part 2). */

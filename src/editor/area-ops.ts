@@ -1,4 +1,5 @@
-import { AREAS, type AreaName } from '#schemas/areas.ts';
+import type { AreaName } from '#schemas/areas.ts';
+import { AREAS } from './editor-api.ts';
 import type { Areas, Instance } from './editor-api.ts';
 
 /** Pure edits of a template's areas (issue 12 part 2); each returns new areas and what to announce. */

@@ -1,5 +1,11 @@
 import type { AreaName } from '#schemas/areas.ts';
 
+/**
+ * The areas, top to bottom: the same list as schemas/areas.ts, repeated (type-checked against it) because
+ * importing that module here would split it out of the visitors' page chunk into a file of its own.
+ */
+export const AREAS = ['above', 'default', 'below'] as const satisfies readonly AreaName[];
+
 /** The template editor's view of the admin API (/api/v2/admin, issue 12). Browser code: no zod, plain types. */
 export interface EditorWidget {
   name: string;

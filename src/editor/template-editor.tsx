@@ -1,9 +1,9 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { AREAS, type AreaName } from '#schemas/areas.ts';
+import type { AreaName } from '#schemas/areas.ts';
 import { AddWidget } from './add-widget.tsx';
 import { AreaList, instanceLabel } from './area-list.tsx';
 import { add, duplicate, locate, moveInstance, remove, reorder, setProps } from './area-ops.ts';
-import { STALE_MESSAGE, adminFetch, failureLines, templatePath, type EditorPages, type EditorWidget } from './editor-api.ts';
+import { AREAS, STALE_MESSAGE, adminFetch, failureLines, templatePath, type EditorPages, type EditorWidget } from './editor-api.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { PreviewFrame } from './preview-frame.tsx';
 import { PublishForm } from './publish-form.tsx';
