@@ -25,6 +25,8 @@ export interface EditorPages {
   drafts: { page: string; sportId: number; publishAt: string | null }[];
 }
 export interface LoadedTemplate {
+  /** A sport's page without a layout of its own: the default layout it shows today. */
+  inherited?: { version: number; template: { areas: Areas } } | null;
   live: { version: number; template: { areas: Areas }; author: string; createdAt: string; note: string } | null;
   draft: { template: { areas: Areas }; baseVersion: number; revision: number; author: string; updatedAt: string; publishAt: string | null } | null;
 }

@@ -8,6 +8,7 @@ import { HistoryPanel } from './history-panel.tsx';
 import { PreviewFrame } from './preview-frame.tsx';
 import { PublishForm } from './publish-form.tsx';
 import { sameProps } from './same-props.ts';
+import { SettingsBoundary } from './settings-boundary.tsx';
 import { useDraft } from './use-draft.ts';
 
 // rjsf and the props validators load only when a widget's settings are opened.
@@ -123,7 +124,7 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
             </select>
           </fieldset>
           <p className="editor-state">
-            {draft.loaded?.live ? `Live: version ${draft.loaded.live.version}.` : 'Not published yet.'} {hasDraft ? 'You are editing the draft.' : 'No draft: your first edit starts one.'}
+            {draft.loaded?.live ? `Live: version ${draft.loaded.live.version}.` : draft.loaded?.inherited ? 'This sport shows the default layout; publishing gives it a layout of its own.' : 'Not published yet.'} {hasDraft ? 'You are editing the draft.' : 'No draft: your first edit starts one.'}
           </p>
           <div className="editor-status" role="status">{STATUS_TEXT[draft.status]}</div>
           {draft.status === 'stale' ? (
@@ -161,6 +162,7 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
           {selectedInstance && selectedWidget ? (
             <section className="editor-settings" aria-labelledby="editor-settings-title">
               <h3 id="editor-settings-title">Settings: {labelOf(selectedInstance.id)}</h3>
+              <SettingsBoundary key={selectedInstance.id}>
               <Suspense fallback={<p className="editor-note">Loading the settings…</p>}>
                 <PropsForm
                   key={selectedInstance.id}
@@ -172,6 +174,7 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
                   }}
                 />
               </Suspense>
+              </SettingsBoundary>
             </section>
           ) : null}
         </div>

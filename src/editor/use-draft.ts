@@ -20,7 +20,7 @@ export function useDraft(tenant: string, csrfToken: string | null, page: string,
   const state = useRef({ areas: EMPTY, baseVersion: 0, revision: null as number | null, timer: 0, saving: null as Promise<boolean> | null, dirty: false, generation: 0 });
 
   const receive = useCallback((result: LoadedTemplate) => {
-    const next = result.draft?.template.areas ?? result.live?.template.areas ?? EMPTY;
+    const next = result.draft?.template.areas ?? result.live?.template.areas ?? result.inherited?.template.areas ?? EMPTY;
     Object.assign(state.current, { areas: next, baseVersion: result.live?.version ?? 0, revision: result.draft?.revision ?? null, dirty: false });
     setLoaded(result);
     setAreas(next);

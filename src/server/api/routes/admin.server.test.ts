@@ -94,4 +94,21 @@ describe('admin API', () => {
     expect(scheduled.status).toBe(202);
     expect((await home()).live.version).toBe(live.version);
   });
+
+  it("edits one sport's page from the default layout; other sports keep the default", async () => {
+    const [football, other] = school.sports.filter((s) => !s.non_sport);
+    const path = (sport: typeof football) => `/sports/${sport?.global_sport_name_slug}`;
+    const loaded = (await (await call('GET', `/admin/templates/sport_home?sportId=${football?.id}`)).json()) as { live: null; inherited: { template: { areas: Areas } } };
+    expect(loaded.live).toBeNull();
+    const areas = structuredClone(loaded.inherited.template.areas);
+    areas.default?.reverse();
+    const saved = await call('PUT', `/admin/templates/sport_home/draft?sportId=${football?.id}`, { template: { areas }, baseVersion: 0, revision: null });
+    expect(saved.status).toBe(200);
+    const ids = async (p: string, query = '') => ((await (await call('GET', `/page?path=${p}${query}`)).json()) as { template: { areas: Areas } }).template.areas.default?.map((w) => w.id);
+    expect(await ids(path(football), '&preview=draft')).toEqual(areas.default?.map((w) => w.id));
+    expect(await ids(path(other), '&preview=draft')).toEqual(loaded.inherited.template.areas.default?.map((w) => w.id));
+    expect((await call('POST', `/admin/templates/sport_home/publish?sportId=${football?.id}`, { baseVersion: 0, note: '' })).status).toBe(200);
+    expect(await ids(path(football))).toEqual(areas.default?.map((w) => w.id));
+    expect(await ids(path(other))).toEqual(loaded.inherited.template.areas.default?.map((w) => w.id));
+  });
 });

@@ -95,7 +95,10 @@ export const adminRoutes: ApiRoute[] = [
     const key = keyOf(req);
     const live = editor.live(key);
     const draft = editor.draft(key);
+    // A sport without a layout of its own shows the default one: the editor starts from it.
+    const inherited = key.sportId > 0 && !live ? editor.live({ ...key, sportId: 0 }) : null;
     return json({
+      inherited: inherited && { version: inherited.version, template: inherited.body },
       live: live && { version: live.version, template: live.body, author: live.author, createdAt: live.createdAt, note: live.note },
       draft: draft && { template: draft.body, baseVersion: draft.baseVersion, revision: draft.revision, author: draft.author, updatedAt: draft.updatedAt, publishAt: draft.publishAt },
     });
