@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import type { AreaName } from '#schemas/areas.ts';
 import { AddWidget } from './add-widget.tsx';
+import { AuditLog } from './audit-log.tsx';
 import { AreaList, instanceLabel } from './area-list.tsx';
 import { add, duplicate, locate, moveInstance, remove, reorder, setProps } from './area-ops.ts';
 import { AREAS, STALE_MESSAGE, adminFetch, failureLines, templatePath, type EditorPages, type EditorWidget } from './editor-api.ts';
@@ -192,6 +193,7 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
             <h3 id="editor-history-title">History</h3>
             <HistoryPanel key={`${page}|${sportId}|${historyStamp}`} tenant={tenant} csrfToken={csrfToken} page={page} sportId={sportId} liveVersion={draft.loaded?.live?.version ?? 0} refresh={historyStamp} previewing={previewVersion} onPreview={setPreviewVersion} onRestore={restore} />
           </section>
+          <AuditLog key={historyStamp} tenant={tenant} csrfToken={csrfToken} />
         </div>
       </div>
       <p className="visually-hidden" aria-live="polite">{announcement}</p>
