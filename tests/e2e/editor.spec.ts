@@ -114,3 +114,46 @@ test('visitors never reach the editor or a preview', async ({ page, browser, sta
     await visitor.close();
   }
 });
+
+test('drag and drop reorders; a second editor saving over a changed page is told so and can reload', async ({ page, staffApi, checkA11y }) => {
+  test.setTimeout(90_000);
+  await staffApi.delete('/api/v2/admin/templates/tickets/draft');
+  await signIn(page);
+  await page.getByLabel('Page', { exact: true }).selectOption('tickets');
+  const items = page.locator('section[aria-labelledby="area-default"] li[data-widget-id]');
+  await expect(items.first()).toBeVisible();
+  // Add a second widget so there is something to reorder, then drag it above the first with the pointer.
+  await page.getByLabel('Widget', { exact: true }).selectOption({ label: 'Sports directory' });
+  await expect(page.getByText('Every sport with links to its schedule, roster and news.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add widget' }).click();
+  await expect(page.locator('.editor-status')).toHaveText('Draft saved.');
+  const before = await items.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id')));
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await page.locator('section[aria-labelledby="area-default"]').scrollIntoViewIfNeeded();
+  const last = items.last().locator('.editor-drag');
+  const first = items.first();
+  const from = await last.boundingBox();
+  const to = await first.boundingBox();
+  if (!from || !to) throw new Error('no boxes');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(to.x + 20, to.y + 2, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(() => items.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id')))).toEqual([before.at(-1), ...before.slice(0, -1)]);
+  await expect(page.locator('.editor-status')).toHaveText('Draft saved.');
+
+  // Meanwhile another editor publishes the page: this editor's next save is refused, nothing is overwritten.
+  const current = (await (await staffApi.get('/api/v2/admin/templates/tickets')).json()) as { live: { version: number; template: unknown }; draft: { revision: number; template: unknown } };
+  await staffApi.post('/api/v2/admin/templates/tickets/publish', { data: { baseVersion: current.live.version, note: 'Other editor' } });
+  await page.getByRole('button', { name: /^Move down/ }).first().click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This page was changed since you opened it.' })).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByText(`Live: version ${current.live.version + 1}.`)).toBeVisible();
+  await expect(items).toHaveCount(before.length);
+
+  // Put the tickets page back as it was for the other specs.
+  const restored = await staffApi.post(`/api/v2/admin/templates/tickets/versions/${current.live.version}/restore`, { data: { baseVersion: current.live.version + 1, note: 'Back' } });
+  expect(restored.status()).toBe(200);
+});
