@@ -1,6 +1,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { ReactNode } from 'react';
 import type { AreaName } from '#schemas/areas.ts';
 import type { EditorWidget, Instance } from './editor-api.ts';
 
@@ -22,6 +23,8 @@ export interface AreaListProps {
   onReorder: (area: AreaName, from: number, to: number) => void;
   onDuplicate: (id: string) => void;
   onRemove: (id: string) => void;
+  /** The selected widget's settings, shown right under it (next in the tab order after its buttons). */
+  settings: ReactNode;
 }
 
 /** One area's widgets: drag and drop (pointer or keyboard, dnd-kit) and plain Move up / Move down buttons (issue 12). */
@@ -86,6 +89,7 @@ function SortableItem(props: AreaListProps & { instance: Instance; index: number
         <button type="button" onClick={() => props.onDuplicate(instance.id)}>Duplicate{hidden}</button>
         <button type="button" onClick={() => props.onRemove(instance.id)}>Remove{hidden}</button>
       </span>
+      {selected ? props.settings : null}
     </li>
   );
 }

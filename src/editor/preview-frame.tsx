@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const VIEWPORTS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 type Viewport = keyof typeof VIEWPORTS;
@@ -9,6 +9,18 @@ type Viewport = keyof typeof VIEWPORTS;
  */
 export function PreviewFrame({ path, target, stamp, title }: { path: string | null; target: string | null; stamp: number; title: string }) {
   const [viewport, setViewport] = useState<Viewport>('desktop');
+  const stage = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(0);
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setRoom(entry?.contentRect.width ?? 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [path]);
+  // The page is laid out at the chosen width and scaled down to fit the column: the whole width is seen.
+  const width = VIEWPORTS[viewport];
+  const scale = room > 0 ? Math.min(1, room / width) : 1;
   if (!path) return <p className="editor-note">This page has no fixed address (it shows one story, player…), so it has no preview here.</p>;
   const query = new URLSearchParams();
   if (target) query.set('preview', target);
@@ -23,9 +35,14 @@ export function PreviewFrame({ path, target, stamp, title }: { path: string | nu
           </label>
         ))}
       </fieldset>
-      {/* Scrolls sideways when the chosen width is wider than the column: focusable so the keyboard can scroll it. */}
-      <div className="editor-preview-stage" tabIndex={0} role="group" aria-label="Preview page">
-        <iframe key={`${path}|${target}|${stamp}`} title={title} src={`${path}?${query}`} style={{ width: VIEWPORTS[viewport] }} data-preview={target ?? 'live'} />
+      <div className="editor-preview-stage" ref={stage}>
+        <iframe
+          key={`${path}|${target}|${stamp}`}
+          title={title}
+          src={`${path}?${query}`}
+          style={{ width, height: `calc(70vh / ${scale})`, transform: `scale(${scale})` }}
+          data-preview={target ?? 'live'}
+        />
       </div>
     </div>
   );

@@ -9,7 +9,7 @@ import { widgetDescriptions } from '#schemas/widgets/descriptions.ts';
 import { WIDGET_NAMES, widgetSchemas, type WidgetName } from '#schemas/widgets/index.ts';
 import { propsJsonSchema } from '#src/server/api/routes/admin.server.ts';
 import { validatorModule } from '#src/server/forms/ajv.server.ts';
-import PropsForm from './props-form.tsx';
+import PropsForm, { propLabel } from './props-form.tsx';
 
 afterEach(cleanup);
 
@@ -48,7 +48,7 @@ describe.each(WIDGET_NAMES)('the props form of %s', (name) => {
       const control = container.querySelector<HTMLElement>(`[id="props-w_${key}"]`);
       expect(control, `${name}.${key}`).not.toBeNull();
       const labelled = container.querySelector(`label[for="props-w_${key}"]`) ?? control?.closest('label');
-      expect(labelled?.textContent, `${name}.${key} label`).toContain(key);
+      expect(labelled?.textContent, `${name}.${key} label`).toContain(propLabel(key));
     }
     expect(container.querySelector('.form-error')).toBeNull();
   });
@@ -71,4 +71,8 @@ describe('the props form refuses what the schema refuses', () => {
     });
     expect(onValid).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'News', count: 6 }));
   });
+});
+
+it('labels props in words', () => {
+  expect(['sportScoped', 'seriesId', 'html', 'title'].map(propLabel)).toEqual(['Sport scoped', 'Series ID', 'HTML', 'Title']);
 });

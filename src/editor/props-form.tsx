@@ -23,6 +23,15 @@ export function withoutAddedDefaults(next: Record<string, unknown>, before: Reco
   );
 }
 
+const ACRONYMS: Record<string, string> = { id: 'ID', html: 'HTML', url: 'URL', rss: 'RSS' };
+
+/** A prop's label: its name in words ("sportScoped" → "Sport scoped", "seriesId" → "Series ID"). */
+export function propLabel(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_-]+/).map((w) => ACRONYMS[w] ?? w);
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export interface PropsFormProps {
   widget: EditorWidget;
   instanceId: string;
@@ -50,7 +59,9 @@ export default function PropsForm({ widget, instanceId, value, onValid, validato
   }, [widget, given]);
   // The very schema the validators were compiled for (the precompiled validator checks it is the same).
   const schema = widget.schema as RJSFSchema;
-  const hasFields = Object.keys((widget.schema.properties as object | undefined) ?? {}).length > 0;
+  const keys = Object.keys((widget.schema.properties as object | undefined) ?? {});
+  const hasFields = keys.length > 0;
+  const uiSchema = { 'ui:submitButtonOptions': { norender: true }, ...Object.fromEntries(keys.map((key) => [key, { 'ui:title': propLabel(key) }])) };
 
   if (!hasFields) return <p className="editor-note">This widget has no settings.</p>;
   if (failed) return <p role="alert" className="form-error">The settings form did not load. Reload the page to try again.</p>;
@@ -74,7 +85,7 @@ export default function PropsForm({ widget, instanceId, value, onValid, validato
         templates={formTemplates}
         fields={formFields}
         onChange={change}
-        uiSchema={{ 'ui:submitButtonOptions': { norender: true } }}
+        uiSchema={uiSchema}
       />
       <p className="visually-hidden" aria-live="polite">
         {errors.length > 0 ? `${errors.length} setting${errors.length === 1 ? ' is' : 's are'} not valid; the draft keeps the last valid settings.` : ''}

@@ -108,6 +108,26 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
   const selectedWidget = selectedInstance ? byName.get(selectedInstance.name) : undefined;
   const isDraft = (name: string, id: number) => pages.drafts.some((d) => d.page === name && d.sportId === id);
 
+  const settings =
+    selectedInstance && selectedWidget ? (
+      <section className="editor-settings" aria-labelledby="editor-settings-title">
+        <h4 id="editor-settings-title">Settings: {labelOf(selectedInstance.id)}</h4>
+        <SettingsBoundary key={selectedInstance.id}>
+          <Suspense fallback={<p className="editor-note">Loading the settings…</p>}>
+            <PropsForm
+              key={selectedInstance.id}
+              widget={selectedWidget}
+              instanceId={selectedInstance.id}
+              value={selectedInstance.props}
+              onValid={(props) => {
+                if (!sameProps(props, selectedInstance.props)) draft.edit(setProps(draft.areas, selectedInstance.id, props));
+              }}
+            />
+          </Suspense>
+        </SettingsBoundary>
+      </section>
+    ) : null;
+
   return (
     <div className="template-editor">
       <div className="editor-columns">
@@ -153,6 +173,7 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
               onReorder={(a: AreaName, from, to) => apply(reorder(draft.areas, a, from, to, labelOf(draft.areas[a][from]?.id ?? '')))}
               onDuplicate={(id) => apply(duplicate(draft.areas, id, labelOf(id)))}
               onRemove={(id) => (setSelected(null), apply(remove(draft.areas, id, labelOf(id))))}
+              settings={settings}
             />
           ))}
           <AddWidget widgets={widgets} onAdd={(name, area) => {
@@ -160,24 +181,6 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
             apply(result);
             setSelected(result.id);
           }} />
-          {selectedInstance && selectedWidget ? (
-            <section className="editor-settings" aria-labelledby="editor-settings-title">
-              <h3 id="editor-settings-title">Settings: {labelOf(selectedInstance.id)}</h3>
-              <SettingsBoundary key={selectedInstance.id}>
-              <Suspense fallback={<p className="editor-note">Loading the settings…</p>}>
-                <PropsForm
-                  key={selectedInstance.id}
-                  widget={selectedWidget}
-                  instanceId={selectedInstance.id}
-                  value={selectedInstance.props}
-                  onValid={(props) => {
-                    if (!sameProps(props, selectedInstance.props)) draft.edit(setProps(draft.areas, selectedInstance.id, props));
-                  }}
-                />
-              </Suspense>
-              </SettingsBoundary>
-            </section>
-          ) : null}
         </div>
         <div className="editor-side">
           <section aria-labelledby="editor-preview-title">

@@ -49,7 +49,7 @@ test('an editor reorders by keyboard, edits a prop, previews, publishes, and res
 
   // Edit a prop in the generated form: the draft saves and the preview shows it.
   await page.getByRole('button', { name: /^Top Stories \(Story list\) #top-stories$/ }).click();
-  const title = page.locator('.editor-settings').getByLabel('title', { exact: true });
+  const title = page.locator('.editor-settings').getByLabel('Title', { exact: true });
   await title.fill('Editors Picks');
   await expect(page.locator('.editor-status')).toHaveText('Draft saved.');
   const changedAt = Date.now();
