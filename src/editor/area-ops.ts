@@ -50,14 +50,14 @@ export function uniqueId(areas: Areas, base: string): string {
   for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
 }
 
-export function duplicate(areas: Areas, id: string, label: string): Edit | null {
+export function duplicate(areas: Areas, id: string, label: string): (Edit & { id: string }) | null {
   const at = locate(areas, id);
   if (!at) return null;
   const next = copy(areas);
   const original = next[at.area][at.index] as Instance;
   const clone = { ...original, id: uniqueId(areas, original.id), props: structuredClone(original.props) };
   next[at.area].splice(at.index + 1, 0, clone);
-  return { areas: next, message: `${label} duplicated as #${clone.id}.` };
+  return { areas: next, id: clone.id, message: `${label} duplicated as #${clone.id}.` };
 }
 
 export function remove(areas: Areas, id: string, label: string): Edit | null {

@@ -1,20 +1,17 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { AreaName } from '#schemas/areas.ts';
 import { AddWidget } from './add-widget.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { AreaList, instanceLabel } from './area-list.tsx';
 import { add, duplicate, locate, moveInstance, remove, reorder, setProps } from './area-ops.ts';
-import { AREAS, STALE_MESSAGE, adminFetch, failureLines, templatePath, type EditorPages, type EditorWidget } from './editor-api.ts';
+import { AREAS, STALE_MESSAGE, adminFetch, failureLines, type EditorPages, type EditorWidget } from './editor-api.ts';
 import { HistoryPanel } from './history-panel.tsx';
 import { PreviewFrame } from './preview-frame.tsx';
 import { PublishForm } from './publish-form.tsx';
-import { sameProps } from './same-props.ts';
-import { SettingsBoundary } from './settings-boundary.tsx';
+import { PagePicker } from './page-picker.tsx';
 import { useDraft } from './use-draft.ts';
-
-// rjsf and the props validators load only when a widget's settings are opened.
-const PropsForm = lazy(() => import('./props-form.tsx'));
-
+import { usePublishing } from './use-publishing.ts';
+import { WidgetSettings } from './widget-settings.tsx';
 
 const STATUS_TEXT = { loading: 'Loading…', idle: '', saving: 'Saving the draft…', saved: 'Draft saved.', invalid: 'Not saved: some settings are not valid.', stale: STALE_MESSAGE, error: 'Not saved.' };
 
@@ -49,6 +46,14 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
     draft.edit(result.areas);
     setAnnouncement(result.message);
   };
+  /** After an edit, the keyboard stays with the widget it was about (or the nearest one when it is gone). */
+  const focusWidget = (id: string | undefined) =>
+    requestAnimationFrame(() => (document.querySelector<HTMLElement>(id ? `[data-widget-id="${id}"] .editor-select` : '.editor-add select') ?? document.querySelector<HTMLElement>('.editor-add select'))?.focus());
+  const neighbourOf = (id: string) => {
+    const at = locate(draft.areas, id);
+    const list = at ? draft.areas[at.area] : [];
+    return at ? (list[at.index + 1] ?? list[at.index - 1])?.id : undefined;
+  };
   const move = (id: string, direction: -1 | 1) => {
     apply(moveInstance(draft.areas, id, direction, labelOf(id)));
     // The moved widget keeps the focus, on the same button unless it can go no further that way.
@@ -65,36 +70,10 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
     setPage(nextPage);
     setSportId(nextSport);
   };
-  const publish = async (note: string, publishAt: string | null) => {
-    if (!(await draft.flush())) return false;
-    try {
-      const result = await adminFetch<{ version?: number; scheduled?: string }>(tenant, csrfToken, templatePath(page, sportId, '/publish'), { method: 'POST', body: { baseVersion: draft.baseVersion(), note, ...(publishAt ? { publishAt } : {}) } });
-      setAnnouncement(result.version ? `Published version ${result.version}. Visitors see it now.` : `Publish scheduled for ${new Date(result.scheduled ?? '').toLocaleString('en-US')}.`);
-      await draft.load();
-      setHistoryStamp((n) => n + 1);
-      return true;
-    } catch (error) {
-      setAnnouncement(failureLines(error).join(' '));
-      if (failureLines(error).includes(STALE_MESSAGE)) await draft.load().then(() => setAnnouncement(`${STALE_MESSAGE} The page was reloaded.`));
-      return false;
-    }
-  };
-  const restore = async (version: number, note: string) => {
-    try {
-      const result = await adminFetch<{ version: number }>(tenant, csrfToken, templatePath(page, sportId, `/versions/${version}/restore`), { method: 'POST', body: { baseVersion: draft.baseVersion(), note } });
-      setAnnouncement(`Version ${version} restored as version ${result.version}. Visitors see it now.`);
-      setPreviewVersion(null);
-      await draft.load();
-      setHistoryStamp((n) => n + 1);
-    } catch (error) {
-      setAnnouncement(failureLines(error).join(' '));
-    }
-  };
-  const discard = async () => {
-    await adminFetch(tenant, csrfToken, templatePath(page, sportId, '/draft'), { method: 'DELETE' }).catch(() => undefined);
-    setAnnouncement('Draft discarded.');
-    await draft.load();
-  };
+  const { publish, restore, discard } = usePublishing({ tenant, csrfToken, page, sportId, draft, announce: setAnnouncement, afterChange: (keepPreview) => {
+    if (!keepPreview) setPreviewVersion(null);
+    setHistoryStamp((n) => n + 1);
+  } });
 
   if (fatal) return <p role="alert" className="form-error">{fatal}</p>;
   if (!pages) return <p className="editor-note">Loading the editor…</p>;
@@ -106,44 +85,17 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
   const selectedAt = selected ? locate(draft.areas, selected) : null;
   const selectedInstance = selectedAt ? draft.areas[selectedAt.area][selectedAt.index] : undefined;
   const selectedWidget = selectedInstance ? byName.get(selectedInstance.name) : undefined;
-  const isDraft = (name: string, id: number) => pages.drafts.some((d) => d.page === name && d.sportId === id);
 
   const settings =
     selectedInstance && selectedWidget ? (
-      <section className="editor-settings" aria-labelledby="editor-settings-title">
-        <h4 id="editor-settings-title">Settings: {labelOf(selectedInstance.id)}</h4>
-        <SettingsBoundary key={selectedInstance.id}>
-          <Suspense fallback={<p className="editor-note">Loading the settings…</p>}>
-            <PropsForm
-              key={selectedInstance.id}
-              widget={selectedWidget}
-              instanceId={selectedInstance.id}
-              value={selectedInstance.props}
-              onValid={(props) => {
-                if (!sameProps(props, selectedInstance.props)) draft.edit(setProps(draft.areas, selectedInstance.id, props));
-              }}
-            />
-          </Suspense>
-        </SettingsBoundary>
-      </section>
+      <WidgetSettings instance={selectedInstance} widget={selectedWidget} label={labelOf(selectedInstance.id)} onChange={(props) => draft.edit(setProps(draft.areas, selectedInstance.id, props))} />
     ) : null;
 
   return (
     <div className="template-editor">
       <div className="editor-columns">
         <div className="editor-main">
-          <fieldset className="editor-choose">
-            <legend>Template</legend>
-            <label htmlFor="editor-page">Page</label>
-            <select id="editor-page" value={page} onChange={(e) => choose(e.target.value, sportId)}>
-              {pages.pages.map((p) => <option key={p.name} value={p.name}>{p.name}{isDraft(p.name, sportId) ? ' (draft)' : ''}</option>)}
-            </select>
-            <label htmlFor="editor-sport">Version for</label>
-            <select id="editor-sport" value={sportId} onChange={(e) => choose(page, Number(e.target.value))}>
-              <option value={0}>Every sport (default template)</option>
-              {pages.sports.map((s) => <option key={s.id} value={s.id}>{s.title} only</option>)}
-            </select>
-          </fieldset>
+          <PagePicker pages={pages} page={page} sportId={sportId} onChoose={choose} />
           <p className="editor-state">
             {draft.loaded?.live ? `Live: version ${draft.loaded.live.version}.` : draft.loaded?.inherited ? 'This sport shows the default layout; publishing gives it a layout of its own.' : 'Not published yet.'} {hasDraft ? 'You are editing the draft.' : 'No draft: your first edit starts one.'}
           </p>
@@ -171,8 +123,17 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
               onSelect={(id) => setSelected((current) => (current === id ? null : id))}
               onMove={move}
               onReorder={(a: AreaName, from, to) => apply(reorder(draft.areas, a, from, to, labelOf(draft.areas[a][from]?.id ?? '')))}
-              onDuplicate={(id) => apply(duplicate(draft.areas, id, labelOf(id)))}
-              onRemove={(id) => (setSelected(null), apply(remove(draft.areas, id, labelOf(id))))}
+              onDuplicate={(id) => {
+                const result = duplicate(draft.areas, id, labelOf(id));
+                apply(result);
+                if (result) focusWidget(result.id);
+              }}
+              onRemove={(id) => {
+                const next = neighbourOf(id);
+                setSelected(null);
+                apply(remove(draft.areas, id, labelOf(id)));
+                focusWidget(next);
+              }}
               settings={settings}
             />
           ))}
@@ -180,6 +141,7 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
             const result = add(draft.areas, area, name, byName.get(name)?.label ?? name);
             apply(result);
             setSelected(result.id);
+            focusWidget(result.id);
           }} />
         </div>
         <div className="editor-side">
