@@ -9,6 +9,7 @@ import { validatorModule } from '../../forms/ajv.server.ts';
 import { loadSports } from '../../page/resolve-page.server.ts';
 import { StaleVersionError, TemplateEditorStore, type TemplateKey } from '../../store/template-editor.server.ts';
 import { checkTemplate } from '../templates.server.ts';
+import { adminContentRoutes } from './admin-content.server.ts';
 import { HttpError, apiError, intParam, json, noContent } from '../http.server.ts';
 import type { ApiHandler, ApiRequest, ApiRoute } from '../types.server.ts';
 
@@ -140,4 +141,5 @@ export const adminRoutes: ApiRoute[] = [
     return json({ version: editor.restore(key, user.username, version.version, body.baseVersion, body.note) });
   })],
   ['GET', /^\/admin\/audit$/, staffOnly((req, _user, editor) => json(editor.auditLog(req.tenant)))],
+  ...adminContentRoutes,
 ];
