@@ -6,10 +6,10 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import { formFields, formStateBehavior, formTemplates } from '#src/forms/theme.tsx';
 import type { EditorWidget } from './editor-api.ts';
 
-/** The widget's props validators, compiled on the server (no eval here: the page's CSP forbids it). */
-export async function loadPropsValidator(widget: EditorWidget): Promise<ValidatorType> {
-  const module = (await import(/* @vite-ignore */ `/admin/widgets/${encodeURIComponent(widget.name)}/validator.js`)) as { default: ValidatorFunctions };
-  return createPrecompiledValidator(module.default, widget.schema as RJSFSchema);
+/** The form's validators, compiled on the server (no eval here: the page's CSP forbids it). */
+export async function loadPropsValidator(url: string, schema: Record<string, unknown>): Promise<ValidatorType> {
+  const module = (await import(/* @vite-ignore */ url)) as { default: ValidatorFunctions };
+  return createPrecompiledValidator(module.default, schema as RJSFSchema);
 }
 
 /**
@@ -39,24 +39,26 @@ export interface PropsFormProps {
   /** Called with props that pass the widget's schema; invalid ones stay in the form with their messages. */
   onValid: (props: Record<string, unknown>) => void;
   validator?: ValidatorType;
+  /** Where the validators are: a widget's props by default; site content names its own. */
+  validatorUrl?: string;
 }
 
 /**
  * The props form of one widget instance, generated from its props JSON Schema (itself from the zod schema) with
  * the site's rjsf theme (issue 12 part 2). Every change is validated; only valid props go to the draft.
  */
-export default function PropsForm({ widget, instanceId, value, onValid, validator: given }: PropsFormProps) {
+export default function PropsForm({ widget, instanceId, value, onValid, validator: given, validatorUrl }: PropsFormProps) {
   const [loaded, setLoaded] = useState<ValidatorType | null>(given ?? null);
   const [failed, setFailed] = useState(false);
   const [errors, setErrors] = useState<RJSFValidationError[]>([]);
   useEffect(() => {
     if (given) return;
     let live = true;
-    loadPropsValidator(widget).then((v) => live && setLoaded(v), () => live && setFailed(true));
+    loadPropsValidator(validatorUrl ?? `/admin/widgets/${encodeURIComponent(widget.name)}/validator.js`, widget.schema).then((v) => live && setLoaded(v), () => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [widget, given]);
+  }, [widget, given, validatorUrl]);
   // The very schema the validators were compiled for (the precompiled validator checks it is the same).
   const schema = widget.schema as RJSFSchema;
   const keys = Object.keys((widget.schema.properties as object | undefined) ?? {});

@@ -8,7 +8,9 @@ import type { Route } from './+types/admin-validator';
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireRole(request, 'editor');
-  const response = await context.get(appContext).api.raw(`/api/v2/admin/widgets/${encodeURIComponent(params.name)}/validator.js`);
+  // Widgets' props (/admin/widgets/…) or site content (/admin/content/…): the same path under the admin API.
+  const kind = new URL(request.url).pathname.startsWith('/admin/content/') ? 'content' : 'widgets';
+  const response = await context.get(appContext).api.raw(`/api/v2/admin/${kind}/${encodeURIComponent(params.name)}/validator.js`);
   return new Response(await response.text(), {
     status: response.status,
     headers: { 'content-type': response.headers.get('content-type') ?? 'text/plain', 'cache-control': 'private, no-cache' },

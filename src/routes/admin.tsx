@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { redirect, useRouteLoaderData } from 'react-router';
 import { requireRole, staffUserOf } from '#src/server/auth.server.ts';
+import { ContentEditor } from '#src/editor/content-editor.tsx';
 import { TemplateEditor } from '#src/editor/template-editor.tsx';
 import editorCss from '#src/editor/editor.css?url';
 import type { Route } from './+types/admin';
@@ -28,6 +29,8 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <h2 className="page-title">Template editor</h2>
       <p className="editor-note">Signed in as {loaderData.username}. Edits go to a draft; visitors see a page only once it is published.</p>
       {mounted && root ? <TemplateEditor tenant={root.tenant} csrfToken={root.csrfToken ?? null} /> : <p className="editor-note">Loading the editor…</p>}
+      <h2 className="editor-section-title">Alerts, promotions and splash pages</h2>
+      {mounted && root ? <ContentEditor tenant={root.tenant} csrfToken={root.csrfToken ?? null} /> : null}
     </section>
   );
 }

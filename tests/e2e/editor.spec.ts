@@ -162,3 +162,30 @@ test('drag and drop reorders; a second editor saving over a changed page is told
   const restored = await staffApi.post(`/api/v2/admin/templates/tickets/versions/${current.live.version}/restore`, { data: { baseVersion: current.live.version + 1, note: 'Back' } });
   expect(restored.status()).toBe(200);
 });
+
+test('an editor changes an alert in the same kind of form and visitors see it at once', async ({ page, browser, staffApi, checkA11y }) => {
+  test.setTimeout(60_000);
+  // The banner shows the newest active alert: edit that one.
+  const [shown] = (await (await staffApi.get('/api/v2/Alert/active')).json()) as { id: number }[];
+  const alerts = (await (await staffApi.get('/api/v2/admin/content/alerts')).json()) as { id: number; title: string; body: Record<string, unknown> }[];
+  const alert = alerts.find((a) => a.id === shown?.id);
+  if (!alert) throw new Error('no active alert in the fixtures');
+  await signIn(page);
+  await page.getByLabel('Kind').selectOption('alerts');
+  await page.getByLabel('Item').selectOption(String(alert.id));
+  const form = page.locator('.content-editor');
+  await form.getByLabel(/^Title/).fill('Gates open at noon today');
+  await form.getByLabel(/^End date/).fill('2027-01-01T00:00:00-05:00');
+  await checkA11y(page);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Saved \(#\d+\)\. Visitors see it now\./);
+  try {
+    const visitor = await browser.newContext();
+    const home = await visitor.newPage();
+    await home.goto('/');
+    await expect(home.getByRole('region', { name: 'Alerts' })).toContainText('Gates open at noon today');
+    await visitor.close();
+  } finally {
+    await staffApi.put(`/api/v2/admin/content/alerts/${alert.id}`, { data: { body: alert.body } });
+  }
+});
