@@ -36,7 +36,9 @@ export function ContentEditor({ tenant, csrfToken }: { tenant: string; csrfToken
   }, [tenant, csrfToken, kind, stamp]);
 
   const current = kinds.find((k) => k.name === kind);
-  const item = selected === 'new' ? { id: 0, title: 'New', body: {} } : items?.find((i) => i.id === selected);
+  // A new document's id is the server's to choose; the (hidden) field only needs a number to be valid.
+  const hasId = Object.hasOwn((current?.schema.properties as object | undefined) ?? {}, 'id');
+  const item = selected === 'new' ? { id: 0, title: 'New', body: hasId ? { id: 0 } : {} } : items?.find((i) => i.id === selected);
   const save = async () => {
     if (!value || selected === null) return;
     try {
@@ -75,6 +77,7 @@ export function ContentEditor({ tenant, csrfToken }: { tenant: string; csrfToken
                 value={item.body}
                 onValid={setValue}
                 validatorUrl={`/admin/content/${kind}/validator.js`}
+                hiddenFields={['id']}
               />
             </Suspense>
           </SettingsBoundary>

@@ -41,13 +41,15 @@ export interface PropsFormProps {
   validator?: ValidatorType;
   /** Where the validators are: a widget's props by default; site content names its own. */
   validatorUrl?: string;
+  /** Fields the server sets itself (a document's id): kept, not shown. */
+  hiddenFields?: readonly string[];
 }
 
 /**
  * The props form of one widget instance, generated from its props JSON Schema (itself from the zod schema) with
  * the site's rjsf theme (issue 12 part 2). Every change is validated; only valid props go to the draft.
  */
-export default function PropsForm({ widget, instanceId, value, onValid, validator: given, validatorUrl }: PropsFormProps) {
+export default function PropsForm({ widget, instanceId, value, onValid, validator: given, validatorUrl, hiddenFields = [] }: PropsFormProps) {
   const [loaded, setLoaded] = useState<ValidatorType | null>(given ?? null);
   const [failed, setFailed] = useState(false);
   const [errors, setErrors] = useState<RJSFValidationError[]>([]);
@@ -63,7 +65,7 @@ export default function PropsForm({ widget, instanceId, value, onValid, validato
   const schema = widget.schema as RJSFSchema;
   const keys = Object.keys((widget.schema.properties as object | undefined) ?? {});
   const hasFields = keys.length > 0;
-  const uiSchema = { 'ui:submitButtonOptions': { norender: true }, ...Object.fromEntries(keys.map((key) => [key, { 'ui:title': propLabel(key) }])) };
+  const uiSchema = { 'ui:submitButtonOptions': { norender: true }, ...Object.fromEntries(keys.map((key) => [key, hiddenFields.includes(key) ? { 'ui:widget': 'hidden' } : { 'ui:title': propLabel(key) }])) };
 
   if (!hasFields) return <p className="editor-note">This widget has no settings.</p>;
   if (failed) return <p role="alert" className="form-error">The settings form did not load. Reload the page to try again.</p>;
