@@ -55,11 +55,11 @@ export function ContentEditor({ tenant, csrfToken }: { tenant: string; csrfToken
       <fieldset className="editor-choose">
         <legend>Content</legend>
         <label htmlFor={`${id}-kind`}>Kind</label>
-        <select id={`${id}-kind`} value={kind} onChange={(e) => (setKind(e.target.value), setSelected(null), setValue(null))}>
+        <select id={`${id}-kind`} value={kind} onChange={(e) => (setKind(e.target.value), setSelected(null), setValue(null), setMessage(''))}>
           {kinds.map((k) => <option key={k.name} value={k.name}>{k.label}</option>)}
         </select>
         <label htmlFor={`${id}-item`}>Item</label>
-        <select id={`${id}-item`} value={selected ?? ''} onChange={(e) => (setSelected(e.target.value === 'new' ? 'new' : e.target.value ? Number(e.target.value) : null), setValue(null))}>
+        <select id={`${id}-item`} value={selected ?? ''} onChange={(e) => (setSelected(e.target.value === 'new' ? 'new' : e.target.value ? Number(e.target.value) : null), setValue(null), setMessage(''))}>
           <option value="">Choose…</option>
           {(items ?? []).map((i) => <option key={i.id} value={i.id}>{i.title} (#{i.id})</option>)}
           <option value="new">New…</option>

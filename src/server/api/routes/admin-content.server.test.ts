@@ -35,6 +35,9 @@ describe('site content in the editor (alerts, promotions, splash pages)', () => 
     expect(kinds.map((k) => k.name)).toEqual(['alerts', 'promotions', 'splash']);
     for (const kind of kinds) {
       expect(kind.schema.type).toBe('object');
+      // Nullable fields are a type that may be null, not a choice between two schemas (see nullableAsType).
+      expect(JSON.stringify(kind.schema)).not.toContain('"anyOf":[{"type":"null"}');
+      expect(JSON.stringify(kind.schema)).not.toContain('{"type":"null"}');
       expect(() => validatorModule(contentJsonSchema(kind.name))).not.toThrow();
     }
   });

@@ -33,10 +33,31 @@ const KINDS = {
 } satisfies Partial<Record<Collection, ContentKind>>;
 type Kind = keyof typeof KINDS;
 
+/**
+ * `nullable(X)` comes out of zod as `anyOf: [X, {type: "null"}]`; the form reads it as X whose type may also be
+ * null. rjsf then draws X's own fields (not a choice of "Option 1 / Option 2"), and the precompiled validators
+ * cover every schema the form asks about (anyOf options inside arrays were not among them).
+ */
+function nullableAsType(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(nullableAsType);
+  if (!schema || typeof schema !== 'object') return schema;
+  const node = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, nullableAsType(v)])) as Record<string, unknown>;
+  const options = node.anyOf as Record<string, unknown>[] | undefined;
+  if (Array.isArray(options) && options.length === 2) {
+    const nulls = options.filter((o) => o.type === 'null');
+    const [other] = options.filter((o) => o.type !== 'null');
+    if (nulls.length === 1 && other && typeof other.type === 'string') {
+      const { anyOf: _anyOf, ...rest } = node;
+      return { ...rest, ...other, type: [other.type, 'null'] };
+    }
+  }
+  return node;
+}
+
 export function contentJsonSchema(kind: Kind): Record<string, unknown> {
   const schema = z.toJSONSchema(KINDS[kind].schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   delete schema.$schema;
-  return schema;
+  return nullableAsType(schema) as Record<string, unknown>;
 }
 
 function kindOf(req: ApiRequest): Kind {
