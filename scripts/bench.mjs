@@ -24,6 +24,7 @@ const THROUGHPUT_PATH = '/sports/football';
 // A real story: the fixture recap that carries every field.
 const { buildSchool, FULL_STORY_MARK } = await import('../fixtures/school/index.ts');
 const STORY_PATH = buildSchool().stories.find((s) => s.content_template === FULL_STORY_MARK).url;
+const BENCH_STAFF_TOKEN = 'bench-staff-token-0123456789';
 const PAGES = [
   { label: 'home', path: '/' },
   { label: 'sport home', path: '/sports/football' },
@@ -52,6 +53,8 @@ const PAGES = [
   { label: 'award bio', path: '/awards/1' },
   { label: 'facilities', path: '/facilities' },
   { label: 'facility', path: '/facilities/falcon-stadium/601' },
+  // issue 12: the template editor (staff only; its code is in no visitor page). rjsf loads when a widget is opened.
+  { label: 'template editor (staff)', path: '/admin', staffToken: BENCH_STAFF_TOKEN, targetKb: 240 },
 ];
 // Issue 13: Lighthouse mobile >= 95 (median of 3, default mobile settings) on these five pages.
 const LIGHTHOUSE_PAGES = ['home', 'sport home', 'roster', 'schedule', 'story'];
@@ -65,7 +68,7 @@ function appServer(label, pageCache) {
     env: {
       NODE_ENV: 'production',
       DATA_DIR: tempDir(`data-${pageCache}`),
-      STAFF_TOKEN: 'bench-staff-token-0123456789',
+      STAFF_TOKEN: BENCH_STAFF_TOKEN,
       PAGE_CACHE: pageCache,
     },
   });

@@ -58,7 +58,8 @@ export default function handleRequest(
         onAllReady() {
           const body = lowPriorityModulePreloads(timeout);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set('Cache-Control', 'private, no-cache');
+          // A route may forbid storing its page at all (a staff preview): keep its no-store.
+          if (!responseHeaders.get('Cache-Control')?.includes('no-store')) responseHeaders.set('Cache-Control', 'private, no-cache');
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -24,8 +24,10 @@ export async function measureInitialJs(origin, pages, { executablePath = '/usr/b
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const rows = [];
   try {
-    for (const { label, path } of pages) {
+    for (const { label, path, staffToken } of pages) {
       const context = await browser.newContext();
+      // Staff pages (the template editor): sign in first, so only the page's own scripts are counted.
+      if (staffToken) await context.request.post(`${origin}/login`, { form: { token: staffToken, returnTo: path }, maxRedirects: 0 });
       const page = await context.newPage();
       const pending = new Map();
       page.on('response', (response) => {

@@ -25,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const outcome = runMiddleware(match.route.middleware ?? [], { path, params: match.params });
   if (outcome !== true) throw outcome === false ? data(pageNotFoundMessage(path), { status: 404 }) : redirect(outcome.redirect);
 
-  const response = await api.raw('/api/v2/page', { query: { path: withQuery(path, pageQuery(match.route, url.searchParams)) } });
+  // issue 12 part 3: staff may preview a draft or a version; for anyone else the parameter does not exist.
+  const preview = staff ? url.searchParams.get('preview') : null;
+  const response = await api.raw('/api/v2/page', { query: { path: withQuery(path, pageQuery(match.route, url.searchParams)), preview } });
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 404) throw data(errorMessage(body) ?? pageNotFoundMessage(path), { status: 404 });
   if (response.status === 401) throw redirect(`/login?returnTo=${encodeURIComponent(path)}`);
@@ -34,8 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = PagePayloadSchema.safeParse(body);
   if (!parsed.success) throw new Error(`Invalid page payload for ${path}: ${parsed.error.message}`);
   const names = AREAS.flatMap((area) => parsed.data.template.areas[area].map((instance) => instance.name));
-  return data({ payload: parsed.data, assets: widgetAssets(names) }, { status: parsed.data.page.name === '404' ? 404 : 200 });
+  // A preview is for this staff member only: never stored by a browser, proxy or the page cache.
+  const headers = preview ? { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } : undefined;
+  return data({ payload: parsed.data, assets: widgetAssets(names) }, { status: parsed.data.page.name === '404' ? 404 : 200, headers });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** Client navigations ask for `{path}.data?_routes=…` (`/_.data` for /): the page is the path without those. */
 function documentUrl(request: Request): URL {

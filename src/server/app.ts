@@ -26,6 +26,7 @@ import { CircuitBreaker } from './upstream/circuit-breaker.server.ts';
 import { embeddedVersion, externalVersion } from './upstream/content-version.server.ts';
 import { resilientFetch, upstreamScope } from './upstream/upstream-scope.server.ts';
 import { adOriginsFor } from './ad-origins.server.ts';
+import { TemplateEditorStore } from './store/template-editor.server.ts';
 import { getStore } from './store/instance.server.ts';
 import { Store } from './store/store.server.ts';
 import { seedFiles } from './files/seed-files.server.ts';
@@ -62,6 +63,17 @@ if (store) {
 const pageCache = new PageCache();
 // Issue 13, upstream resilience: an external content API is called through one circuit breaker per process.
 const upstreamFetch = resilientFetch(new CircuitBreaker());
+if (store) {
+  // issue 12: scheduled template publishes run when due (admin requests run them too); workers race safely.
+  const templates = new TemplateEditorStore(store);
+  setInterval(() => {
+    try {
+      templates.publishDue(config.TENANT);
+    } catch (error) {
+      console.error('Scheduled template publish failed', error);
+    }
+  }, 5_000).unref();
+}
 
 /** The content API client of one request: in-process (no network hop) unless CONTENT_API_URL is set. */
 function apiClientFor(staff: boolean) {

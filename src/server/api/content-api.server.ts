@@ -28,6 +28,8 @@ import { splashRoutes } from './routes/splash.server.ts';
 import { trackingRoutes } from './routes/tracking.server.ts';
 import { adminUserRoutes } from './routes/admin-users.server.ts';
 import { cacheRoutes } from './routes/cache.server.ts';
+import { adminRoutes } from './routes/admin.server.ts';
+import { parsePreview } from '../editor/preview.server.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 /** spec 4 build check: the id of the build this process serves (the client manifest version). */
@@ -52,7 +54,7 @@ const CORE_ROUTES: ApiRoute[] = [
 ];
 
 // Each feature adds its calls in its own module under ./routes.
-const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes, ...statsRoutes, ...splashRoutes, ...trackingRoutes, ...adminUserRoutes, ...cacheRoutes];
+const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes, ...statsRoutes, ...splashRoutes, ...trackingRoutes, ...adminUserRoutes, ...cacheRoutes, ...adminRoutes];
 
 /** The embedded content API as a fetch-style handler: the web server mounts it, server loaders call it in-process. */
 export function createContentApi(store: Store, options: { buildId?: string } = {}) {
@@ -96,7 +98,9 @@ function activeAlerts({ store, tenant }: ApiRequest): Response {
 function pagePayload({ store, tenant, url, staff }: ApiRequest): Response {
   const path = url.searchParams.get('path');
   if (!path || !path.startsWith('/')) throw new HttpError(400, 'Query path must be a path starting with /');
-  const resolved = resolvePage({ store, tenant, path, staff, now: siteNow() });
+  // Only staff see a draft or an old version (issue 12 part 3); visitors asking for one get the live page.
+  const preview = staff ? parsePreview(url.searchParams.get('preview')) : null;
+  const resolved = resolvePage({ store, tenant, path, staff, now: siteNow(), preview });
   if (resolved.kind === 'redirect') return json({ redirect: resolved.location }, { status: 301 });
   return json(resolved.payload);
 }

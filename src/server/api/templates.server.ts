@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AREAS, type Template } from '#schemas/page.ts';
+import { AREAS, TemplateSchema, type Template } from '#schemas/page.ts';
 import { isWidgetName, widgetSchemas } from '#schemas/widgets/index.ts';
 import { sanitize } from '../sanitize.server.ts';
 
@@ -31,4 +31,16 @@ export function sanitizeHtmlProps(template: Template): Template {
   const clean = (widgets: Template['areas']['default']) =>
     widgets.map((w) => (typeof w.props.html === 'string' ? { ...w, props: { ...w.props, html: sanitize(w.props.html) } } : w));
   return { ...template, areas: { above: clean(template.areas.above), default: clean(template.areas.default), below: clean(template.areas.below) } };
+}
+
+export type TemplateCheck = { ok: true; template: Template } | { ok: false; message: string; details: unknown };
+
+/** One check for every template write (the API's PUT and the editor's drafts): shape, widgets, props, then sanitized HTML. */
+export function checkTemplate(page: string, sportId: number, body: unknown): TemplateCheck {
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
+  const parsed = TemplateSchema.safeParse({ ...fields, page, sport_id: sportId || null });
+  if (!parsed.success) return { ok: false, message: 'Invalid template', details: z.treeifyError(parsed.error) };
+  const widgetErrors = validateTemplateWidgets(parsed.data);
+  if (widgetErrors.length > 0) return { ok: false, message: 'Invalid template', details: widgetErrors };
+  return { ok: true, template: sanitizeHtmlProps(parsed.data) };
 }

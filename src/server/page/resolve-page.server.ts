@@ -14,6 +14,7 @@ import { widgetResolvers } from '../widgets/resolvers.server.ts';
 import { pageTitle } from './titles.server.ts';
 import { trackingQueryFor } from '#schemas/tracking-rules.ts';
 import { pageHasTags } from '../api/routes/tracking.server.ts';
+import { previewTemplate, type Preview } from '../editor/preview.server.ts';
 
 export type PageResolution = { kind: 'page'; payload: PagePayload } | { kind: 'redirect'; location: string };
 
@@ -23,6 +24,8 @@ export interface ResolveOptions {
   path: string;
   staff: boolean;
   now: Date;
+  /** Staff preview of a draft or an old version (issue 12 part 3); callers pass it only for staff. */
+  preview?: Preview | null;
 }
 
 export function loadSports(store: Store, tenant: string): Sport[] {
@@ -62,7 +65,8 @@ export function resolvePage(options: ResolveOptions): PageResolution {
   if (sport === 'unknown') throw new HttpError(404, pageNotFoundMessage(path));
   const site = loadSiteSettings(store, tenant);
   const title = pageTitle(route.page, sport?.title ?? null, site.athleticsName);
-  const template = loadTemplate(store, tenant, route.page, sport?.id ?? 0);
+  const preview = options.staff && options.preview ? previewTemplate(store, tenant, route.page, sport?.id ?? 0, options.preview) : null;
+  const template = preview ?? loadTemplate(store, tenant, route.page, sport?.id ?? 0);
 
   const ctx: WidgetContext = {
     store,

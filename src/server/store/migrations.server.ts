@@ -245,6 +245,40 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       DROP TABLE ended_sessions;
     `,
   },
+  {
+    version: 16,
+    name: 'template editor (issue 12): version notes and restores, drafts with scheduled publish, an audit log',
+    sql: `
+      ALTER TABLE templates ADD COLUMN note TEXT NOT NULL DEFAULT '';
+      ALTER TABLE templates ADD COLUMN restored_from INTEGER;
+      CREATE TABLE template_drafts (
+        tenant TEXT NOT NULL REFERENCES tenants(id),
+        page TEXT NOT NULL,
+        sport_id INTEGER NOT NULL DEFAULT 0,
+        base_version INTEGER NOT NULL,
+        revision INTEGER NOT NULL DEFAULT 1,
+        body TEXT NOT NULL CHECK (json_valid(body)),
+        author TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        publish_at TEXT,
+        publish_note TEXT,
+        PRIMARY KEY (tenant, page, sport_id)
+      );
+      CREATE INDEX template_drafts_due ON template_drafts (publish_at) WHERE publish_at IS NOT NULL;
+      CREATE TABLE audit_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        tenant TEXT NOT NULL,
+        at TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        page TEXT,
+        sport_id INTEGER,
+        version INTEGER,
+        detail TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX audit_log_by_tenant ON audit_log (tenant, id);
+    `,
+  },
 ];
 
 export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -1,0 +1,167 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { AreaName } from '#schemas/areas.ts';
+import { AddWidget } from './add-widget.tsx';
+import { AuditLog } from './audit-log.tsx';
+import { AreaList, instanceLabel } from './area-list.tsx';
+import { add, duplicate, locate, moveInstance, remove, reorder, setProps } from './area-ops.ts';
+import { AREAS, STALE_MESSAGE, adminFetch, failureLines, type EditorPages, type EditorWidget } from './editor-api.ts';
+import { HistoryPanel } from './history-panel.tsx';
+import { PreviewFrame } from './preview-frame.tsx';
+import { PublishForm } from './publish-form.tsx';
+import { PagePicker } from './page-picker.tsx';
+import { useDraft } from './use-draft.ts';
+import { usePublishing } from './use-publishing.ts';
+import { WidgetSettings } from './widget-settings.tsx';
+
+const STATUS_TEXT = { loading: 'Loading…', idle: '', saving: 'Saving the draft…', saved: 'Draft saved.', invalid: 'Not saved: some settings are not valid.', stale: STALE_MESSAGE, error: 'Not saved.' };
+
+/** The visual template editor (issue 12): page picker, areas, widget settings, preview, publish and history. */
+export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToken: string | null }) {
+  const [pages, setPages] = useState<EditorPages | null>(null);
+  const [widgets, setWidgets] = useState<EditorWidget[]>([]);
+  const [fatal, setFatal] = useState<string | null>(null);
+  const [page, setPage] = useState('homepage');
+  const [sportId, setSportId] = useState(0);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [previewVersion, setPreviewVersion] = useState<number | null>(null);
+  const [historyStamp, setHistoryStamp] = useState(0);
+  const draft = useDraft(tenant, csrfToken, page, sportId);
+  const byName = useMemo(() => new Map(widgets.map((w) => [w.name, w])), [widgets]);
+
+  useEffect(() => {
+    Promise.all([adminFetch<EditorPages>(tenant, csrfToken, '/api/v2/admin/pages'), adminFetch<EditorWidget[]>(tenant, csrfToken, '/api/v2/admin/widgets')]).then(
+      ([p, w]) => (setPages(p), setWidgets(w)),
+      (e: unknown) => setFatal(failureLines(e).join(' ')),
+    );
+  }, [tenant, csrfToken, historyStamp]);
+
+  const labelOf = (id: string) => {
+    const at = locate(draft.areas, id);
+    const instance = at ? draft.areas[at.area][at.index] : undefined;
+    return instance ? instanceLabel(instance, byName.get(instance.name)) : id;
+  };
+  const apply = (result: { areas: typeof draft.areas; message: string } | null) => {
+    if (!result) return;
+    draft.edit(result.areas);
+    setAnnouncement(result.message);
+  };
+  /** After an edit, the keyboard stays with the widget it was about (or the nearest one when it is gone). */
+  const focusWidget = (id: string | undefined) =>
+    requestAnimationFrame(() => (document.querySelector<HTMLElement>(id ? `[data-widget-id="${id}"] .editor-select` : '.editor-add select') ?? document.querySelector<HTMLElement>('.editor-add select'))?.focus());
+  const neighbourOf = (id: string) => {
+    const at = locate(draft.areas, id);
+    const list = at ? draft.areas[at.area] : [];
+    return at ? (list[at.index + 1] ?? list[at.index - 1])?.id : undefined;
+  };
+  const move = (id: string, direction: -1 | 1) => {
+    apply(moveInstance(draft.areas, id, direction, labelOf(id)));
+    // The moved widget keeps the focus, on the same button unless it can go no further that way.
+    requestAnimationFrame(() => {
+      const buttons = document.querySelectorAll<HTMLButtonElement>(`[data-widget-id="${id}"] .editor-widget-actions button`);
+      const wanted = buttons[direction < 0 ? 0 : 1];
+      (wanted && !wanted.disabled ? wanted : buttons[direction < 0 ? 1 : 0])?.focus();
+    });
+  };
+  const choose = (nextPage: string, nextSport: number) => {
+    void draft.flush();
+    setSelected(null);
+    setPreviewVersion(null);
+    setPage(nextPage);
+    setSportId(nextSport);
+  };
+  const { publish, restore, discard } = usePublishing({ tenant, csrfToken, page, sportId, draft, announce: setAnnouncement, afterChange: (keepPreview) => {
+    if (!keepPreview) setPreviewVersion(null);
+    setHistoryStamp((n) => n + 1);
+  } });
+
+  if (fatal) return <p role="alert" className="form-error">{fatal}</p>;
+  if (!pages) return <p className="editor-note">Loading the editor…</p>;
+  const sport = pages.sports.find((s) => s.id === sportId) ?? pages.sports[0];
+  const pattern = pages.pages.find((p) => p.name === page)?.preview ?? null;
+  const previewPath = pattern ? pattern.replace(':sport', sport?.slug ?? '') : null;
+  const hasDraft = draft.loaded?.draft != null || draft.status === 'saved' || draft.status === 'saving';
+  const staleDraft = draft.loaded?.draft && draft.loaded.draft.baseVersion !== (draft.loaded.live?.version ?? 0);
+  const selectedAt = selected ? locate(draft.areas, selected) : null;
+  const selectedInstance = selectedAt ? draft.areas[selectedAt.area][selectedAt.index] : undefined;
+  const selectedWidget = selectedInstance ? byName.get(selectedInstance.name) : undefined;
+
+  const settings =
+    selectedInstance && selectedWidget ? (
+      <WidgetSettings instance={selectedInstance} widget={selectedWidget} label={labelOf(selectedInstance.id)} onChange={(props) => draft.edit(setProps(draft.areas, selectedInstance.id, props))} />
+    ) : null;
+
+  return (
+    <div className="template-editor">
+      <div className="editor-columns">
+        <div className="editor-main">
+          <PagePicker pages={pages} page={page} sportId={sportId} onChoose={choose} />
+          <p className="editor-state">
+            {draft.loaded?.live ? `Live: version ${draft.loaded.live.version}.` : draft.loaded?.inherited ? 'This sport shows the default layout; publishing gives it a layout of its own.' : 'Not published yet.'} {hasDraft ? 'You are editing the draft.' : 'No draft: your first edit starts one.'}
+          </p>
+          <div className="editor-status" role="status">{STATUS_TEXT[draft.status]}</div>
+          {draft.status === 'stale' ? (
+            <div role="alert" className="editor-alert">
+              <p>{STALE_MESSAGE}</p>
+              <button type="button" onClick={() => void draft.load()}>Reload the page</button>
+            </div>
+          ) : null}
+          {draft.problems.length > 0 && draft.status !== 'stale' ? (
+            <ul role="alert" className="editor-problems">{draft.problems.map((line) => <li key={line}>{line}</li>)}</ul>
+          ) : null}
+          {staleDraft ? (
+            <p className="editor-alert">This draft was started from version {draft.loaded?.draft?.baseVersion}; version {draft.loaded?.live?.version} is live now. Saving it again makes it a draft of version {draft.loaded?.live?.version}.</p>
+          ) : null}
+          {AREAS.map((area, i) => (
+            <AreaList
+              key={area}
+              area={area}
+              instances={draft.areas[area]}
+              widgets={byName}
+              selectedId={selected}
+              canMoveOut={{ up: i > 0, down: i < AREAS.length - 1 }}
+              onSelect={(id) => setSelected((current) => (current === id ? null : id))}
+              onMove={move}
+              onReorder={(a: AreaName, from, to) => apply(reorder(draft.areas, a, from, to, labelOf(draft.areas[a][from]?.id ?? '')))}
+              onDuplicate={(id) => {
+                const result = duplicate(draft.areas, id, labelOf(id));
+                apply(result);
+                if (result) focusWidget(result.id);
+              }}
+              onRemove={(id) => {
+                const next = neighbourOf(id);
+                setSelected(null);
+                apply(remove(draft.areas, id, labelOf(id)));
+                focusWidget(next);
+              }}
+              settings={settings}
+            />
+          ))}
+          <AddWidget widgets={widgets} onAdd={(name, area) => {
+            const result = add(draft.areas, area, name, byName.get(name)?.label ?? name);
+            apply(result);
+            setSelected(result.id);
+            focusWidget(result.id);
+          }} />
+        </div>
+        <div className="editor-side">
+          <section aria-labelledby="editor-preview-title">
+            <h3 id="editor-preview-title">Preview{previewVersion ? ` of version ${previewVersion}` : hasDraft ? ' of the draft' : ' (live)'}</h3>
+            <PreviewFrame path={previewPath} target={previewVersion ? `v${previewVersion}` : hasDraft ? 'draft' : null} stamp={draft.savedStamp * 1000 + historyStamp} title={`Preview of ${page}`} />
+          </section>
+          <section aria-labelledby="editor-publish-title">
+            <h3 id="editor-publish-title">Publish</h3>
+            <PublishForm disabled={!hasDraft || draft.status === 'stale'} scheduledAt={draft.loaded?.draft?.publishAt ?? null} onPublish={publish} />
+            {hasDraft ? <button type="button" className="editor-discard" onClick={() => void discard()}>Discard the draft</button> : null}
+          </section>
+          <section aria-labelledby="editor-history-title">
+            <h3 id="editor-history-title">History</h3>
+            <HistoryPanel key={`${page}|${sportId}|${historyStamp}`} tenant={tenant} csrfToken={csrfToken} page={page} sportId={sportId} liveVersion={draft.loaded?.live?.version ?? 0} refresh={historyStamp} previewing={previewVersion} onPreview={setPreviewVersion} onRestore={restore} />
+          </section>
+          <AuditLog key={historyStamp} tenant={tenant} csrfToken={csrfToken} />
+        </div>
+      </div>
+      <p className="visually-hidden" aria-live="polite">{announcement}</p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchool } from '#fixtures/school/index.ts';
+import { defaultTemplates } from '#fixtures/templates.ts';
+import { seedIfEmpty } from '../../store/seed.server.ts';
+import { Store } from '../../store/store.server.ts';
+import { contentJsonSchema } from './admin-content.server.ts';
+import { validatorModule } from '../../forms/ajv.server.ts';
+
+const STAFF = 'admin-content-staff-token-0123';
+const school = buildSchool();
+let store: Store;
+let api: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  process.env.STAFF_TOKEN = STAFF;
+  store = new Store(':memory:');
+  seedIfEmpty(store, school, defaultTemplates());
+  api = (await import('../content-api.server.ts')).createContentApi(store);
+});
+afterAll(() => store.close());
+
+const call = (method: string, path: string, body?: unknown, staff = true) =>
+  api(new Request(`http://site.example/api/v2${path}`, {
+    method,
+    headers: { tenant: school.tenant, ...(staff ? { authorization: `Bearer ${STAFF}` } : {}), 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }));
+type Item = { id: number; title: string; body: Record<string, unknown> };
+
+describe('site content in the editor (alerts, promotions, splash pages)', () => {
+  it('is for staff only, and every collection has a form schema the browser can validate with', async () => {
+    expect((await call('GET', '/admin/content', undefined, false)).status).toBe(401);
+    expect((await call('PUT', '/admin/content/alerts/1', { body: {} }, false)).status).toBe(401);
+    const kinds = (await (await call('GET', '/admin/content')).json()) as { name: 'alerts' | 'promotions' | 'splash'; schema: { type: string } }[];
+    expect(kinds.map((k) => k.name)).toEqual(['alerts', 'promotions', 'splash']);
+    for (const kind of kinds) {
+      expect(kind.schema.type).toBe('object');
+      // Nullable fields are a type that may be null, not a choice between two schemas (see nullableAsType).
+      expect(JSON.stringify(kind.schema)).not.toContain('"anyOf":[{"type":"null"}');
+      expect(JSON.stringify(kind.schema)).not.toContain('{"type":"null"}');
+      expect(() => validatorModule(contentJsonSchema(kind.name))).not.toThrow();
+    }
+  });
+
+  it('edits an alert: visitors get it at once; bad input is refused (422) and the old one stays', async () => {
+    const [alert] = (await (await call('GET', '/admin/content/alerts')).json()) as Item[];
+    expect(alert).toBeDefined();
+    const before = store.contentVersion(school.tenant);
+    const bad = await call('PUT', `/admin/content/alerts/${alert?.id}`, { body: { ...alert?.body, enabled: 'yes' } });
+    expect(bad.status).toBe(422);
+    const saved = await call('PUT', `/admin/content/alerts/${alert?.id}`, { body: { ...alert?.body, id: 999, title: 'Gates open at noon', enabled: true, showOnWeb: true, endDate: null } });
+    expect(saved.status).toBe(200);
+    expect(store.contentVersion(school.tenant)).toBeGreaterThan(before);
+    const active = (await (await call('GET', '/Alert/active', undefined, false)).json()) as { title: string }[];
+    expect(active.map((a) => a.title)).toContain('Gates open at noon');
+    const after = (await (await call('GET', '/admin/content/alerts')).json()) as Item[];
+    expect(after.find((a) => a.id === alert?.id)?.body).toMatchObject({ id: alert?.id, title: 'Gates open at noon' });
+    expect(((await (await call('GET', '/admin/audit')).json()) as { action: string; detail: string }[])[0]).toMatchObject({ action: 'content.update', detail: `Gates open at noon (#${alert?.id})` });
+  });
+
+  it('creates a splash page with its HTML sanitized, and edits a promotion campaign', async () => {
+    const splashes = (await (await call('GET', '/admin/content/splash')).json()) as Item[];
+    const created = await call('POST', '/admin/content/splash', { body: { ...splashes[0]?.body, title: 'Signing day', html: '<p>Hi</p><script>alert(1)</script>' } });
+    expect(created.status).toBe(201);
+    const { id, body } = (await created.json()) as Item;
+    expect(id).toBe(Math.max(...splashes.map((s) => s.id)) + 1);
+    expect(body.html).toBe('<p>Hi</p>');
+
+    const [promotion] = (await (await call('GET', '/admin/content/promotions')).json()) as Item[];
+    const campaigns = structuredClone(promotion?.body.campaigns) as { title: string }[];
+    if (campaigns[0]) campaigns[0].title = 'Renamed campaign';
+    const saved = await call('PUT', `/admin/content/promotions/${promotion?.id}`, { body: { ...promotion?.body, campaigns } });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as Item).body.campaigns).toEqual(campaigns);
+  });
+});

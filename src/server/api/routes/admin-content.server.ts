@@ -1,0 +1,130 @@
+import * as z from 'zod/mini';
+import { PromotionSchema } from '#schemas/entities/promotion.ts';
+import { AlertSchema } from '#schemas/entities/site.ts';
+import { SplashSchema } from '#schemas/entities/splash.ts';
+import { requireRole } from '../../auth.server.ts';
+import { validatorModule } from '../../forms/ajv.server.ts';
+import { sanitize } from '../../sanitize.server.ts';
+import type { Collection, DocumentRow, Store } from '../../store/store.server.ts';
+import { HttpError, apiError, json } from '../http.server.ts';
+import type { ApiHandler, ApiRequest, ApiRoute } from '../types.server.ts';
+
+interface ContentKind {
+  label: string;
+  schema: z.ZodMiniType;
+  /** The row's index columns, as the seed writes them (pages query on these). */
+  row: (body: Record<string, unknown>, id: number) => DocumentRow;
+  title: (body: Record<string, unknown>) => string;
+}
+
+/** Store HTML is sanitized when written (campaign and splash `html`), wherever it sits in the document. */
+function sanitizeHtml(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return key === 'html' ? sanitize(value) : value;
+  if (Array.isArray(value)) return value.map((item) => sanitizeHtml(item));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeHtml(v, k)]));
+  return value;
+}
+
+/** Issue 12 part 6: the content spec 4/5 behaviours read, edited with the same schema-generated forms. */
+const KINDS = {
+  alerts: { label: 'Alerts', schema: AlertSchema, row: (b, id) => ({ id, sort_date: b.endDate as string | null, body: b }), title: (b) => String(b.title) },
+  promotions: { label: 'Promotions and their campaigns', schema: PromotionSchema, row: (b, id) => ({ id, sport_id: b.sport_id as number | null, slug: String(b.name), body: b }), title: (b) => String(b.name) },
+  splash: { label: 'Splash pages', schema: SplashSchema, row: (b, id) => ({ id, sport_id: b.sport_id as number | null, sort_date: String(b.startDate), published: b.published !== false, body: b }), title: (b) => String(b.title) },
+} satisfies Partial<Record<Collection, ContentKind>>;
+type Kind = keyof typeof KINDS;
+
+/**
+ * `nullable(X)` comes out of zod as `anyOf: [X, {type: "null"}]`; the form reads it as X whose type may also be
+ * null. rjsf then draws X's own fields (not a choice of "Option 1 / Option 2"), and the precompiled validators
+ * cover every schema the form asks about (anyOf options inside arrays were not among them).
+ */
+function nullableAsType(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(nullableAsType);
+  if (!schema || typeof schema !== 'object') return schema;
+  const node = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, nullableAsType(v)])) as Record<string, unknown>;
+  const options = node.anyOf as Record<string, unknown>[] | undefined;
+  if (Array.isArray(options) && options.length === 2) {
+    const nulls = options.filter((o) => o.type === 'null');
+    const [other] = options.filter((o) => o.type !== 'null');
+    if (nulls.length === 1 && other && typeof other.type === 'string') {
+      const { anyOf: _anyOf, ...rest } = node;
+      return { ...rest, ...other, type: [other.type, 'null'] };
+    }
+  }
+  return node;
+}
+
+export function contentJsonSchema(kind: Kind): Record<string, unknown> {
+  const schema = z.toJSONSchema(KINDS[kind].schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  delete schema.$schema;
+  return nullableAsType(schema) as Record<string, unknown>;
+}
+
+function kindOf(req: ApiRequest): Kind {
+  const name = req.params[0] ?? '';
+  if (!Object.hasOwn(KINDS, name)) throw new HttpError(404, `Not an editable collection: "${name}"`);
+  return name as Kind;
+}
+
+function documents(store: Store, tenant: string, kind: Kind): { id: number; body: Record<string, unknown> }[] {
+  return store.db
+    .prepare<[string, string], { id: number; body: string }>('SELECT id, body FROM documents WHERE tenant = ? AND collection = ? ORDER BY id')
+    .all(tenant, kind)
+    .map((row) => ({ id: row.id, body: JSON.parse(row.body) as Record<string, unknown> }));
+}
+
+function editorOnly(handler: ApiHandler): ApiHandler {
+  return (req) => {
+    try {
+      requireRole(req.request, 'editor');
+    } catch (error) {
+      if (error instanceof Response) return error;
+      throw error;
+    }
+    return handler(req);
+  };
+}
+
+/** Writes one document (new or replaced) after the collection's own schema accepts it; 422 keeps the old one. */
+async function write(req: ApiRequest, id: number | null): Promise<Response> {
+  const kind = kindOf(req);
+  const user = requireRole(req.request, 'editor');
+  const text = await req.request.text();
+  if (text.length > 256 * 1024) return apiError(413, 'Body too large');
+  let input: unknown;
+  try {
+    input = (JSON.parse(text) as { body?: unknown }).body;
+  } catch {
+    return apiError(400, 'Body must be JSON');
+  }
+  const existing = documents(req.store, req.tenant, kind);
+  const target = id ?? Math.max(0, ...existing.map((d) => d.id)) + 1;
+  if (id !== null && !existing.some((d) => d.id === id)) return apiError(404, `No ${kind} ${id}`);
+  // Alerts and splash pages carry their id: it is the URL's, never the body's.
+  const withId = input && typeof input === 'object' && 'id' in KINDS[kind].schema.shape ? { ...input, id: target } : input;
+  const schema: z.ZodMiniType = KINDS[kind].schema;
+  const parsed = schema.safeParse(sanitizeHtml(withId));
+  if (!parsed.success) return apiError(422, `Invalid ${kind}`, z.treeifyError(parsed.error));
+  const body = parsed.data as Record<string, unknown>;
+  req.store.db.transaction(() => {
+    req.store.putDocuments(req.tenant, kind, [KINDS[kind].row(body, target)]);
+    req.store.db
+      .prepare('INSERT INTO audit_log (tenant, at, actor, action, page, sport_id, version, detail) VALUES (?, ?, ?, ?, ?, NULL, NULL, ?)')
+      .run(req.tenant, new Date().toISOString(), user.username, id === null ? 'content.create' : 'content.update', kind, `${KINDS[kind].title(body)} (#${target})`);
+  })();
+  return json({ id: target, body }, { status: id === null ? 201 : 200 });
+}
+
+const COLLECTION = String.raw`^/admin/content/(alerts|promotions|splash)`;
+
+export const adminContentRoutes: ApiRoute[] = [
+  ['GET', /^\/admin\/content$/, editorOnly(() => json(Object.entries(KINDS).map(([name, kind]) => ({ name, label: kind.label, schema: contentJsonSchema(name as Kind) }))))],
+  ['GET', new RegExp(`${COLLECTION}$`), editorOnly((req) => {
+    const kind = kindOf(req);
+    return json(documents(req.store, req.tenant, kind).map((d) => ({ id: d.id, title: KINDS[kind].title(d.body), body: d.body })));
+  })],
+  ['GET', new RegExp(`${COLLECTION}/validator\\.js$`), editorOnly((req) =>
+    new Response(validatorModule(contentJsonSchema(kindOf(req))), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'private, no-cache' } }))],
+  ['POST', new RegExp(`${COLLECTION}$`), editorOnly((req) => write(req, null))],
+  ['PUT', new RegExp(`${COLLECTION}/(\\d+)$`), editorOnly((req) => write(req, Number(req.params[1])))],
+];

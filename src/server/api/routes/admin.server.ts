@@ -1,0 +1,145 @@
+import * as z from 'zod/mini';
+import { PageNameSchema } from '#schemas/page.ts';
+import { widgetDescriptions } from '#schemas/widgets/descriptions.ts';
+import { WIDGET_NAMES, isWidgetName, widgetSchemas } from '#schemas/widgets/index.ts';
+import { requireRole, type StaffUser } from '../../auth.server.ts';
+import { diffTemplates } from '../../editor/template-diff.ts';
+import { editorPages } from '../../editor/pages.server.ts';
+import { validatorModule } from '../../forms/ajv.server.ts';
+import { loadSports } from '../../page/resolve-page.server.ts';
+import { StaleVersionError, TemplateEditorStore, type TemplateKey } from '../../store/template-editor.server.ts';
+import { checkTemplate } from '../templates.server.ts';
+import { adminContentRoutes } from './admin-content.server.ts';
+import { HttpError, apiError, intParam, json, noContent } from '../http.server.ts';
+import type { ApiHandler, ApiRequest, ApiRoute } from '../types.server.ts';
+
+const MAX_BODY_BYTES = 256 * 1024;
+const STALE = 'This page was changed since you opened it.';
+
+/** A widget's props as JSON Schema for the editor's generated form (issue 12 part 2: from the zod schema). */
+export function propsJsonSchema(name: keyof typeof widgetSchemas): Record<string, unknown> {
+  const schema = z.toJSONSchema(widgetSchemas[name].props, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  delete schema.$schema;
+  return schema;
+}
+
+const DraftBody = z.object({ template: z.unknown(), baseVersion: z.number(), revision: z.optional(z.nullable(z.number())) });
+const PublishBody = z.object({ baseVersion: z.number(), note: z._default(z.string().check(z.maxLength(500)), ''), publishAt: z.optional(z.iso.datetime({ offset: true })) });
+const RestoreBody = z.object({ baseVersion: z.number(), note: z._default(z.string().check(z.maxLength(500)), '') });
+
+async function readBody<T>(req: ApiRequest, schema: z.ZodMiniType<T>): Promise<T> {
+  const text = await req.request.text();
+  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Body too large');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Body must be JSON');
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(422, 'Invalid request', z.treeifyError(parsed.error));
+  return parsed.data;
+}
+
+function keyOf(req: ApiRequest): TemplateKey {
+  const page = PageNameSchema.safeParse(req.params[0]);
+  if (!page.success) throw new HttpError(404, `Unknown page name "${req.params[0]}"`);
+  const sportId = intParam(req.url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 });
+  if (sportId > 0 && !loadSports(req.store, req.tenant).some((s) => s.id === sportId)) throw new HttpError(404, `Unknown sport ${sportId}`);
+  return { tenant: req.tenant, page: page.data, sportId };
+}
+
+/** Every admin call needs an editor (issue 12); a stale base version is a 409, never a silent overwrite. */
+function staffOnly(handler: (req: ApiRequest, user: StaffUser, editor: TemplateEditorStore) => Response | Promise<Response>): ApiHandler {
+  return async (req) => {
+    let user: StaffUser;
+    try {
+      user = requireRole(req.request, 'editor');
+    } catch (error) {
+      if (error instanceof Response) return error;
+      throw error;
+    }
+    const editor = new TemplateEditorStore(req.store);
+    // Scheduled publishes also run here, so an editor never sees one that is overdue (the server's timer runs them too).
+    editor.publishDue(req.tenant);
+    try {
+      return await handler(req, user, editor);
+    } catch (error) {
+      if (error instanceof StaleVersionError) return apiError(409, STALE);
+      throw error;
+    }
+  };
+}
+
+function versionOf(req: ApiRequest, editor: TemplateEditorStore, key: TemplateKey) {
+  const version = editor.version(key, intParam(req.params[1] ?? '', 'version', 0, { min: 1, max: 1e9 }));
+  if (!version) throw new HttpError(404, `No version ${req.params[1]} of ${key.page}`);
+  return version;
+}
+
+const areasOf = (body: unknown) => ((body as { areas?: object } | null)?.areas ?? {}) as Parameters<typeof diffTemplates>[0];
+
+const TEMPLATE = String.raw`^/admin/templates/([\w-]+)`;
+const VERSION = String.raw`${TEMPLATE}/versions/(\d+)`;
+
+export const adminRoutes: ApiRoute[] = [
+  ['GET', /^\/admin\/widgets$/, staffOnly(() =>
+    json(WIDGET_NAMES.map((name) => ({ name, label: widgetSchemas[name].label, description: widgetDescriptions[name], schema: propsJsonSchema(name) }))))],
+  // The props validators, compiled here (the browser runs them without eval, under the CSP).
+  ['GET', /^\/admin\/widgets\/([\w-]+)\/validator\.js$/, staffOnly((req) => {
+    const name = req.params[0] ?? '';
+    if (!isWidgetName(name)) return apiError(404, `Unknown widget "${name}"`);
+    return new Response(validatorModule(propsJsonSchema(name)), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'private, no-cache' } });
+  })],
+  ['GET', /^\/admin\/pages$/, staffOnly((req, _user, editor) => json({ ...editorPages(req.store, req.tenant), drafts: editor.drafts(req.tenant) }))],
+  ['GET', new RegExp(`${TEMPLATE}$`), staffOnly((req, _user, editor) => {
+    const key = keyOf(req);
+    const live = editor.live(key);
+    const draft = editor.draft(key);
+    // A sport without a layout of its own shows the default one: the editor starts from it.
+    const inherited = key.sportId > 0 && !live ? editor.live({ ...key, sportId: 0 }) : null;
+    return json({
+      inherited: inherited && { version: inherited.version, template: inherited.body },
+      live: live && { version: live.version, template: live.body, author: live.author, createdAt: live.createdAt, note: live.note },
+      draft: draft && { template: draft.body, baseVersion: draft.baseVersion, revision: draft.revision, author: draft.author, updatedAt: draft.updatedAt, publishAt: draft.publishAt },
+    });
+  })],
+  ['PUT', new RegExp(`${TEMPLATE}/draft$`), staffOnly(async (req, user, editor) => {
+    const key = keyOf(req);
+    const body = await readBody(req, DraftBody);
+    const checked = checkTemplate(key.page, key.sportId, body.template);
+    if (!checked.ok) return apiError(422, checked.message, checked.details);
+    const draft = editor.saveDraft(key, checked.template, user.username, body.baseVersion, body.revision);
+    return json({ template: draft.body, baseVersion: draft.baseVersion, revision: draft.revision, author: draft.author, updatedAt: draft.updatedAt });
+  })],
+  ['DELETE', new RegExp(`${TEMPLATE}/draft$`), staffOnly((req, user, editor) => (editor.discardDraft(keyOf(req), user.username) ? noContent() : apiError(404, 'No draft')))],
+  ['POST', new RegExp(`${TEMPLATE}/publish$`), staffOnly(async (req, user, editor) => {
+    const key = keyOf(req);
+    const body = await readBody(req, PublishBody);
+    if (body.publishAt && Date.parse(body.publishAt) > Date.now()) {
+      editor.schedule(key, user.username, body.baseVersion, body.note, new Date(body.publishAt).toISOString());
+      return json({ scheduled: new Date(body.publishAt).toISOString() }, { status: 202 });
+    }
+    return json({ version: editor.publish(key, user.username, body.baseVersion, body.note) });
+  })],
+  ['GET', new RegExp(`${TEMPLATE}/versions$`), staffOnly((req, _user, editor) => json(editor.versions(keyOf(req))))],
+  ['GET', new RegExp(`${VERSION}$`), staffOnly((req, _user, editor) => {
+    const { body, ...version } = versionOf(req, editor, keyOf(req));
+    return json({ ...version, template: body });
+  })],
+  ['GET', new RegExp(`${VERSION}/diff$`), staffOnly((req, _user, editor) => {
+    const key = keyOf(req);
+    const version = versionOf(req, editor, key);
+    const live = editor.live(key);
+    // Read as "restoring this version would…": from the live layout to this one.
+    return json({ from: live?.version ?? 0, to: version.version, changes: diffTemplates(areasOf(live?.body), areasOf(version.body)) });
+  })],
+  ['POST', new RegExp(`${VERSION}/restore$`), staffOnly(async (req, user, editor) => {
+    const key = keyOf(req);
+    const version = versionOf(req, editor, key);
+    const body = await readBody(req, RestoreBody);
+    return json({ version: editor.restore(key, user.username, version.version, body.baseVersion, body.note) });
+  })],
+  ['GET', /^\/admin\/audit$/, staffOnly((req, _user, editor) => json(editor.auditLog(req.tenant)))],
+  ...adminContentRoutes,
+];

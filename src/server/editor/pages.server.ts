@@ -1,0 +1,35 @@
+import { ROUTE_TABLE, SPORT_PARAMS, type PageRoute } from '#src/routes/route-table.ts';
+import { loadSports } from '../page/resolve-page.server.ts';
+import type { Store } from '../store/store.server.ts';
+
+export interface EditorPage {
+  name: string;
+  /**
+   * An address that shows this page, for the preview: its route's pattern with optional parts dropped, where
+   * only a sport may remain (`:slug`, filled in by the editor). Null when the page needs an id (a story…).
+   */
+  preview: string | null;
+}
+
+const SPORT = new Set<string>(SPORT_PARAMS);
+
+function previewPattern(route: PageRoute): string | null {
+  if (route.flags?.requiresAuth) return null;
+  const path = route.path.replace(/\/:[\w]+\?/g, '');
+  const params = [...path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
+  return params.every((name) => SPORT.has(name)) ? path.replace(/:(\w+)/g, ':sport') : null;
+}
+
+/** The page names of the route table (issue 12: pick a page) and the sports (pick a sport's own version). */
+export function editorPages(store: Store, tenant: string) {
+  const pages = new Map<string, EditorPage>();
+  for (const entry of ROUTE_TABLE) {
+    if (!('page' in entry)) continue;
+    const existing = pages.get(entry.page);
+    const preview = previewPattern(entry);
+    if (!existing) pages.set(entry.page, { name: entry.page, preview });
+    else if (!existing.preview && preview) existing.preview = preview;
+  }
+  const sports = loadSports(store, tenant).map((s) => ({ id: s.id, title: s.title, slug: s.global_sport_name_slug }));
+  return { pages: [...pages.values()].sort((a, b) => (a.name === 'homepage' ? -1 : b.name === 'homepage' ? 1 : a.name.localeCompare(b.name))), sports };
+}
