@@ -13,12 +13,14 @@ describe('tracking origins in the CSP (issue 11, part 4)', () => {
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-n0nce'");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data:");
-    expect(trackingCspSources(null, null)).toEqual({ script: [], connect: [], img: [] });
+    expect(trackingCspSources(null, null)).toEqual({ nonceRequired: false, script: [], connect: [], img: [] });
   });
 
   it('each configured id adds its own origins, never a wildcard', () => {
     const gtm = trackingCspSources({ ...siteConfig, gtmIds: ['GTM-ABC123'] }, analytics);
     expect(gtm.script).toEqual(['https://www.googletagmanager.com']);
+    // A tag manager marks what it injects with the page's nonce: such pages are not kept as one copy for all.
+    expect(gtm.nonceRequired).toBe(true);
     expect(gtm.connect).not.toContain('https://www.google-analytics.com');
     const ga = trackingCspSources(siteConfig, { analyticsMeasurementIds: ['G-XYZ'], tagManagerCodes: [] });
     expect(ga.connect).toContain('https://region1.google-analytics.com');
