@@ -33,7 +33,7 @@ interface RouterWindow {
 /**
  * Route modules: React Router imports a route's module on the first navigation to it and, if that fails,
  * reloads the page it is leaving. This imports the same module (one fetch: the browser shares it) and, when it
- * fails, loads the target instead, after the router's own reload so it is the navigation that wins.
+ * fails, makes the target the current entry and reloads it.
  */
 function watchRouteModules(win: RouterWindow): () => void {
   const router = win.__reactRouterDataRouter;
@@ -50,7 +50,10 @@ function watchRouteModules(win: RouterWindow): () => void {
         // The entry the router would have pushed: its state ({ usr, key, idx }) survives the reload.
         const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
         const href = target.pathname + target.search + target.hash;
-        setTimeout(() => recoverFromChunkError(error, { href, state: { usr: target.state as unknown, key: target.key, idx } }), 0);
+        // At once, in the same task as the router's own reload: whichever of the two calls comes last, the URL is
+        // already the target's when it runs, so the reload lands there (a timer could run after the router's
+        // reload had committed, leaving the visitor on the page they left).
+        recoverFromChunkError(error, { href, state: { usr: target.state as unknown, key: target.key, idx } });
       });
     }
   };
