@@ -6,6 +6,11 @@ export const PromotionPropsSchema = z.object({
   name: z.string().check(z.minLength(1)),
   /** Ask for the current sport's variant (/api/v2/promotions/{name}/{sportId}). */
   sportScoped: z._default(z.boolean(), true),
+  /**
+   * The page's largest picture, at its top (a sport's banner): loaded at once and first, not lazily (issue 13:
+   * Lighthouse's largest paint). A carousel's first slide always is.
+   */
+  priority: z._default(z.boolean(), false),
 });
 export type PromotionProps = z.infer<typeof PromotionPropsSchema>;
 

@@ -97,7 +97,7 @@ export function FooterSponsors({ promotion, assets = null }: { promotion: Promot
           <Suspense fallback={null}>
             <NearView>
               {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per module URL, made once and kept */}
-              <PromotionWidget id={ROOT_ID} props={{ name: FOOTER_SPONSORS_LOCATION, sportScoped: false }} data={{ promotion }} sport={null} />
+              <PromotionWidget id={ROOT_ID} props={{ name: FOOTER_SPONSORS_LOCATION, sportScoped: false, priority: false }} data={{ promotion }} sport={null} />
             </NearView>
           </Suspense>
         </SponsorsBoundary>

@@ -187,3 +187,42 @@ test('an editor changes an alert in the same kind of form and visitors see it at
     await staffApi.put(`/api/v2/admin/content/alerts/${alert.id}`, { data: { body: alert.body } });
   }
 });
+
+test("a sport's own layout: rearranged and published for one sport, visitors of that sport see it, other sports keep the default", async ({ page, browser, staffApi }) => {
+  test.setTimeout(90_000);
+  const order = async (path: string) => {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto(path);
+    const ids = await visitor.locator('.area-default > .widget').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id') ?? ''));
+    await context.close();
+    return ids;
+  };
+  const football = await order('/sports/football');
+  const basketball = await order('/sports/mens-basketball');
+  expect(football.indexOf('results')).toBeGreaterThan(football.indexOf('scores'));
+
+  await signIn(page);
+  await page.getByLabel('Page', { exact: true }).selectOption('sport_home');
+  await page.getByLabel('Version for').selectOption({ label: 'Football only' });
+  const moveUp = page.getByRole('button', { name: 'Move up Recent Results (Scoreboard (upcoming games or results))' });
+  await moveUp.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.editor-status')).toHaveText('Draft saved.');
+  await page.getByLabel('Note for the history').fill('Results first for football');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(/Published version \d+\. Visitors see it now\./)).toBeAttached();
+
+  const after = await order('/sports/football');
+  expect(after.indexOf('results')).toBeLessThan(after.indexOf('scores'));
+  expect(await order('/sports/mens-basketball')).toEqual(basketball);
+
+  // Put it back the same way (the keyboard), so the page is as the other specs expect it.
+  await page.getByRole('button', { name: 'Move down Recent Results (Scoreboard (upcoming games or results))' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.editor-status')).toHaveText('Draft saved.');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText(/Published version \d+\. Visitors see it now\./)).toBeAttached();
+  expect(await order('/sports/football')).toEqual(football);
+  await staffApi.delete('/api/v2/admin/templates/sport_home/draft?sportId=2');
+});

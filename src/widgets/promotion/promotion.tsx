@@ -39,7 +39,7 @@ function promotionLabel(promotion: PromotionEntity): string {
   return `${promotion.name.replace(/[-_]+/g, ' ')} promotion`;
 }
 
-function StillPromotion({ promotion, label }: { promotion: PromotionEntity; label: string }) {
+function StillPromotion({ promotion, label, priority }: { promotion: PromotionEntity; label: string; priority: boolean }) {
   const campaigns = shownCampaigns(promotion);
   useImpressions(campaigns.map((campaign) => campaign.id));
   const { type } = promotion.location;
@@ -49,9 +49,9 @@ function StillPromotion({ promotion, label }: { promotion: PromotionEntity; labe
     return (
       <aside className={`promotion promotion-${type} promotion-grid`} aria-label={label}>
         <ul>
-          {campaigns.map((campaign) => (
+          {campaigns.map((campaign, i) => (
             <li key={campaign.id}>
-              <CampaignView campaign={campaign} />
+              <CampaignView campaign={campaign} eager={priority && i === 0} />
             </li>
           ))}
         </ul>
@@ -60,17 +60,17 @@ function StillPromotion({ promotion, label }: { promotion: PromotionEntity; labe
   }
   return (
     <aside className={`promotion promotion-${type}`} aria-label={label}>
-      <CampaignView campaign={campaigns[0]!} />
+      <CampaignView campaign={campaigns[0]!} eager={priority} />
     </aside>
   );
 }
 
 /** spec 3, 5, 9: a promotion location of type single, html, icons or multi with effect random, none or slide. */
-export default function Promotion({ data, id }: WidgetComponentProps<PromotionProps, PromotionData>) {
+export default function Promotion({ data, id, props }: WidgetComponentProps<PromotionProps, PromotionData>) {
   const promotion = data.promotion;
   // spec 7: 204 (no content) shows nothing.
   if (!promotion || isHiddenHtmlPromotion(promotion)) return null;
   const label = promotionLabel(promotion);
   if (isCarousel(promotion)) return <CarouselFrame id={id} label={label} promotion={promotion} />;
-  return <StillPromotion promotion={promotion} label={label} />;
+  return <StillPromotion promotion={promotion} label={label} priority={props.priority} />;
 }
