@@ -21,9 +21,10 @@ function Picture({ images, eager }: { images: NonNullable<Campaign['picture']>['
         alt={fallback.alt}
         width={fallback.width ?? undefined}
         loading={eager ? 'eager' : 'lazy'}
-        // The first slide shown before hydration is usually the page's largest paint: fetch it before scripts.
+        // The first slide shown before hydration is usually the page's largest paint: fetch it before scripts,
+        // and decode it for the frame it arrives in (an async decode lets hydration push its paint back).
         fetchPriority={eager ? 'high' : undefined}
-        decoding="async"
+        decoding={eager ? undefined : 'async'}
       />
     </picture>
   );
