@@ -1,16 +1,7 @@
 import { useState } from 'react';
+import type { AuditEntry } from '#schemas/editor/audit.ts';
 import { adminFetch, failureLines } from './editor-api.ts';
 
-interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  page: string | null;
-  sportId: number | null;
-  version: number | null;
-  detail: string;
-}
 
 const ACTIONS: Record<string, string> = {
   publish: 'published',

@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Store } from './store/store.server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 beforeAll(() => {
   process.env.STAFF_TOKEN = 'unit-test-staff-token-123';
@@ -12,14 +8,7 @@ beforeAll(() => {
 describe('staff auth', { timeout: 30_000 }, async () => {
   const auth = await import('./auth.server.ts');
   const { createUser, updateUser } = await import('./accounts/users.server.ts');
-  const dir = mkdtempSync(join(tmpdir(), 'auth-test-'));
-  const store = Store.open(dir);
-  auth.setAccountStore(store.db);
-  afterAll(() => {
-    auth.setAccountStore(null);
-    store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const store = (await import('./accounts/account-store.test-helper.ts')).accountStore('auth-test');
   const admin = (await createUser(store.db, 'northfield', { username: 'ada', password: 'ada admin password', role: 'admin' }))!;
   const editor = (await createUser(store.db, 'northfield', { username: 'eddie', password: 'eddie editor password', role: 'editor' }))!;
   const cookieOf = (setCookie: string) => setCookie.split(';')[0] ?? '';

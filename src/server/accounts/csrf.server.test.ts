@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { Store } from '../store/store.server.ts';
+import { describe, expect, it } from 'vitest';
 
 process.env.STAFF_TOKEN = 'csrf-test-staff-token-0123';
 process.env.NODE_ENV = 'test';
@@ -11,14 +7,7 @@ describe('CSRF and same-origin checks (issue 12)', { timeout: 30_000 }, async ()
   const auth = await import('../auth.server.ts');
   const { checkCsrf, csrfRefusal } = await import('./csrf.server.ts');
   const { createUser } = await import('./users.server.ts');
-  const dir = mkdtempSync(join(tmpdir(), 'csrf-test-'));
-  const store = Store.open(dir);
-  auth.setAccountStore(store.db);
-  afterAll(() => {
-    auth.setAccountStore(null);
-    store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const store = (await import('./account-store.test-helper.ts')).accountStore('csrf-test');
   const user = (await createUser(store.db, 'northfield', { username: 'casey', password: 'casey long password', role: 'editor' }))!;
   const cookie = auth.startSession(user.id).split(';')[0]!;
   const token = auth.csrfTokenOf(new Request('http://site.test/', { headers: { cookie } }))!;

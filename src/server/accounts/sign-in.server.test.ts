@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { Store } from '../store/store.server.ts';
+import { describe, expect, it } from 'vitest';
 
 process.env.STAFF_TOKEN = 'sign-in-test-staff-token-01';
 process.env.NODE_ENV = 'test';
@@ -11,14 +7,7 @@ describe('sign-in (issue 12)', { timeout: 30_000 }, async () => {
   const auth = await import('../auth.server.ts');
   const { signIn } = await import('./sign-in.server.ts');
   const { createUser, updateUser } = await import('./users.server.ts');
-  const dir = mkdtempSync(join(tmpdir(), 'sign-in-test-'));
-  const store = Store.open(dir);
-  auth.setAccountStore(store.db);
-  afterAll(() => {
-    auth.setAccountStore(null);
-    store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const store = (await import('./account-store.test-helper.ts')).accountStore('sign-in-test');
   await createUser(store.db, 'northfield', { username: 'Morgan', password: 'morgan long password', role: 'admin' });
   const attempt = (username: string, password: string, clientAddress: string) => signIn(store, 'northfield', { username, password, clientAddress });
 

@@ -1,4 +1,5 @@
 import type { Store } from './store.server.ts';
+import type { AuditEntry } from '#schemas/editor/audit.ts';
 
 /** One template of one page: the default (sportId 0) or a sport's own. */
 export interface TemplateKey {
@@ -27,16 +28,7 @@ export interface TemplateDraft {
   publishNote: string | null;
 }
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  page: string | null;
-  sportId: number | null;
-  version: number | null;
-  detail: string;
-}
+export type { AuditEntry };
 
 /** The optimistic check failed: someone published, restored or saved since this editor opened the page. */
 export class StaleVersionError extends Error {
