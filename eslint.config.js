@@ -28,6 +28,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `import { type A }` keeps an empty import of the module, and with it the module's code in the bundle.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   // STYLE.md 3: imports flow one way — schemas ← fixtures ← widgets ← registry ← routes; browser code never

@@ -7,6 +7,7 @@ export default defineConfig({
   // (src/server/widget-assets.server.ts). React Router keeps .vite/manifest.json only when this is set here.
   build: {
     manifest: true,
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
     modulePreload: {
       // The page route's widget imports need no preload lists of their own: the server names every chunk and
       // stylesheet of a page's widgets in its HTML and loader data. Each list cost the page chunk (loaded on

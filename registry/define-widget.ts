@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type * as z from 'zod/mini';
 import type { Sport } from '#schemas/entities/sport.ts';
 
 export interface WidgetComponentProps<P, D> {
@@ -11,31 +10,21 @@ export interface WidgetComponentProps<P, D> {
   id: string;
 }
 
-/** What loading a widget yields: its component and the schemas its props and data are checked against. */
-export interface LoadedWidget<P, D> {
-  component: ComponentType<WidgetComponentProps<P, D>>;
-  props: z.ZodMiniType<P>;
-  data: z.ZodMiniType<D>;
+/**
+ * A widget module: its component as the default export. Its props and data schemas live in
+ * schemas/widgets (`widgetSchemas`), where the server checks every payload before rendering, so a widget's
+ * chunk carries no schema code.
+ */
+export interface WidgetModule<P, D> {
+  default: ComponentType<WidgetComponentProps<P, D>>;
 }
 
 export interface WidgetDefinition<P = unknown, D = unknown> {
-  /** Component and schemas load together, lazily: a page downloads only the widgets it shows. */
-  load: () => Promise<LoadedWidget<P, D>>;
+  /** The component loads lazily: a page downloads only the widgets it shows. */
+  load: () => Promise<WidgetModule<P, D>>;
 }
 
 /** One registry entry: TypeScript checks the component against the widget's own props and data schemas. */
 export function defineWidget<P, D>(definition: WidgetDefinition<P, D>): WidgetDefinition<P, D> {
   return definition;
-}
-
-/** A widget module: its component (default export) and its props and data schemas beside it. */
-export interface WidgetModule<P, D> {
-  default: ComponentType<WidgetComponentProps<P, D>>;
-  propsSchema: z.ZodMiniType<P>;
-  dataSchema: z.ZodMiniType<D>;
-}
-
-/** What a widget module yields: one dynamic import per widget (component and schemas in one chunk). */
-export function loadedWidget<P, D>(module: WidgetModule<P, D>): LoadedWidget<P, D> {
-  return { component: module.default, props: module.propsSchema, data: module.dataSchema };
 }

@@ -2,13 +2,10 @@ import * as z from 'zod/mini';
 import { ACADEMIC_YEAR_RANK } from '../constants.ts';
 import { RosterPlayerSchema, type RosterPlayer, type StaffMember } from '../entities/roster.ts';
 
-/** spec 9: roster sort options, in the order the sort control lists them, and their labels. */
-export const ROSTER_SORTS = ['jersey', 'name', 'position', 'class', 'hometown', 'height', 'weight'] as const;
+import { ROSTER_SORTS } from './roster-sort.ts';
+
+export { ROSTER_SORTS, ROSTER_SORT_LABELS, compareJersey, isRosterSort, type RosterSort } from './roster-sort.ts';
 export const RosterSortSchema = z.enum(ROSTER_SORTS);
-export type RosterSort = z.infer<typeof RosterSortSchema>;
-export const ROSTER_SORT_LABELS: Record<RosterSort, string> = {
-  jersey: 'Jersey', name: 'Name', position: 'Position', class: 'Class', hometown: 'Hometown', height: 'Height', weight: 'Weight',
-};
 
 export const RosterPropsSchema = z.object({
   /** 'page' for /sports/{slug}/roster, 'print' for the fullscreen print route (spec 2.1). */
@@ -69,15 +66,6 @@ export const coachBioUrl = (sportSlug: string, coach: Pick<StaffMember, 'slug' |
 
 export function academicYearRank(year: string | null): number | null {
   return year !== null && Object.hasOwn(ACADEMIC_YEAR_RANK, year) ? (ACADEMIC_YEAR_RANK[year] ?? null) : null;
-}
-
-/** Jersey order (spec 9 sort "Jersey"): numeric, "00" before "0", numberless players last. */
-export function compareJersey(a: string | null, b: string | null): number {
-  const value = (jersey: string | null) => (jersey === null || !/^\d+$/.test(jersey) ? Infinity : Number(jersey));
-  const diff = value(a) - value(b);
-  if (diff !== 0 && !Number.isNaN(diff)) return diff;
-  // Same number ("00" vs "0"): the longer one first; two non-numeric ones by text.
-  return (b?.length ?? 0) - (a?.length ?? 0) || (a ?? '').localeCompare(b ?? '');
 }
 
 /** The entity → widget row mapping, shared by the server resolver and the widget fixtures. */

@@ -1,13 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import * as z from 'zod/mini';
 import { useApi } from './api-provider.tsx';
+import type { Parser } from './api-client.ts';
 import { startChunkRecovery } from './chunk-recovery.ts';
 import { claimReload } from './reload-guard.ts';
 
 /** spec 9: build check every hour. */
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 export { RELOAD_GUARD_MS } from './reload-guard.ts';
+
+/** The build info body, `{ id }`: checked by hand, so every page's root chunk carries no schema library. */
+const BuildInfo: Parser<{ id: string }> = {
+  safeParse: (value) =>
+    value && typeof value === 'object' && 'id' in value && typeof value.id === 'string'
+      ? { success: true, data: { id: value.id } }
+      : { success: false, error: { message: 'The build info has no string id' } },
+};
 
 /**
  * spec 4: the browser fetches the latest build info (with a timestamp query) and compares ids; when a new
@@ -26,7 +34,7 @@ export function useBuildCheck(): void {
     const current = (window as unknown as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version;
     if (!current) return;
     const check = async () => {
-      const latest = await api.get('/api/v2/build', { query: { t: Date.now() }, schema: z.object({ id: z.string() }), empty: null });
+      const latest = await api.get('/api/v2/build', { query: { t: Date.now() }, schema: BuildInfo, empty: null });
       if (latest && latest.id !== current) stale.current = true;
     };
     const timer = setInterval(check, BUILD_CHECK_INTERVAL_MS);

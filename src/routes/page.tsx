@@ -8,6 +8,7 @@ import { matchRoute, normalizePath, pageQuery, withQuery } from './match-route.t
 import { runMiddleware } from './middleware.ts';
 import { WidgetSlot } from './widget-slot.tsx';
 import { documentMeta } from './document-meta.ts';
+import { validateWidgets } from './widget-validation.server.ts';
 import type { Route } from './+types/page';
 
 /** The generic page route: every table path lands here; the page name picks the template (ARCHITECTURE.md). */
@@ -35,10 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!response.ok) throw new Error(`The content API answered ${response.status} for ${path}`);
   const parsed = PagePayloadSchema.safeParse(body);
   if (!parsed.success) throw new Error(`Invalid page payload for ${path}: ${parsed.error.message}`);
-  const names = AREAS.flatMap((area) => parsed.data.template.areas[area].map((instance) => instance.name));
+  const payload = validateWidgets(parsed.data);
+  const names = AREAS.flatMap((area) => payload.template.areas[area].map((instance) => instance.name));
   // A preview is for this staff member only: never stored by a browser, proxy or the page cache.
   const headers = preview ? { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } : undefined;
-  return data({ payload: parsed.data, assets: widgetAssets(names) }, { status: parsed.data.page.name === '404' ? 404 : 200, headers });
+  return data({ payload, assets: widgetAssets(names) }, { status: payload.page.name === '404' ? 404 : 200, headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

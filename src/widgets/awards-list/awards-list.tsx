@@ -6,7 +6,6 @@ import { PageLinks } from '../shared/page-links.tsx';
 import '../results/results.css';
 import './awards.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { AwardsListPropsSchema as propsSchema, AwardsListDataSchema as dataSchema } from '#schemas/widgets/awards.ts';
 
 const FILTERS = [['sport', 'Sport', 'All sports'], ['year', 'Year', 'All years']] as const;
 

@@ -5,7 +5,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import './boxscore.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { BoxscorePropsSchema as propsSchema, BoxscoreDataSchema as dataSchema } from '#schemas/widgets/boxscore.ts';
 
 type Table = BoxscoreData['tables'][number];
 const shown = (key: string, value: number) => (key === 'outs' ? inningsOf(value) : String(value));

@@ -5,7 +5,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { DayList, MonthGrid } from './calendar-parts.tsx';
 import './calendar.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { CalendarPropsSchema as propsSchema, CalendarDataSchema as dataSchema } from '#schemas/widgets/calendar.ts';
 
 const LOCATIONS = [['all', 'All'], ['home', 'Home'], ['away', 'Away'], ['neutral', 'Neutral']] as const;
 

@@ -7,7 +7,6 @@ import { PageLinks } from '../shared/page-links.tsx';
 import { SportFilter } from './sport-filter.tsx';
 import './press.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { ClippingsPropsSchema as propsSchema, ClippingsDataSchema as dataSchema } from '#schemas/widgets/press.ts';
 
 /** spec 2.1 clippings (issue 10): headline, outlet and date; each opens the outlet's page in a new window, safely. */
 export default function Clippings({ data, id }: WidgetComponentProps<ClippingsProps, ClippingsData>) {

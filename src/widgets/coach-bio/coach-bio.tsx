@@ -4,7 +4,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { SeasonTable } from '../coaching-records/season-table.tsx';
 import '../coaching-records/coaches.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { CoachBioPropsSchema as propsSchema, CoachBioDataSchema as dataSchema } from '#schemas/widgets/coaches.ts';
 
 /** spec 2.1 coach bio and support staff bio: photo, title, contact, the bio, and a head coach's seasons here. */
 export default function CoachBio({ data, id }: WidgetComponentProps<CoachBioProps, CoachBioData>) {

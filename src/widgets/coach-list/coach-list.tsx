@@ -3,7 +3,6 @@ import type { CoachCard, CoachListData, CoachListProps } from '#schemas/widgets/
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../coaching-records/coaches.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { CoachListPropsSchema as propsSchema, CoachListDataSchema as dataSchema } from '#schemas/widgets/coaches.ts';
 
 function Person({ person }: { person: CoachCard }) {
   return (

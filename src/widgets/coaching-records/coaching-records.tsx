@@ -4,7 +4,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { SeasonTable, percentCell, winLossTie } from './season-table.tsx';
 import './coaches.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { CoachingRecordsPropsSchema as propsSchema, CoachingRecordsDataSchema as dataSchema } from '#schemas/widgets/coaches.ts';
 
 /** spec 2.1, 3 coaching records: by year (a season a row) or overall (a coach a row). */
 export default function CoachingRecords({ data }: WidgetComponentProps<CoachingRecordsProps, CoachingRecordsData>) {

@@ -5,7 +5,6 @@ import { SportFilter } from '../clippings/sport-filter.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import '../clippings/press.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { CoveragePropsSchema as propsSchema, CoverageDataSchema as dataSchema } from '#schemas/widgets/press.ts';
 
 /** spec 2.1 coverage (issue 10): the coming games on TV, radio and streams, by day, with the links to follow them. */
 export default function Coverage({ data, id }: WidgetComponentProps<CoverageProps, CoverageData>) {

@@ -6,7 +6,6 @@ import { formatGameDay } from '../shared/format.ts';
 import { SortableTable } from './sortable-table.tsx';
 import '../boxscore/boxscore.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { CumeStatsPropsSchema as propsSchema, CumeStatsDataSchema as dataSchema } from '#schemas/widgets/cume-stats.ts';
 
 const shown = (key: string, value: number) => (key === 'outs' ? inningsOf(value) : String(value));
 

@@ -3,7 +3,6 @@ import type { FacilitiesListData, FacilitiesListProps, FacilityCard } from '#sch
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import './facilities.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { FacilitiesListPropsSchema as propsSchema, FacilitiesListDataSchema as dataSchema } from '#schemas/widgets/facilities.ts';
 
 function Card({ facility: f, id }: { facility: FacilityCard; id: string }) {
   const sportsId = `${id}-${f.id}-sports`;

@@ -5,7 +5,6 @@ import { FacilityPhotos } from './facility-photos.tsx';
 import { HomeGames } from './home-games.tsx';
 import '../facilities-list/facilities.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { FacilityPropsSchema as propsSchema, FacilityDataSchema as dataSchema } from '#schemas/widgets/facilities.ts';
 
 const count = new Intl.NumberFormat('en-US');
 

@@ -7,7 +7,6 @@ import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';
 import './galleries.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { GalleriesPropsSchema as propsSchema, GalleriesDataSchema as dataSchema } from '#schemas/widgets/galleries.ts';
 
 // The lightbox's code loads when a visitor first opens a photo (issue 10 budget).
 const Lightbox = lazy(() => import('./lightbox.tsx'));

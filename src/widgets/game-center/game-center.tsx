@@ -9,7 +9,6 @@ import { Countdown } from './countdown.tsx';
 import { useLiveFeed } from './use-live-feed.ts';
 import './game-center.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { GameCenterPropsSchema as propsSchema, GameCenterDataSchema as dataSchema } from '#schemas/widgets/game-center.ts';
 
 function LineScore({ live, id }: { live: LiveStats; id: string }) {
   const periods = Math.max(live.school.period_scores.length, live.opponent.period_scores.length);

@@ -3,7 +3,6 @@ import type { GamedayGamesData, GamedayGamesProps } from '#schemas/widgets/manua
 import { GameCards } from '../manual-page/game-cards.tsx';
 import '../manual-page/manual-page.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { GamedayGamesPropsSchema as propsSchema, GamedayGamesDataSchema as dataSchema } from '#schemas/widgets/manual-page.ts';
 
 /** spec 2.4/4 concurrent GameDay: the games of several takeovers at once, each to its game center. */
 export default function GamedayGames({ data, id }: WidgetComponentProps<GamedayGamesProps, GamedayGamesData>) {

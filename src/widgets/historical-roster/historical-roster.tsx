@@ -5,7 +5,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { PageLinks } from '../shared/page-links.tsx';
 import '../results/results.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { HistoricalRosterPropsSchema as propsSchema, HistoricalRosterDataSchema as dataSchema } from '#schemas/widgets/historical-roster.ts';
 
 const FILTERS = [['sport', 'Sport', 'All sports'], ['season', 'Season', 'All seasons'], ['position', 'Position', 'All positions']] as const;
 

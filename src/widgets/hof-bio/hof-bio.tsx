@@ -4,7 +4,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../hof-list/honors.css';
 import '../coaching-records/coaches.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { HofBioPropsSchema as propsSchema, HofBioDataSchema as dataSchema } from '#schemas/widgets/honors.ts';
 
 /** spec 2.1 inductee bio (issue 9): photo, list and class, sports, years, role, the bio; classmates before and after. */
 export default function HofBio({ data, id }: WidgetComponentProps<HofBioProps, HofBioData>) {

@@ -3,7 +3,6 @@ import type { HofListData, HofListProps, InducteeCard } from '#schemas/widgets/h
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import './honors.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { HofListPropsSchema as propsSchema, HofListDataSchema as dataSchema } from '#schemas/widgets/honors.ts';
 
 function Card({ person }: { person: InducteeCard }) {
   return (

@@ -5,7 +5,6 @@ import { VideoPlayer } from '../shared/video-player.tsx';
 import { GameCards } from './game-cards.tsx';
 import './manual-page.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { ManualPagePropsSchema as propsSchema, ManualPageDataSchema as dataSchema } from '#schemas/widgets/manual-page.ts';
 
 type VideoBlock = Extract<ManualPageData['blocks'][number], { kind: 'video' }>;
 

@@ -8,7 +8,6 @@ import { PageLinks } from '../shared/page-links.tsx';
 import { VideoPlayer } from '../shared/video-player.tsx';
 import './media-library.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { MediaLibraryPropsSchema as propsSchema, MediaLibraryDataSchema as dataSchema } from '#schemas/widgets/media-library.ts';
 
 type Clip = MediaLibraryData['clips'][number];
 

@@ -6,7 +6,6 @@ import { PageLinks } from '../shared/page-links.tsx';
 import { VideoPlayer } from '../shared/video-player.tsx';
 import '../clippings/press.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { MomentsPropsSchema as propsSchema, MomentsDataSchema as dataSchema } from '#schemas/widgets/press.ts';
 
 /** spec 2.1 moments (issue 10): photos, and videos that load their player only when played (spec 2.4). */
 export default function Moments({ data, id }: WidgetComponentProps<MomentsProps, MomentsData>) {

@@ -4,7 +4,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { StoryCard } from '../story-list/story-card.tsx';
 import './on-this-day.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { OnThisDayPropsSchema as propsSchema, OnThisDayDataSchema as dataSchema } from '#schemas/widgets/on-this-day.ts';
 
 const RESULT = { W: 'Won', L: 'Lost', T: 'Tied', N: 'Played' } as const;
 

@@ -4,7 +4,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate, formatPercent } from '../shared/format.ts';
 import '../results/results.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { OpponentHistoryPropsSchema as propsSchema, OpponentHistoryDataSchema as dataSchema } from '#schemas/widgets/opponent-history.ts';
 
 const wlt = (r: { wins: number; losses: number; ties: number }) => [r.wins, r.losses, ...(r.ties > 0 ? [r.ties] : [])].join('-');
 const OUTCOME = { W: 'Win', L: 'Loss', T: 'Tie', N: 'Result' } as const;

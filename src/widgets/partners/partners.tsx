@@ -3,7 +3,6 @@ import type { PartnersData, PartnersProps } from '#schemas/widgets/department-li
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import '../tickets/department-links.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { PartnersPropsSchema as propsSchema, PartnersDataSchema as dataSchema } from '#schemas/widgets/department-links.ts';
 
 /** spec 2.1 partners (issue 9): every sponsor's logo, each a link that opens in a new window (and says so). */
 export default function Partners({ data, id }: WidgetComponentProps<PartnersProps, PartnersData>) {

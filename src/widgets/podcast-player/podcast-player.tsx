@@ -6,7 +6,6 @@ import { PageLinks } from '../shared/page-links.tsx';
 import { EpisodePanel, accessNote } from './episode-panel.tsx';
 import '../podcasts/podcasts.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { PodcastPlayerPropsSchema as propsSchema, PodcastPlayerDataSchema as dataSchema } from '#schemas/widgets/podcast-player.ts';
 
 const BADGE: Record<string, string> = { 'sign-in': 'Sign in', subscribe: 'Premium', 'blacked-out': 'Unavailable' };
 

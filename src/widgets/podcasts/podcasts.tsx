@@ -4,7 +4,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
 import './podcasts.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { PodcastsPropsSchema as propsSchema, PodcastsDataSchema as dataSchema } from '#schemas/widgets/podcasts.ts';
 
 /** spec 2.1 podcast list: each series with its artwork, episode count and newest episode; by category. */
 export default function Podcasts({ data, id }: WidgetComponentProps<PodcastsProps, PodcastsData>) {

@@ -7,7 +7,6 @@ import { CampaignView } from './campaign.tsx';
 import { PromotionIcons } from './icons.tsx';
 import { useImpressions } from './impressions.ts';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { PromotionPropsSchema as propsSchema, PromotionDataSchema as dataSchema } from '#schemas/widgets/promotion.ts';
 
 // Carousel code (and, from there, Swiper) downloads only for pages that show a carousel; the server and
 // hydration wait for it inside the widget's Suspense boundary, so the page never shows a fallback for it.

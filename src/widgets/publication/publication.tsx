@@ -5,7 +5,6 @@ import { formatDate } from '../shared/format.ts';
 import { PublicationCard } from '../publications/publication-card.tsx';
 import '../publications/publications.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { PublicationPropsSchema as propsSchema, PublicationDataSchema as dataSchema } from '#schemas/widgets/publication.ts';
 
 /** A publication: its cover and facts, the PDF in the browser's own viewer, a download, and related ones. */
 export default function Publication({ data, id }: WidgetComponentProps<PublicationProps, PublicationData>) {

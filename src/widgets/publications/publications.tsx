@@ -4,7 +4,6 @@ import type { PublicationsData, PublicationsProps } from '#schemas/widgets/publi
 import { PublicationCard } from './publication-card.tsx';
 import './publications.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { PublicationsPropsSchema as propsSchema, PublicationsDataSchema as dataSchema } from '#schemas/widgets/publications.ts';
 
 const FILTERS = [
   ['sport', 'Sport', 'All sports'],

@@ -6,7 +6,6 @@ import { formatGameDay } from '../shared/format.ts';
 import { ScheduleRecordList, winLoss } from '../schedule/schedule-record.tsx';
 import './results.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { ResultsPropsSchema as propsSchema, ResultsDataSchema as dataSchema } from '#schemas/widgets/results.ts';
 
 const OUTCOME = { W: 'Win', L: 'Loss', T: 'Tie', N: 'Result' } as const;
 const TYPE_LABEL = { all: 'All results', conference: 'Conference results', home: 'Home results', away: 'Away results', neutral: 'Neutral-site results' } as const;

@@ -1,7 +1,6 @@
 import type { RichTextData, RichTextProps } from '#schemas/widgets/rich-text.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { RichTextPropsSchema as propsSchema, RichTextDataSchema as dataSchema } from '#schemas/widgets/rich-text.ts';
 
 /** Editor-written HTML. The server sanitized it (src/server/sanitize.server.ts) before it reached the payload. */
 export default function RichText({ data, id }: WidgetComponentProps<RichTextProps, RichTextData>) {

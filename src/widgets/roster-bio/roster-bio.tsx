@@ -6,7 +6,6 @@ import { UnpublishedBadge } from '../roster/player-values.tsx';
 import { BioFields } from './bio-fields.tsx';
 import { BioNav } from './bio-nav.tsx';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { RosterBioPropsSchema as propsSchema, RosterBioDataSchema as dataSchema } from '#schemas/widgets/roster-bio.ts';
 
 /** spec 2.1 player bio: the player's facts, image, social links, bio text and roster navigation. */
 export default function RosterBio({ data, id }: WidgetComponentProps<RosterBioProps, RosterBioData>) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ROSTER_SORTS, ROSTER_SORT_LABELS, RosterSortSchema, type RosterData, type RosterSort } from '#schemas/widgets/roster.ts';
+import type { RosterData } from '#schemas/widgets/roster.ts';
+import { ROSTER_SORTS, ROSTER_SORT_LABELS, isRosterSort, type RosterSort } from '#schemas/widgets/roster-sort.ts';
 
 export type RosterView = 'list' | 'grid';
 
@@ -47,8 +48,7 @@ export function SortSelect({ sort, onChange, id }: { sort: RosterSort; onChange:
         id={`${id}-sort`}
         value={sort}
         onChange={(event) => {
-          const parsed = RosterSortSchema.safeParse(event.target.value);
-          if (parsed.success) onChange(parsed.data);
+          if (isRosterSort(event.target.value)) onChange(event.target.value);
         }}
       >
         {ROSTER_SORTS.map((value) => (

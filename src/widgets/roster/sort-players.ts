@@ -1,4 +1,5 @@
-import { compareJersey, type RosterRow, type RosterSort } from '#schemas/widgets/roster.ts';
+import type { RosterRow } from '#schemas/widgets/roster.ts';
+import { compareJersey, type RosterSort } from '#schemas/widgets/roster-sort.ts';
 
 type Compare = (a: RosterRow, b: RosterRow) => number;
 

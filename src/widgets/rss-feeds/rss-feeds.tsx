@@ -3,7 +3,6 @@ import type { RssFeedsData, RssFeedsProps } from '#schemas/widgets/rss-feeds.ts'
 import { CopyButton } from '../shared/copy-button.tsx';
 import './rss-feeds.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { RssFeedsPropsSchema as propsSchema, RssFeedsDataSchema as dataSchema } from '#schemas/widgets/rss-feeds.ts';
 
 function FeedList({ feeds }: { feeds: RssFeedsData['sports'] }) {
   return (

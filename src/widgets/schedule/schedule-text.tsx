@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { LOCATION_OPTIONS } from '#schemas/constants.ts';
 import { gameTimeLabel } from '#schemas/game-rules.ts';
-import { type ScheduleData, type ScheduleGame, type ScheduleProps } from '#schemas/widgets/schedule.ts';
+import type { ScheduleData, ScheduleGame, ScheduleProps } from '#schemas/widgets/schedule.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { broadcastLines, CONFERENCE_LEGEND, DOUBLEHEADER_LABEL, GameLinks, GameOutcome, gameDay, LOCATION_WORDS, locationMarker, opponentName } from './game-parts.tsx';

@@ -7,7 +7,6 @@ import { Marked } from './marked.tsx';
 import { SearchForm } from './search-form.tsx';
 import './search-results.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { SearchResultsPropsSchema as propsSchema, SearchResultsDataSchema as dataSchema } from '#schemas/widgets/search-results.ts';
 
 function Hit({ hit }: { hit: SearchHit }) {
   return (

@@ -5,7 +5,6 @@ import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { ChannelIcon } from './channel-icon.tsx';
 import '../tickets/department-links.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { SocialAccountsPropsSchema as propsSchema, SocialAccountsDataSchema as dataSchema } from '#schemas/widgets/department-links.ts';
 
 /** spec 2.1 social accounts (issue 9): the department's and every sport's accounts, by channel, with its icon. */
 export default function SocialAccounts({ data, id }: WidgetComponentProps<SocialAccountsProps, SocialAccountsData>) {

@@ -5,7 +5,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { SplashContent } from '#src/chrome/splash-content.tsx';
 import { useOptionalApi } from '#src/data/api-provider.tsx';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { SplashPagePropsSchema as propsSchema, SplashPageDataSchema as dataSchema } from '#schemas/widgets/splash-page.ts';
 
 /** spec 2.1 splash page (fullscreen): the splash itself, its picture recording a click on the way to its link. */
 export default function SplashPage({ data }: WidgetComponentProps<SplashPageProps, SplashPageData>) {

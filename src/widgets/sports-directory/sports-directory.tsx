@@ -3,7 +3,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import type { SportsDirectoryData, SportsDirectoryProps } from '#schemas/widgets/sports-directory.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { SportsDirectoryPropsSchema as propsSchema, SportsDirectoryDataSchema as dataSchema } from '#schemas/widgets/sports-directory.ts';
 
 export default function SportsDirectory({ props, data, id }: WidgetComponentProps<SportsDirectoryProps, SportsDirectoryData>) {
   if (data.groups.length === 0) return null;

@@ -3,7 +3,6 @@ import type { StaffBioData, StaffBioProps } from '#schemas/widgets/staff-directo
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../coaching-records/coaches.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { StaffBioPropsSchema as propsSchema, StaffBioDataSchema as dataSchema } from '#schemas/widgets/staff-directory.ts';
 
 /** spec 2.1 staff bio (issue 9): photo, title, department, contact, the sports they serve, bio and a vCard. */
 export default function StaffBio({ data, id }: WidgetComponentProps<StaffBioProps, StaffBioData>) {

@@ -6,7 +6,6 @@ type Group = StaffDirectoryData['groups'][number];
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import './staff-directory.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { StaffDirectoryPropsSchema as propsSchema, StaffDirectoryDataSchema as dataSchema } from '#schemas/widgets/staff-directory.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const peopleCount = (n: number) => (n === 1 ? '1 staff member' : `${n} staff members`);

@@ -5,7 +5,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { StoryCard } from '../story-list/story-card.tsx';
 import './story-archive.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { StoryArchivePropsSchema as propsSchema, StoryArchiveDataSchema as dataSchema } from '#schemas/widgets/story-archive.ts';
 
 /** spec 2.1 story archives: a GET form filters (no JavaScript needed), numbered pages are links, the count is announced. */
 export default function StoryArchive({ data }: WidgetComponentProps<StoryArchiveProps, StoryArchiveData>) {

@@ -4,7 +4,6 @@ import type { StoryListData, StoryListProps } from '#schemas/widgets/story-list.
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { StoryCard } from './story-card.tsx';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { StoryListPropsSchema as propsSchema, StoryListDataSchema as dataSchema } from '#schemas/widgets/story-list.ts';
 
 export function hasMoreStories(last: StoryListData): boolean {
   return last.stories.length > 0 && last.start + last.count < last.total;

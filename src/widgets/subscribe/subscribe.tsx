@@ -5,7 +5,6 @@ import { useApi } from '#src/data/api-provider.tsx';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import './subscribe.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { SubscribePropsSchema as propsSchema, SubscribeDataSchema as dataSchema } from '#schemas/widgets/subscribe.ts';
 
 const GOOD: readonly SubscribeStatus[] = ['sent', 'confirmed', 'unsubscribed'];
 

@@ -3,7 +3,6 @@ import type { TagListData, TagListProps } from '#schemas/widgets/tags.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../tagged-content/tags.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { TagListPropsSchema as propsSchema, TagListDataSchema as dataSchema } from '#schemas/widgets/tags.ts';
 
 /** spec 2.1 /tags: every tag with how much carries it. */
 export default function TagList({ data, id }: WidgetComponentProps<TagListProps, TagListData>) {

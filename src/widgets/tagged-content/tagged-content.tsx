@@ -5,7 +5,6 @@ import { PageLinks } from '../shared/page-links.tsx';
 import { StoryCard } from '../story-list/story-card.tsx';
 import './tags.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { TaggedContentPropsSchema as propsSchema, TaggedContentDataSchema as dataSchema } from '#schemas/widgets/tags.ts';
 
 /** spec 2.1 /tags/{tag}/{sport?}: what carries the tag, stories in pages (plain links), players on the first page. */
 export default function TaggedContent({ data, id }: WidgetComponentProps<TaggedContentProps, TaggedContentData>) {

@@ -5,7 +5,6 @@ import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import './department-links.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { TicketsPropsSchema as propsSchema, TicketsDataSchema as dataSchema } from '#schemas/widgets/department-links.ts';
 
 const NEW_WINDOW = { target: '_blank', rel: 'noopener noreferrer' } as const;
 

@@ -3,7 +3,6 @@ import type { VideoEmbedData, VideoEmbedProps } from '#schemas/widgets/manual-pa
 import { VideoPlayer } from '../shared/video-player.tsx';
 import '../manual-page/manual-page.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
-export { VideoEmbedPropsSchema as propsSchema, VideoEmbedDataSchema as dataSchema } from '#schemas/widgets/manual-page.ts';
 
 type Video = NonNullable<VideoEmbedData['video']>;
 
