@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FIXTURE_TENANT } from '#schemas/constants.ts';
+import { RouterLinks } from '#src/chrome/router-links.tsx';
 import { RotatorsProvider } from '#src/chrome/rotators.tsx';
 import { ApiProvider } from '#src/data/api-provider.tsx';
 import '../src/styles/app.css';
@@ -12,7 +13,12 @@ import '../src/styles/app.css';
 const StoryContent = createContext<ReactNode>(null);
 
 function StorySlot() {
-  return useContext(StoryContent);
+  return (
+    <>
+      <RouterLinks />
+      {useContext(StoryContent)}
+    </>
+  );
 }
 
 /** Widgets use links and router hooks; `parameters.router.path` sets the URL a story starts on. */

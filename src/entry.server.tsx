@@ -2,20 +2,18 @@ import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { bootAfterPaintHtml } from './server/html/boot-after-paint.server.ts';
 import { NONCE_HEADER } from './server/security.server.ts';
 
 export const streamTimeout = 5_000;
 
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-
 /**
- * The server's HTML is the page (every widget rendered, links working): hydration scripts must not compete
- * with the stylesheet and the largest image for a phone's bandwidth. Every module preload (the router's and
- * the widgets') is marked `fetchpriority="low"`, so the browser fetches CSS and the hero image first and
- * paints before it runs any script (issue 13: Lighthouse mobile). The document is complete when piped
- * (onAllReady writes it in one go), so it is rewritten whole rather than chunk by chunk.
+ * Hydration starts after the first paint (src/server/html/boot-after-paint.server.ts): the browser fetches the
+ * stylesheet and the largest picture, paints the page, and only then its scripts (issue 13: Lighthouse mobile).
+ * The document is complete when piped (onAllReady writes it in one go), so it is rewritten whole rather than
+ * chunk by chunk.
  */
-function lowPriorityModulePreloads(timeout: NodeJS.Timeout): Transform {
+function hydrateAfterPaint(timeout: NodeJS.Timeout, nonce: string | undefined): Transform {
   const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -24,8 +22,7 @@ function lowPriorityModulePreloads(timeout: NodeJS.Timeout): Transform {
     },
     flush(callback) {
       clearTimeout(timeout);
-      const html = Buffer.concat(chunks).toString('utf8');
-      callback(null, html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`));
+      callback(null, bootAfterPaintHtml(Buffer.concat(chunks).toString('utf8'), nonce));
     },
   });
 }
@@ -56,7 +53,7 @@ export default function handleRequest(
         // swapped in by script later): every widget would paint as a placeholder and then shift. Inline all.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = lowPriorityModulePreloads(timeout);
+          const body = hydrateAfterPaint(timeout, nonce);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // A route may forbid storing its page at all (a staff preview): keep its no-store.
           if (!responseHeaders.get('Cache-Control')?.includes('no-store')) responseHeaders.set('Cache-Control', 'private, no-cache');

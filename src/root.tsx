@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { PagePayload } from '#schemas/page.ts';
 import { ErrorPage } from './chrome/error-page.tsx';
 import { NotFound } from './chrome/not-found.tsx';
+import { RouterLinks } from './chrome/router-links.tsx';
 import { RoutePreloads } from './chrome/route-preloads.tsx';
 import { SiteLayout } from './chrome/site-layout.tsx';
 import { appContext } from './data/app-context.ts';
@@ -73,6 +74,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <BuildCheck />
       <Tracking page={payload} tracking={loaderData.tracking} />
       <RoutePreloads />
+      <RouterLinks />
       <SiteLayout site={loaderData} page={payload}>
         <Outlet />
       </SiteLayout>
@@ -93,6 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     // The chrome's own calls (the footer sponsors' impressions) need the API client here too.
     return site ? (
       <ApiProvider tenant={site.tenant}>
+        <RouterLinks />
         <SiteLayout site={site} page={null}>
           <NotFound message={message} />
         </SiteLayout>

@@ -8,6 +8,7 @@ import type { SiteSettings } from '#schemas/entities/site.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import type { PagePayload } from '#schemas/page.ts';
 import { adServiceUrls } from '#schemas/ads/service-url.ts';
+import { RouterLinks } from './router-links.tsx';
 import type { SiteData } from '#src/data/site-data.server.ts';
 
 const leaf = (id: number, title: string, url: string | null, extra: Partial<NavItem> = {}): NavItem => ({
@@ -108,6 +109,7 @@ export function renderInRouter(ui: ReactNode, initialPath = '/') {
   function Layout() {
     return (
       <>
+        <RouterLinks />
         {ui}
         <Outlet />
       </>

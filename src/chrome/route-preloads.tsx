@@ -1,77 +1,114 @@
-import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefCallback } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { PrefetchPageLinks, UNSAFE_DataRouterContext, matchRoutes, useLocation } from 'react-router';
 import { PreloadQueue } from './preload-queue.ts';
 
 /** The route preloads of this document (spec 2.5, 9): at most four at once, the rest queued. */
 export const routePreloads = new PreloadQueue();
 
+/**
+ * The longest a page waits for an idle moment before its links in view start preloading: preloading the next
+ * pages must not compete with making this one interactive.
+ */
+export const VIEWPORT_PRELOAD_IDLE_TIMEOUT_MS = 2_000;
+
 /** As React Router's own intent prefetch: a pointer merely passing over a link is not intent. */
 export const HOVER_INTENT_MS = 100;
 /** A preload that neither loads nor fails within this long gives its place to the next. */
 export const PRELOAD_TIMEOUT_MS = 10_000;
 
-let observer: IntersectionObserver | null = null;
-const observed = new Map<Element, string>();
+/** The internal link (an anchor the router navigates to, see router-links.tsx) an event happened on. */
+export function routerLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
+  const anchor = target instanceof Element ? target.closest('a[data-discover]') : null;
+  return anchor instanceof HTMLAnchorElement && (!anchor.target || anchor.target === '_self') ? anchor : null;
+}
 
-/** One observer for every link on the page (200 links, one observer), created in the browser on first use. */
-function viewportObserver(): IntersectionObserver | null {
-  if (typeof IntersectionObserver === 'undefined') return null;
-  observer ??= new IntersectionObserver(
+const hrefOf = (anchor: HTMLAnchorElement) => anchor.getAttribute('href') ?? '';
+
+/**
+ * spec 2.5: a link preloads its route on intent (hover for a moment, focus, touch). One set of listeners on the
+ * document serves every link, so a link itself hydrates with no hooks. Returns the clean-up.
+ */
+export function watchLinkIntent(doc: Document): () => void {
+  let hovered: HTMLAnchorElement | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const now = (event: Event) => {
+    const anchor = routerLinkOf(event.target);
+    if (anchor) routePreloads.request(hrefOf(anchor), 'intent');
+  };
+  const over = (event: MouseEvent) => {
+    const anchor = routerLinkOf(event.target);
+    if (anchor === hovered) return;
+    clearTimeout(timer);
+    hovered = anchor;
+    if (anchor) timer = setTimeout(() => routePreloads.request(hrefOf(anchor), 'intent'), HOVER_INTENT_MS);
+  };
+  const out = (event: MouseEvent) => {
+    if (hovered && !(event.relatedTarget instanceof Node && hovered.contains(event.relatedTarget))) {
+      clearTimeout(timer);
+      hovered = null;
+    }
+  };
+  doc.addEventListener('mouseover', over);
+  doc.addEventListener('mouseout', out);
+  doc.addEventListener('focusin', now);
+  doc.addEventListener('touchstart', now, { passive: true });
+  return () => {
+    clearTimeout(timer);
+    doc.removeEventListener('mouseover', over);
+    doc.removeEventListener('mouseout', out);
+    doc.removeEventListener('focusin', now);
+    doc.removeEventListener('touchstart', now);
+  };
+}
+
+/**
+ * spec 2.5: links preload their routes when they come into view. One observer watches every internal link of
+ * the page, including links added later (a "load more", a tab); started once the page is idle after hydration.
+ * Returns the clean-up (a new page watches its own links).
+ */
+export function watchLinksInView(doc: Document): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => undefined;
+  const io = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        const href = observed.get(entry.target);
-        if (href === undefined) continue;
+        const href = hrefOf(entry.target as HTMLAnchorElement);
         if (entry.isIntersecting) routePreloads.request(href, 'viewport');
         else routePreloads.withdraw(href);
       }
     },
     { threshold: 0.5 },
   );
-  return observer;
-}
-
-export interface PreloadProps {
-  ref: RefCallback<HTMLAnchorElement>;
-  onMouseEnter(): void;
-  onMouseLeave(): void;
-  onFocus(): void;
-  onTouchStart(): void;
-}
-
-/**
- * spec 2.5: a link preloads its route when it comes into view or on intent (hover, focus, touch). `href` null
- * (external links, files, new windows) preloads nothing.
- */
-export function usePreload(href: string | null): PreloadProps {
-  const hover = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(hover.current), []);
-  const ref = useCallback<RefCallback<HTMLAnchorElement>>(
-    (element) => {
-      const io = href === null || !element ? null : viewportObserver();
-      if (!io || !element || href === null) return;
-      observed.set(element, href);
-      io.observe(element);
-      return () => {
-        io.unobserve(element);
-        observed.delete(element);
-        routePreloads.withdraw(href);
-      };
-    },
-    [href],
-  );
-  const now = useCallback(() => {
-    if (href !== null) routePreloads.request(href, 'intent');
-  }, [href]);
-  return {
-    ref,
-    onFocus: now,
-    onTouchStart: now,
-    onMouseEnter: () => {
-      clearTimeout(hover.current);
-      hover.current = setTimeout(now, HOVER_INTENT_MS);
-    },
-    onMouseLeave: () => clearTimeout(hover.current),
+  const observeWithin = (root: ParentNode) => {
+    for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[data-discover]')) if (routerLinkOf(anchor)) io.observe(anchor);
   };
+  observeWithin(doc);
+  const added =
+    typeof MutationObserver === 'undefined'
+      ? null
+      : new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (!(node instanceof Element)) continue;
+              if (node instanceof HTMLAnchorElement && routerLinkOf(node) === node) io.observe(node);
+              observeWithin(node);
+            }
+          }
+        });
+  added?.observe(doc.body, { childList: true, subtree: true });
+  return () => {
+    io.disconnect();
+    added?.disconnect();
+  };
+}
+
+/** Runs once the browser is idle (waiting at most `timeoutMs`); returns the cancel. */
+export function whenIdle(run: () => void, timeoutMs = VIEWPORT_PRELOAD_IDLE_TIMEOUT_MS): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 1);
+  return () => clearTimeout(timer);
 }
 
 /** The data URL React Router fetches for a page (its single fetch: `/a/b.data`, `/_.data` for the home page). */
@@ -84,10 +121,18 @@ const NONE: readonly string[] = [];
 
 /**
  * Mounted once (root): renders the running preloads as React Router's own prefetch links (route data and module
- * chunks, the very URLs a navigation will ask for, so it is served from the prefetch cache).
+ * chunks, the very URLs a navigation will ask for, so it is served from the prefetch cache). The queue's changes
+ * render as a transition: preloading the next page yields to whatever the visitor is doing on this one, and never
+ * forces the page's own hydration to finish in one blocking task (as an urgent update would).
  */
 export function RoutePreloads() {
-  const running = useSyncExternalStore(routePreloads.subscribe, routePreloads.running, () => NONE);
+  const [running, setRunning] = useState<readonly string[]>(NONE);
+  useEffect(() => {
+    const sync = () => startTransition(() => setRunning(routePreloads.running()));
+    const stop = routePreloads.subscribe(sync);
+    sync();
+    return stop;
+  }, []);
   const { pathname } = useLocation();
   useEffect(() => routePreloads.newPage(), [pathname]);
   return running.map((href) => <PreloadSlot key={href} href={href} />);

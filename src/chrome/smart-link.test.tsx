@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,31 @@ describe('SmartLink (spec 2.5)', () => {
     expect(link.className).toBe('x');
     await user.click(link);
     expect(screen.getByTestId('location').textContent).toBe('/sports/football');
+  });
+
+  it('leaves modified clicks, new windows and prevented clicks to the browser or the link, as a router link does', async () => {
+    const user = userEvent.setup();
+    renderInRouter(
+      <>
+        <SmartLink href="/sports/soccer">Soccer</SmartLink>
+        <SmartLink href="/tickets" onClick={(event) => event.preventDefault()}>Tickets</SmartLink>
+        <SmartLink href="/sports/golf" newWindow>Golf</SmartLink>
+      </>,
+    );
+    const fired: string[] = [];
+    // jsdom does not navigate documents: a click the router leaves alone reaches this listener unprevented.
+    const probe = (event: MouseEvent) => fired.push(`${(event.target as Element).closest('a')?.getAttribute('href')}:${event.defaultPrevented}`);
+    window.addEventListener('click', probe);
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'Soccer' }));
+    await user.keyboard('{/Control}');
+    await user.click(screen.getByRole('link', { name: 'Tickets' }));
+    await user.click(screen.getByRole('link', { name: /Golf/ }));
+    window.removeEventListener('click', probe);
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(fired).toEqual(['/sports/soccer:false', '/tickets:true', '/sports/golf:false']);
+    await user.click(screen.getByRole('link', { name: 'Soccer' }));
+    expect(screen.getByTestId('location').textContent).toBe('/sports/soccer');
   });
 
   it('links to files (game notes, feeds) load as documents, not client navigations', () => {
@@ -77,7 +102,7 @@ describe('SmartLink (spec 2.5)', () => {
     expect(document.querySelector('link[rel="prefetch"], link[rel="modulepreload"]')).toBeNull();
   });
 
-  it('200 links in view start at most 4 route preloads at once, and only the page budget in all', () => {
+  it('200 links in view start at most 4 route preloads at once, and only the page budget in all', async () => {
     const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
     vi.stubGlobal('IntersectionObserver', class {
       readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
@@ -90,9 +115,11 @@ describe('SmartLink (spec 2.5)', () => {
       disconnect() {}
     });
     renderInRouter(<>{Array.from({ length: 200 }, (_, i) => <SmartLink key={i} href={`/staff-directory/person-${i}`}>Person {i}</SmartLink>)}</>);
+    // Links in view are watched once the page is idle after hydration: one observer for all of them.
+    expect(observers).toHaveLength(0);
+    await waitFor(() => expect(observers[0]?.targets).toHaveLength(200));
     const [io] = observers;
     expect(observers).toHaveLength(1);
-    expect(io!.targets).toHaveLength(200);
     const started = new Set<string>();
     let mostAtOnce = 0;
     const stop = routePreloads.subscribe(() => {

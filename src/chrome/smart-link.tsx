@@ -1,7 +1,11 @@
-import { useMemo, type AnchorHTMLAttributes, type ReactNode, type Ref, type RefCallback, type SyntheticEvent } from 'react';
-import { Link } from 'react-router';
-import { usePreload } from './route-preloads.tsx';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { NewWindowNote } from './visually-hidden.tsx';
+
+/**
+ * Marks an anchor the router navigates to client-side (RouterLinks). It is React Router's own marker for links
+ * whose routes it discovers lazily (`<Link>` writes it too), so one attribute serves both.
+ */
+export const ROUTER_LINK = { 'data-discover': 'true' } as const;
 
 export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & {
   href: string;
@@ -35,53 +39,25 @@ export function isFileHref(href: string): boolean {
   return FILE_PATH.test(cut === -1 ? href : href.slice(0, cut));
 }
 
-function compose<E extends SyntheticEvent>(theirs: ((event: E) => void) | undefined, ours: () => void): (event: E) => void {
-  return (event) => {
-    theirs?.(event);
-    if (!event.defaultPrevented) ours();
-  };
-}
-
-function mergeRefs(theirs: Ref<HTMLAnchorElement> | undefined, ours: RefCallback<HTMLAnchorElement>): RefCallback<HTMLAnchorElement> {
-  if (!theirs) return ours;
-  return (element) => {
-    const cleanup = ours(element);
-    if (typeof theirs === 'function') theirs(element);
-    else theirs.current = element;
-    return () => {
-      if (typeof cleanup === 'function') cleanup();
-      if (typeof theirs === 'function') theirs(null);
-      else theirs.current = null;
-    };
-  };
-}
-
 export function SmartLink({ href, newWindow = false, className, children, ref, ...rest }: SmartLinkProps) {
   const internal = isInternalHref(href);
   const file = internal && isFileHref(href);
-  // spec 2.5, 9: route preloads go through one queue (at most 4 at once, none on save-data or 2g), not the router's
-  // per-link prefetch, which would fetch every page a long list links to. Files and new windows load no route.
-  const preload = usePreload(internal && !file && !newWindow ? trimTrailingSlash(href) : null);
-  // One ref callback per link (not per render), so the link is not observed afresh on every render.
-  const linkRef = useMemo(() => mergeRefs(ref, preload.ref), [ref, preload.ref]);
   if (internal) {
+    // A plain anchor with no hooks: RouterLinks (listeners on the document) turns its clicks into client
+    // navigations and preloads its route on intent or in view (spec 2.5, 9: through one queue, at most 4 at once,
+    // none on save-data or 2g). Files load as documents and new windows open as the browser does: no marker.
     return (
-      <Link
-        to={trimTrailingSlash(href)}
-        prefetch="none"
-        reloadDocument={file}
+      <a
+        href={trimTrailingSlash(href)}
         className={className}
         {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        {...(file || newWindow ? {} : ROUTER_LINK)}
         {...rest}
-        ref={linkRef}
-        onMouseEnter={compose(rest.onMouseEnter, preload.onMouseEnter)}
-        onMouseLeave={compose(rest.onMouseLeave, preload.onMouseLeave)}
-        onFocus={compose(rest.onFocus, preload.onFocus)}
-        onTouchStart={compose(rest.onTouchStart, preload.onTouchStart)}
+        ref={ref}
       >
         {children}
         {newWindow ? <NewWindowNote /> : null}
-      </Link>
+      </a>
     );
   }
   return (

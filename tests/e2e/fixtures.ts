@@ -14,7 +14,36 @@ interface Fixtures {
   checkA11y: (page: Page) => Promise<void>;
 }
 
+/**
+ * Waits until the page is interactive: hydration starts after the first paint (and the largest picture), so the
+ * load event can come before it. Done when React has claimed the body and every widget (each hydrates when its
+ * chunk arrives); a page without the router's scripts (an error page) is ready at once.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('router-module')) return true;
+    const claimed = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+    return claimed(document.body) && [...document.querySelectorAll('[data-widget-id]')].every(claimed);
+  });
+}
+
 export const test = base.extend<Fixtures>({
+  // A test acts as a visitor who waits for the page to work: `goto` and `reload` return once it has hydrated.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   api: async ({ playwright, baseURL }, use) => {
     const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { tenant: TENANT } });
     await use(context);
