@@ -1,30 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
-import { seedIfEmpty } from '../../store/seed.server.ts';
-import { Store } from '../../store/store.server.ts';
+import { describe, expect, it } from 'vitest';
+import { seededContentApi } from '../../../../tests/content-api.ts';
 import { contentJsonSchema } from './admin-content.server.ts';
 import { validatorModule } from '../../forms/ajv.server.ts';
 
-const STAFF = 'admin-content-staff-token-0123';
-const school = buildSchool();
-let store: Store;
-let api: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  process.env.STAFF_TOKEN = STAFF;
-  store = new Store(':memory:');
-  seedIfEmpty(store, school, defaultTemplates());
-  api = (await import('../content-api.server.ts')).createContentApi(store);
-});
-afterAll(() => store.close());
-
-const call = (method: string, path: string, body?: unknown, staff = true) =>
-  api(new Request(`http://site.example/api/v2${path}`, {
-    method,
-    headers: { tenant: school.tenant, ...(staff ? { authorization: `Bearer ${STAFF}` } : {}), 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }));
+const content = seededContentApi('admin-content-staff-token-0123');
+const { school, call } = content;
 type Item = { id: number; title: string; body: Record<string, unknown> };
 
 describe('site content in the editor (alerts, promotions, splash pages)', () => {
@@ -45,12 +25,12 @@ describe('site content in the editor (alerts, promotions, splash pages)', () => 
   it('edits an alert: visitors get it at once; bad input is refused (422) and the old one stays', async () => {
     const [alert] = (await (await call('GET', '/admin/content/alerts')).json()) as Item[];
     expect(alert).toBeDefined();
-    const before = store.contentVersion(school.tenant);
+    const before = content.store.contentVersion(school.tenant);
     const bad = await call('PUT', `/admin/content/alerts/${alert?.id}`, { body: { ...alert?.body, enabled: 'yes' } });
     expect(bad.status).toBe(422);
     const saved = await call('PUT', `/admin/content/alerts/${alert?.id}`, { body: { ...alert?.body, id: 999, title: 'Gates open at noon', enabled: true, showOnWeb: true, endDate: null } });
     expect(saved.status).toBe(200);
-    expect(store.contentVersion(school.tenant)).toBeGreaterThan(before);
+    expect(content.store.contentVersion(school.tenant)).toBeGreaterThan(before);
     const active = (await (await call('GET', '/Alert/active', undefined, false)).json()) as { title: string }[];
     expect(active.map((a) => a.title)).toContain('Gates open at noon');
     const after = (await (await call('GET', '/admin/content/alerts')).json()) as Item[];

@@ -1,30 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultTemplates } from '#fixtures/templates.ts';
-import { buildSchool } from '#fixtures/school/index.ts';
-import { seedIfEmpty } from '../../store/seed.server.ts';
-import { Store } from '../../store/store.server.ts';
+import { describe, expect, it } from 'vitest';
+import { seededContentApi } from '../../../../tests/content-api.ts';
 
-const STAFF = 'admin-test-staff-token-0123';
-const school = buildSchool();
-const tenant = school.tenant;
-let store: Store;
-let api: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  process.env.STAFF_TOKEN = STAFF;
-  store = new Store(':memory:');
-  seedIfEmpty(store, school, defaultTemplates());
-  api = (await import('../content-api.server.ts')).createContentApi(store);
-});
-afterAll(() => store.close());
-
-function call(method: string, path: string, body?: unknown, staff = true) {
-  return api(new Request(`http://site.example/api/v2${path}`, {
-    method,
-    headers: { tenant, ...(staff ? { authorization: `Bearer ${STAFF}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }));
-}
+const { school, call } = seededContentApi('admin-test-staff-token-0123');
 type Areas = Record<string, { id: string; name: string; props: Record<string, unknown> }[]>;
 const home = async () => (await (await call('GET', '/admin/templates/homepage')).json()) as { live: { version: number; template: { areas: Areas } }; draft: null | { template: { areas: Areas }; revision: number } };
 
