@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
 import { ACADEMIC_YEAR_RANK } from '../constants.ts';
 import { RosterPlayerSchema, type RosterPlayer, type StaffMember } from '../entities/roster.ts';
-
 import { ROSTER_SORTS } from './roster-sort.ts';
 
-export { ROSTER_SORTS, ROSTER_SORT_LABELS, compareJersey, isRosterSort, type RosterSort } from './roster-sort.ts';
 export const RosterSortSchema = z.enum(ROSTER_SORTS);
 
 export const RosterPropsSchema = z.object({

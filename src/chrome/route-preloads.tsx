@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { PrefetchPageLinks, UNSAFE_DataRouterContext, matchRoutes, useLocation } from 'react-router';
 import { PreloadQueue } from './preload-queue.ts';
+import { ROUTER_LINK_SELECTOR } from './smart-link.tsx';
 
 /** The route preloads of this document (spec 2.5, 9): at most four at once, the rest queued. */
 export const routePreloads = new PreloadQueue();
@@ -18,7 +19,7 @@ export const PRELOAD_TIMEOUT_MS = 10_000;
 
 /** The internal link (an anchor the router navigates to, see router-links.tsx) an event happened on. */
 export function routerLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
-  const anchor = target instanceof Element ? target.closest('a[data-discover]') : null;
+  const anchor = target instanceof Element ? target.closest(ROUTER_LINK_SELECTOR) : null;
   return anchor instanceof HTMLAnchorElement && (!anchor.target || anchor.target === '_self') ? anchor : null;
 }
 
@@ -79,7 +80,7 @@ export function watchLinksInView(doc: Document): () => void {
     { threshold: 0.5 },
   );
   const observeWithin = (root: ParentNode) => {
-    for (const anchor of root.querySelectorAll<HTMLAnchorElement>('a[data-discover]')) if (routerLinkOf(anchor)) io.observe(anchor);
+    for (const anchor of root.querySelectorAll<HTMLAnchorElement>(ROUTER_LINK_SELECTOR)) if (routerLinkOf(anchor)) io.observe(anchor);
   };
   observeWithin(doc);
   const added =

@@ -6,6 +6,8 @@ import { NewWindowNote } from './visually-hidden.tsx';
  * whose routes it discovers lazily (`<Link>` writes it too), so one attribute serves both.
  */
 export const ROUTER_LINK = { 'data-discover': 'true' } as const;
+/** The anchors that carry it. */
+export const ROUTER_LINK_SELECTOR = 'a[data-discover]';
 
 export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & {
   href: string;

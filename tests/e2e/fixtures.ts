@@ -3,6 +3,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFERRED_MODULE_ID } from '#src/server/html/boot-after-paint.server.ts';
 import { E2E_STAFF_PASSWORD, E2E_STAFF_TOKEN, E2E_STAFF_USERNAME, TENANT } from './constants.ts';
 
 interface Fixtures {
@@ -20,11 +21,11 @@ interface Fixtures {
  * chunk arrives); a page without the router's scripts (an error page) is ready at once.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (!document.getElementById('router-module')) return true;
+  await page.waitForFunction((moduleId) => {
+    if (!document.getElementById(moduleId)) return true;
     const claimed = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
     return claimed(document.body) && [...document.querySelectorAll('[data-widget-id]')].every(claimed);
-  });
+  }, DEFERRED_MODULE_ID);
 }
 
 export const test = base.extend<Fixtures>({

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { RosterRow, RosterSort } from '#schemas/widgets/roster.ts';
+import type { RosterRow } from '#schemas/widgets/roster.ts';
+import type { RosterSort } from '#schemas/widgets/roster-sort.ts';
 import { formatWeight, fullName } from './format-player.ts';
 import { Height, Position, UnpublishedBadge } from './player-values.tsx';
 
