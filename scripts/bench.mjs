@@ -1,5 +1,6 @@
 // `npm run bench`: initial JS per page type and server-rendering throughput against a static baseline.
 // It reports figures and exits 0; targets are marked, not asserted. Only 127.0.0.1 is ever targeted.
+// `npm run bench -- --compare <ref>` measures the budget figures of this tree and of <ref> side by side.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -264,8 +265,16 @@ async function main() {
   );
 }
 
+const compareAt = process.argv.indexOf('--compare');
 try {
-  await main();
+  if (compareAt > 0) {
+    const ref = process.argv[compareAt + 1];
+    if (!ref || ref.startsWith('--')) throw new Error('--compare needs a git ref: npm run bench -- --compare main');
+    const { compareBench } = await import('./bench/compare.mjs');
+    await compareBench(ref);
+  } else {
+    await main();
+  }
 } catch (error) {
   console.error(`\nbench failed: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;

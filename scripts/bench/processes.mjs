@@ -33,10 +33,10 @@ export function tempDir(prefix) {
  * Starts `node <script>` (the same Node as this process) and resolves once `readyPath` answers 2xx.
  * The last lines of its output are kept so a failed start-up can be explained.
  */
-export async function startNode(label, script, { env = {}, readyPath = '/healthz', timeoutMs = 60_000 } = {}) {
+export async function startNode(label, script, { env = {}, readyPath = '/healthz', timeoutMs = 60_000, cwd = process.cwd() } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [script], {
-    cwd: process.cwd(),
+    cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,7 +71,7 @@ export async function startNode(label, script, { env = {}, readyPath = '/healthz
 }
 
 /** Stops every child we started (SIGTERM, then SIGKILL) and removes our temp dirs. Safe to call twice. */
-export async function stopAll() {
+export async function stopAll({ keepTempDirs = false } = {}) {
   await Promise.all(
     [...children].map(
       (child) =>
@@ -86,7 +86,7 @@ export async function stopAll() {
         }),
     ),
   );
-  removeTempDirs();
+  if (!keepTempDirs) removeTempDirs();
 }
 
 function removeTempDirs() {
