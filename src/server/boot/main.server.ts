@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { FIXTURE_TENANT } from '#schemas/constants.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
 import { ensureFirstAdmin } from '../accounts/first-admin.server.ts';
 import { parseEnv } from '../env.server.ts';
 import { ensureSearchIndex } from '../search/index.server.ts';
@@ -45,7 +44,7 @@ export async function main(environment: NodeJS.ProcessEnv = process.env, log: (l
         store.close();
         await runSeedScript(environment);
         store = Store.open(config.DATA_DIR);
-      } else if (createTenantIfMissing(store, config.TENANT, defaultTemplates())) {
+      } else if (createTenantIfMissing(store, config.TENANT, (await import('#fixtures/templates.ts')).defaultTemplates())) {
         log(`Created the tenant "${config.TENANT}" in ${config.DATA_DIR}: no content yet, the default templates`);
       }
     }
