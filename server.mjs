@@ -1,10 +1,15 @@
 // Starts the web server: server rendering, static assets and the embedded content API on one port.
-// Production serves the built app (npm start builds it first when needed) from WEB_CONCURRENCY identical
-// worker processes; --dev runs one process with Vite in middleware mode.
+// First the boot (src/server/boot/main.server.ts, run from the sources): secrets, migrations, the tenant and the
+// first admin, once. Production then serves the built app (npm start builds it first when needed) from
+// WEB_CONCURRENCY identical worker processes; the primary only supervises them and loads no app. With one
+// worker, or with --dev (Vite in middleware mode), a single process boots and serves.
 import cluster from 'node:cluster';
-import { randomBytes } from 'node:crypto';
+import { enableCompileCache } from 'node:module';
 import { availableParallelism } from 'node:os';
-import express from 'express';
+
+// Node keeps the compiled code of the boot's sources and of the build between starts (in the temp dir, or
+// NODE_COMPILE_CACHE): a restart parses and compiles again only what changed (the cold start budget).
+enableCompileCache();
 
 const dev = process.argv.includes('--dev');
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
@@ -12,16 +17,19 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const workers = dev ? 1 : Number(process.env.WEB_CONCURRENCY ?? Math.min(availableParallelism(), 4));
 const buildDir = process.env.BUILD_DIR ?? 'build';
-// Every worker must accept the same staff token: without STAFF_TOKEN, the first process makes one for all.
-if (cluster.isPrimary && !process.env.STAFF_TOKEN) {
-  process.env.STAFF_TOKEN = randomBytes(24).toString('base64url');
-  console.info(`No STAFF_TOKEN set: this server accepts the staff token ${process.env.STAFF_TOKEN}`);
-}
 const url = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
 
+if (cluster.isPrimary) {
+  const { main, BootError } = await import('./src/server/boot/main.server.ts');
+  try {
+    await main(); // sets STAFF_TOKEN and SESSION_SECRET in process.env: the workers inherit them
+  } catch (error) {
+    console.error(error instanceof BootError || (error instanceof Error && error.message.startsWith('Invalid environment')) ? error.message : error);
+    process.exit(1);
+  }
+}
+
 if (workers > 1 && cluster.isPrimary) {
-  // Loading the app once here creates and seeds the store before any worker opens it (no seeding race).
-  await import(`./${buildDir}/server/index.js`);
   let stopping = false;
   for (let i = 0; i < workers; i++) cluster.fork();
   cluster.on('exit', (worker, code) => {
@@ -41,16 +49,23 @@ if (workers > 1 && cluster.isPrimary) {
     });
   }
 } else {
+  const { default: express } = await import('express');
   const server = express();
   server.disable('x-powered-by');
 
   if (dev) {
     const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
     server.use(vite.middlewares);
+    // Vite re-evaluates the entry when a source changes: the app is made once per evaluation, the old one closed.
+    let current = { module: null, worker: null };
     server.use(async (req, res, next) => {
       try {
-        const { app } = await vite.ssrLoadModule('./src/server/app.ts');
-        return await app(req, res, next);
+        const module = await vite.ssrLoadModule('./src/server/worker.server.ts');
+        if (current.module !== module) {
+          current.worker?.close();
+          current = { module, worker: await module.startWorker() };
+        }
+        return await current.worker.app(req, res, next);
       } catch (error) {
         if (error instanceof Error) vite.ssrFixStacktrace(error);
         next(error);
@@ -58,8 +73,8 @@ if (workers > 1 && cluster.isPrimary) {
     });
   } else {
     // The app serves build/client itself, after its security headers.
-    const { app } = await import(`./${buildDir}/server/index.js`);
-    server.use(app);
+    const { startWorker } = await import(`./${buildDir}/server/index.js`);
+    server.use((await startWorker()).app);
   }
 
   const listener = server.listen(port, host, () => {

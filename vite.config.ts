@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-// The server build's entry is our Express app (content API + page cache + headers + React Router handler).
+// The server build's entry is the worker (src/server/worker.server.ts): createApp and what a worker runs.
 export default defineConfig({
   // The server names each page's widget chunks and stylesheets from the client manifest
   // (src/server/widget-assets.server.ts). React Router keeps .vite/manifest.json only when this is set here.
@@ -17,7 +17,7 @@ export default defineConfig({
   },
   environments: {
     ssr: {
-      build: { rollupOptions: { input: './src/server/app.ts' } },
+      build: { rollupOptions: { input: './src/server/worker.server.ts' } },
       // Bundled with the app so it shares one react-router instance (RouterContextProvider) in dev and build.
       resolve: { noExternal: ['@react-router/express'] },
     },

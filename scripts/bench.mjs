@@ -18,6 +18,7 @@ import { staffFilterBench } from './bench/staff-filter.mjs';
 import { lighthouseBench } from './bench/lighthouse.mjs';
 import { decisionsBench } from './bench/decisions.mjs';
 import { cachingBench } from './bench/caching.mjs';
+import { coldStartBench } from './bench/cold-start.mjs';
 
 const TARGETS = { jsKb: 140, uncachedRatio: 0.05, cachedRatio: 0.4, p99Ms: 100, errors: 0 };
 const LOAD = { connections: 50, durationS: 8, warmupS: 2 };
@@ -199,6 +200,7 @@ async function main() {
   const started = Date.now();
   console.info(`Bench on Node ${process.version}, ${availableParallelism()} CPUs (the load generator shares them with the server).`);
   const validation = await formValidation(); // before any server runs: nothing else competes for the CPU
+  const coldStart = await coldStartBench(); // likewise: a start-up is timed on a quiet machine
   const search = await searchBench();
 
   const [cached, uncached] = await Promise.all([appServer('app server (PAGE_CACHE=on)', 'on'), appServer('app server (PAGE_CACHE=off)', 'off')]);
@@ -259,6 +261,7 @@ async function main() {
       decisions,
       lighthouse: lighthouse.map(({ lcpElement: _lcpElement, ...row }) => row),
       caching,
+      coldStart,
       search,
       throughput: { ...runs, uncachedOfStatic: ratio(runs.uncached), cachedOfStatic: ratio(runs.cached), story: { path: STORY_PATH, ...story, ofStatic: storyRatio } },
     }),

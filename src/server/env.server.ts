@@ -10,7 +10,7 @@ const EnvSchema = z.object({
   TENANT: z._default(z.string().check(z.regex(/^[a-z0-9-]+$/)), FIXTURE_TENANT),
   CONTENT_API_URL: z.optional(z.url({ protocol: /^https?$/ })),
   STAFF_TOKEN: z.optional(z.string().check(z.minLength(16, 'STAFF_TOKEN must be at least 16 characters'))),
-  SESSION_SECRET: z.optional(z.string().check(z.minLength(16))),
+  SESSION_SECRET: z.optional(z.string().check(z.minLength(16, 'SESSION_SECRET must be at least 16 characters'))),
   /** Issue 12: the first admin, created at start when the tenant has no staff account yet (no default password). */
   ADMIN_USERNAME: z.optional(z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$/, 'ADMIN_USERNAME is 2–64 letters, digits, dots, dashes, underscores or @'))),
   ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters'))),
@@ -35,23 +35,34 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & { STAFF_TOKEN: string; SESSION_SECRET: string };
 
-let cached: Env | undefined;
-
-export function env(): Env {
-  if (cached) return cached;
-  const parsed = EnvSchema.safeParse(process.env);
+/** The environment as configured, validated (a bad value throws one message naming every problem). */
+export function parseEnv(source: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
+  const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
     throw new Error(`Invalid environment:\n${issues}`);
   }
-  const staffToken = parsed.data.STAFF_TOKEN ?? randomBytes(24).toString('base64url');
-  if (!parsed.data.STAFF_TOKEN && parsed.data.NODE_ENV !== 'test') {
-    console.info(`No STAFF_TOKEN set: this process accepts the staff token ${staffToken}`);
-  }
+  const { STAFF_TOKEN, SESSION_SECRET } = parsed.data;
+  // A session cookie signed with the API token would let whoever holds the token forge sessions, and the reverse.
+  if (STAFF_TOKEN !== undefined && STAFF_TOKEN === SESSION_SECRET) throw new Error('Invalid environment:\n  SESSION_SECRET: must not be the STAFF_TOKEN');
+  return parsed.data;
+}
+
+let cached: Env | undefined;
+
+/**
+ * The validated environment of this process. The server's boot (boot/main.server.ts) sets STAFF_TOKEN and
+ * SESSION_SECRET before any app code runs (from the environment or from their files in DATA_DIR), so every
+ * worker shares them. A process started otherwise (unit tests, scripts) gets random values of its own: never
+ * logged, never equal.
+ */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = parseEnv(process.env);
   cached = {
-    ...parsed.data,
-    STAFF_TOKEN: staffToken,
-    SESSION_SECRET: parsed.data.SESSION_SECRET ?? staffToken,
+    ...parsed,
+    STAFF_TOKEN: parsed.STAFF_TOKEN ?? randomBytes(24).toString('base64url'),
+    SESSION_SECRET: parsed.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
   };
   return cached;
 }

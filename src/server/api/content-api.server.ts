@@ -7,6 +7,7 @@ import { COMPONENT_DEFAULT_COUNT, COMPONENT_DEFAULT_START } from '#schemas/const
 import { isStaffRequest } from '../auth.server.ts';
 import { siteNow } from '../env.server.ts';
 import { loadSiteSettings, loadSports, resolvePage, resolveWidget, sportNavigation } from '../page/resolve-page.server.ts';
+import { isDemo } from '../store/demo.server.ts';
 import type { Store } from '../store/store.server.ts';
 import { sanitizeHtmlProps, validateTemplateWidgets } from './templates.server.ts';
 import { HttpError, apiError, intParam, json } from './http.server.ts';
@@ -22,7 +23,7 @@ import { rosterRoutes } from './routes/roster.server.ts';
 import { scheduleRoutes } from './routes/schedule.server.ts';
 import { staffRoutes } from './routes/staff.server.ts';
 import { newsletterRoutes } from './routes/newsletter.server.ts';
-import { liveRoutes } from './routes/live.server.ts';
+import { liveRoutes, simulatorRoutes } from './routes/live.server.ts';
 import { statsRoutes } from './routes/stats.server.ts';
 import { splashRoutes } from './routes/splash.server.ts';
 import { trackingRoutes } from './routes/tracking.server.ts';
@@ -56,6 +57,9 @@ const CORE_ROUTES: ApiRoute[] = [
 // Each feature adds its calls in its own module under ./routes.
 const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes, ...statsRoutes, ...splashRoutes, ...trackingRoutes, ...adminUserRoutes, ...cacheRoutes, ...adminRoutes];
 
+// The game simulator plays the demo school's fixture games: a real school's come from its scoring system.
+const DEMO_ROUTES: ApiRoute[] = [...ROUTES, ...simulatorRoutes];
+
 /** The embedded content API as a fetch-style handler: the web server mounts it, server loaders call it in-process. */
 export function createContentApi(store: Store, options: { buildId?: string } = {}) {
   buildId = options.buildId ?? buildId;
@@ -66,8 +70,9 @@ export function createContentApi(store: Store, options: { buildId?: string } = {
     if (!tenant) return apiError(400, 'Missing tenant header');
     // The caller's value is echoed only in part: an error never carries kilobytes of someone else's input.
     if (!store.hasTenant(tenant)) return apiError(404, `Unknown tenant "${tenant.slice(0, 40)}${tenant.length > 40 ? '…' : ''}"`);
-    const methodMismatch = ROUTES.some(([, pattern]) => pattern.test(path));
-    for (const [method, pattern, handler] of ROUTES) {
+    const routes = simulatorRoutes.some(([, pattern]) => pattern.test(path)) && isDemo(store, tenant) ? DEMO_ROUTES : ROUTES;
+    const methodMismatch = routes.some(([, pattern]) => pattern.test(path));
+    for (const [method, pattern, handler] of routes) {
       const found = pattern.exec(path);
       if (!found || method !== request.method) continue;
       try {

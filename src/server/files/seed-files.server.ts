@@ -1,23 +1,26 @@
 import type { DocumentFixture } from '#fixtures/school/documents.ts';
+import type { SeedFile } from '../store/seed.server.ts';
 import type { Store } from '../store/store.server.ts';
 import { countFiles, putFile } from './file-store.server.ts';
 import { renderTextPdf } from './pdf.server.ts';
 import { toneWav } from './wav.server.ts';
 
-/** Fills an empty file store from the document fixtures, each rendered to a PDF or a WAV (once per store). */
+/** The document fixtures as stored files, each rendered to a PDF or a WAV (the demo seed stores them). */
+export async function renderSeedFiles(documents: readonly DocumentFixture[], createdAt: Date): Promise<SeedFile[]> {
+  return Promise.all(
+    documents.map(async (d) => ({
+      file: { path: d.path, title: d.title, contentType: d.audio ? 'audio/wav' : 'application/pdf', access: d.access, published: d.published, sportId: d.sport_id },
+      bytes: d.audio ? toneWav(d.audio.seconds, d.audio.frequency) : await renderTextPdf(d, createdAt),
+    })),
+  );
+}
+
+/** Fills an empty file store from the document fixtures (tests that seed the store without its files). */
 export async function seedFiles(store: Store, tenant: string, documents: readonly DocumentFixture[], createdAt: Date): Promise<number> {
   if (countFiles(store, tenant) > 0) return 0;
-  const rendered = await Promise.all(
-    documents.map(async (d) =>
-      d.audio
-        ? { d, bytes: toneWav(d.audio.seconds, d.audio.frequency), type: 'audio/wav' }
-        : { d, bytes: await renderTextPdf(d, createdAt), type: 'application/pdf' },
-    ),
-  );
+  const rendered = await renderSeedFiles(documents, createdAt);
   store.db.transaction(() => {
-    for (const { d, bytes, type } of rendered) {
-      putFile(store, tenant, { path: d.path, title: d.title, contentType: type, access: d.access, published: d.published, sportId: d.sport_id }, bytes, createdAt);
-    }
+    for (const { file, bytes } of rendered) putFile(store, tenant, file, bytes, createdAt);
   })();
   return rendered.length;
 }

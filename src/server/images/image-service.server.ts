@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
-import sharp from 'sharp';
 import { placeholderImage } from '../placeholder-image.server.ts';
 
 /**
@@ -92,6 +91,8 @@ async function sourceOf(url: string, sources: ImageSources): Promise<Buffer> {
 }
 
 export async function transform(source: Buffer, r: ImageRequest): Promise<Buffer> {
+  // Loaded on the first transform, not at start-up: a worker answers its first page sooner (the cold start budget).
+  const { default: sharp } = await import('sharp');
   let image = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   if (r.op === 'resize') image = image.resize(r.width ?? undefined, r.height ?? undefined, { fit: 'inside', withoutEnlargement: true });
   if (r.op === 'crop') image = image.resize(r.width!, r.height!, { fit: 'cover', position: r.gravity });

@@ -1,4 +1,4 @@
-import express, { type Express, type Request as ExpressRequest, type Response as ExpressResponse } from 'express';
+import express, { type Request as ExpressRequest, type Response as ExpressResponse, type Router } from 'express';
 import type { ApiClient } from '#src/data/api-client.ts';
 import type { SubscribeStatus } from '#schemas/widgets/subscribe.ts';
 import { CLIENT_IP_HEADER } from '../forms/rate-limit.server.ts';
@@ -20,7 +20,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** The visitor's address for the API's per-client limit (the API trusts it only from this server). */
 const client = (req: ExpressRequest) => ({ [CLIENT_IP_HEADER]: req.ip ?? '' });
 
-export function mountNewsletterRoutes(app: Express, api: () => ApiClient): void {
+export function mountNewsletterRoutes(app: Router, api: () => ApiClient): void {
   app.post('/subscribe', formBody, async (req, res) => {
     const probe = new Request(new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`), {
       headers: { origin: text(req.headers.origin), 'sec-fetch-site': text(req.headers['sec-fetch-site']) },

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { inningsOf } from '#schemas/stats.ts';
 import type { CumeStatsData } from '#schemas/widgets/cume-stats.ts';
 
@@ -8,7 +7,9 @@ const shown = (key: string, value: number) => (key === 'outs' ? inningsOf(value)
  * The season statistics page as a PDF (issue 8, part 4): the same numbers, as text (selectable, searchable),
  * every table with a header row. pdfkit's tables; landscape so a basketball line fits.
  */
-export function renderStatsPdf(stats: CumeStatsData, createdAt: Date): Promise<Buffer> {
+export async function renderStatsPdf(stats: CumeStatsData, createdAt: Date): Promise<Buffer> {
+  // Loaded on the first PDF, not at start-up: a worker answers its first page sooner (the cold start budget).
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const title = `${stats.season} ${stats.sport.title} Statistics`;
     const pdf = new PDFDocument({ size: 'LETTER', layout: 'landscape', margin: 36, info: { Title: title, Author: stats.school, CreationDate: createdAt } });

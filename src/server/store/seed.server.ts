@@ -1,18 +1,32 @@
 import type { SchoolFixture } from '#fixtures/school/types.ts';
 import type { Template } from '#schemas/page.ts';
+import { putFile, type NewFile } from '../files/file-store.server.ts';
 import { seedForms } from '../forms/form-store.server.ts';
+import { markDemo } from './demo.server.ts';
 import type { Store } from './store.server.ts';
 
-/** Creates the tenant and fills the store from the fixtures, once: a store that has the tenant is left alone. */
-export function seedIfEmpty(store: Store, school: SchoolFixture, templates: readonly Template[]): boolean {
-  if (store.hasTenant(school.tenant)) {
-    seedForms(store, school.tenant, school.forms); // a store seeded before forms existed gets them once
-    seedFacilities(store, school); // likewise facilities
-    seedTracking(store, school); // and tracking
-    return false;
-  }
-  store.db.transaction(() => seed(store, school, templates))();
-  return true;
+/** A stored file the seed adds with the rest (rendered before the seed's transaction: rendering is async). */
+export interface SeedFile {
+  file: NewFile;
+  bytes: Buffer;
+}
+
+/**
+ * Creates the tenant and fills the store from the fixtures, once. The check and the writes run in one
+ * BEGIN IMMEDIATE transaction, which takes SQLite's write lock before reading: of two processes starting on one
+ * empty store, one seeds and the other finds the tenant. A store that has the tenant is left alone, whatever
+ * it holds (an editor who deleted every facility keeps none).
+ */
+export function seedIfEmpty(store: Store, school: SchoolFixture, templates: readonly Template[], files: readonly SeedFile[] = [], createdAt = new Date()): boolean {
+  return store.db
+    .transaction(() => {
+      if (store.hasTenant(school.tenant)) return false;
+      seed(store, school, templates);
+      for (const { file, bytes } of files) putFile(store, school.tenant, file, bytes, createdAt);
+      markDemo(store, school.tenant);
+      return true;
+    })
+    .immediate();
 }
 
 function seed(store: Store, school: SchoolFixture, templates: readonly Template[]): void {
@@ -83,16 +97,14 @@ function seed(store: Store, school: SchoolFixture, templates: readonly Template[
   }
 }
 
-/** spec 3 facilities; a store seeded before they existed gets them once. */
+/** spec 3 facilities. */
 function seedFacilities(store: Store, school: SchoolFixture): void {
-  if (store.list(school.tenant, 'facilities', { publishedOnly: false, count: 1 }).total > 0) return;
   store.putDocuments(school.tenant, 'facilities', school.facilities.map((f) => ({ id: f.id, slug: f.slug, published: f.published, body: f })));
 }
 
-/** Site config, analytics and 360 settings, tracking tags (issue 11); a store seeded before they existed gets them once. */
+/** Site config, analytics and 360 settings, tracking tags (spec 3, spec 7 third-party loads). */
 function seedTracking(store: Store, school: SchoolFixture): void {
   const t = school.tenant;
-  if (store.getSetting(t, 'site_config') !== undefined) return;
   store.putSetting(t, 'site_config', school.tracking.siteConfig);
   store.putSetting(t, 'analytics', school.tracking.analytics);
   store.putSetting(t, 'analytics_360', school.tracking.analytics360);

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Router } from 'express';
 import * as z from 'zod/mini';
 import type { ApiClient } from '#src/data/api-client.ts';
 import { takeoverTarget } from '#schemas/entities/splash.ts';
@@ -22,7 +22,7 @@ function cookieNames(header: string | undefined): Set<string> {
  * the content API for running takeovers; if one applies the visitor is redirected at once (no flash of the page)
  * and its cookie is set so they are not taken over again today. Otherwise the page renders as usual.
  */
-export function mountTakeovers(app: Express, api: () => ApiClient, sportIdOf: (slug: string) => Promise<number | null>): void {
+export function mountTakeovers(app: Router, api: () => ApiClient, sportIdOf: (slug: string) => Promise<number | null>): void {
   app.get(['/', '/sports/:slug'], async (req, res, next) => {
     const slug = typeof req.params.slug === 'string' ? req.params.slug : null;
     const sportId = slug ? await sportIdOf(slug) : 0;

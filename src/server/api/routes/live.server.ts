@@ -38,7 +38,7 @@ function postAdvance(req: ApiRequest): Response {
   return json(advanceGame(req.store, req.tenant, game, global, school, steps, siteNow()));
 }
 
-export const liveRoutes: ApiRoute[] = [
-  ['GET', /^\/live\/(\d{1,9})$/, getLive],
-  ['POST', /^\/live\/(\d{1,9})\/advance$/, postAdvance],
-];
+export const liveRoutes: ApiRoute[] = [['GET', /^\/live\/(\d{1,9})$/, getLive]];
+
+/** Demo only (mounted when the store holds the demo school): the simulator plays fixture games forward. */
+export const simulatorRoutes: ApiRoute[] = [['POST', /^\/live\/(\d{1,9})\/advance$/, postAdvance]];

@@ -1,0 +1,35 @@
+import { buildSchool, FIXTURE_NOW } from '#fixtures/school/index.ts';
+import { defaultTemplates } from '#fixtures/templates.ts';
+import { renderSeedFiles } from '../files/seed-files.server.ts';
+import { seedIfEmpty } from '../store/seed.server.ts';
+import { Store } from '../store/store.server.ts';
+import { withBootLock } from './boot-lock.server.ts';
+
+/**
+ * The demo school (fixtures/school) into the store in `dataDir`, when that store does not hold its tenant yet.
+ * Only the seed script (scripts/seed.mjs) runs this: the server's build holds no fixture, and a store with
+ * content is never topped up. Answers whether it seeded.
+ */
+export async function seedDemo(dataDir: string, log: (line: string) => void = console.info): Promise<boolean> {
+  const started = performance.now();
+  const store = withBootLock(dataDir, () => Store.open(dataDir));
+  try {
+    const school = buildSchool();
+    if (store.hasTenant(school.tenant)) {
+      log(`The store in ${dataDir} already holds the tenant "${school.tenant}": left as it is`);
+      return false;
+    }
+    // Rendering is async and cannot run inside the seed's transaction: done first (documents are PDFs and WAVs).
+    const createdAt = new Date(FIXTURE_NOW);
+    const files = await renderSeedFiles(school.documents, createdAt);
+    const seeded = seedIfEmpty(store, school, defaultTemplates(), files, createdAt);
+    log(
+      seeded
+        ? `Seeded the demo school "${school.site.athleticsName}" (${files.length} documents) into ${dataDir} in ${Math.round(performance.now() - started)} ms`
+        : `Another process seeded ${dataDir} first: left as it is`,
+    );
+    return seeded;
+  } finally {
+    store.close();
+  }
+}

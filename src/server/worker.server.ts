@@ -1,0 +1,60 @@
+// The server build's entry (vite.config.ts): what a worker process runs. Importing it opens nothing and starts
+// nothing; server.mjs calls startWorker once the boot (boot/main.server.ts) has made the store ready.
+import { join } from 'node:path';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app.ts';
+import { env } from './env.server.ts';
+import { isDemo } from './store/demo.server.ts';
+import { Store } from './store/store.server.ts';
+import { TemplateEditorStore } from './store/template-editor.server.ts';
+import { loadWidgetAssets, type WidgetAssetsOf } from './widget-assets.server.ts';
+
+export { createApp, type AppDeps } from './app.ts';
+
+const PUBLISH_EVERY_MS = 5_000;
+const NO_WIDGET_ASSETS: WidgetAssetsOf = () => ({ js: [], css: [], modules: {} });
+
+const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
+
+/** Scheduled template publishes run when due (admin requests run them too); workers race safely. */
+function publishWhenDue(store: Store, tenant: string): () => void {
+  const templates = new TemplateEditorStore(store);
+  const timer = setInterval(() => {
+    try {
+      templates.publishDue(tenant);
+    } catch (error) {
+      console.error('Scheduled template publish failed', error);
+    }
+  }, PUBLISH_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * One worker's app on the store the boot prepared: the store (or, with CONTENT_API_URL, the accounts' store),
+ * the React Router build, the widgets' assets and the publish timer. `close` stops the timer and the store.
+ */
+export async function startWorker(): Promise<{ app: ReturnType<typeof createApp>; close: () => void }> {
+  const config = env();
+  const dev = config.NODE_ENV === 'development';
+  const store = config.CONTENT_API_URL ? undefined : Store.open(config.DATA_DIR);
+  const accountStore = store ?? Store.open(config.DATA_DIR);
+  const build = await loadBuild();
+  const app = createApp(config, {
+    // Development loads the build per request, so Vite's module graph can change under it.
+    build: dev ? loadBuild : build,
+    buildId: build.assets.version,
+    store,
+    accountStore,
+    widgetAssets: dev ? NO_WIDGET_ASSETS : loadWidgetAssets(join(config.BUILD_DIR, 'client')),
+    demo: store ? isDemo(store, config.TENANT) : false,
+  });
+  const stopPublishing = store ? publishWhenDue(store, config.TENANT) : () => {};
+  return {
+    app,
+    close() {
+      stopPublishing();
+      accountStore.close();
+    },
+  };
+}
