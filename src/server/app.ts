@@ -46,12 +46,12 @@ const dev = config.NODE_ENV === 'development';
 /** The hosts images may come from besides this site (IMAGE_HOSTS): the image service and the CSP agree on them. */
 const imageHosts = config.IMAGE_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
 const widgetAssets = dev ? () => ({ js: [], css: [], modules: {} }) : loadWidgetAssets(join(config.BUILD_DIR, 'client'));
-const store = config.CONTENT_API_URL ? undefined : getStore();
+const store = config.CONTENT_API_URL ? undefined : await getStore();
 // Issue 12: staff accounts, their sessions and sign-in limits live in the store, seen by every worker (with an
 // external content API, the store in DATA_DIR holds only these).
 const accountStore = store ?? Store.open(config.DATA_DIR);
-setAccountStore(accountStore.db);
-await ensureFirstAdmin(accountStore.db, config.TENANT, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+setAccountStore(accountStore);
+await ensureFirstAdmin(accountStore, config.TENANT, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
 const build = await import('virtual:react-router/server-build');
 const contentApi = store ? createContentApi(store, { buildId: build.assets.version }) : undefined;
 if (store) {
@@ -66,9 +66,9 @@ const upstreamFetch = resilientFetch(new CircuitBreaker());
 if (store) {
   // issue 12: scheduled template publishes run when due (admin requests run them too); workers race safely.
   const templates = new TemplateEditorStore(store);
-  setInterval(() => {
+  setInterval(async () => {
     try {
-      templates.publishDue(config.TENANT);
+      await templates.publishDue(config.TENANT);
     } catch (error) {
       console.error('Scheduled template publish failed', error);
     }
@@ -135,7 +135,7 @@ if (contentApi) {
     const request = toFetchRequest(req);
     const refused = await checkCsrf(request);
     if (refused) return sendFetchResponse(res, refused);
-    const staff = hasStaffSession(req.headers.cookie ?? null);
+    const staff = await hasStaffSession(req.headers.cookie ?? null);
     const headers = passThroughHeaders(request.headers, config.TENANT, staff ? config.STAFF_TOKEN : null);
     const init = { method: request.method, headers, body: request.body, duplex: 'half', redirect: 'manual', signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) } as RequestInit;
     try {
@@ -229,7 +229,7 @@ app.get('/sports/:slug/stats/:season/pdf', async (req, res, next) => {
 app.get('/staff-directory/:slug/:file', async (req, res, next) => {
   const id = /^(\d{1,9})\.vcf$/.exec(req.params.file)?.[1];
   if (!id) return next();
-  const response = await apiClientFor(hasStaffSession(req.headers.cookie ?? null)).raw(`/api/v2/staff/${id}.vcf`);
+  const response = await apiClientFor(await hasStaffSession(req.headers.cookie ?? null)).raw(`/api/v2/staff/${id}.vcf`);
   if (response.status === 404) {
     await response.body?.cancel();
     return next(); // the page route answers the spec 8 "Page Not Found" page
@@ -259,7 +259,7 @@ app.get('/podcasts/:slug/:id/feed.xml', async (req, res) => {
 app.get('/forms/:id/validator.js', async (req, res) => {
   const query = new URL(req.originalUrl, INTERNAL_API_ORIGIN).search;
   const path = `/api/v2/forms/${encodeURIComponent(req.params.id)}/validator.js${query}`;
-  await sendFetchResponse(res, await apiClientFor(hasStaffSession(req.headers.cookie ?? null)).raw(path));
+  await sendFetchResponse(res, await apiClientFor(await hasStaffSession(req.headers.cookie ?? null)).raw(path));
 });
 
 // spec 2.1 documents and sport files (issue 10): a path that names a stored file streams it through the content
@@ -272,7 +272,7 @@ app.get(FILE_PATHS, async (req, res, next) => {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_FILE_HEADERS) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
   const token = typeof req.query.token === 'string' ? req.query.token : undefined;
-  const response = await apiClientFor(hasStaffSession(req.headers.cookie ?? null)).raw('/api/v2/files/content', {
+  const response = await apiClientFor(await hasStaffSession(req.headers.cookie ?? null)).raw('/api/v2/files/content', {
     method: req.method === 'HEAD' ? 'HEAD' : 'GET', query: { path: req.path, token }, headers,
   });
   if (response.status === 404 || response.status === 403) {
@@ -304,8 +304,8 @@ app.all(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
     mode: dev ? 'development' : 'production',
-    getLoadContext(req, res) {
-      const session = staffSessionOf(req.headers.cookie ?? null);
+    async getLoadContext(req, res) {
+      const session = await staffSessionOf(req.headers.cookie ?? null);
       const staff = session !== null;
       res.locals.staff = staff;
       const context = new RouterContextProvider();

@@ -11,7 +11,7 @@ export function seedIfEmpty(store: Store, school: SchoolFixture, templates: read
     seedTracking(store, school); // and tracking
     return false;
   }
-  store.db.transaction(() => seed(store, school, templates))();
+  store.legacySyncTransaction(() => seed(store, school, templates));
   return true;
 }
 
