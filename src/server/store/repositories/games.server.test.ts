@@ -5,8 +5,10 @@ const ctx = seededStore('games-repository');
 
 describe('the games repository', () => {
   it('onThisDay: games played on that month and day (their local date) in earlier years', async () => {
-    const days = Object.entries(Object.groupBy(ctx.school.games, (g) => g.date.slice(5, 10))).toSorted((a, b) => (b[1]?.length ?? 0) - (a[1]?.length ?? 0));
-    const [day, games = []] = days[0]!;
+    const days = new Map<string, number[]>();
+    for (const game of ctx.school.games) days.set(game.date.slice(5, 10), [...(days.get(game.date.slice(5, 10)) ?? []), game.id]);
+    const [day, ids] = [...days].toSorted((a, b) => b[1].length - a[1].length)[0]!;
+    const games = ctx.school.games.filter((g) => ids.includes(g.id));
     const beforeYear = Number(games.map((g) => g.date.slice(0, 4)).toSorted().at(-1)) + 1;
     const found = (await ctx.store.games.onThisDay(ctx.school.tenant, day, beforeYear)) as { id: number }[];
     expect(found.map((g) => g.id).toSorted((a, b) => a - b)).toEqual(games.map((g) => g.id).toSorted((a, b) => a - b));
