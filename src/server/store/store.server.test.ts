@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('the store while an async transaction is open', () => {
-  it('the synchronous reads (the widget resolvers’) see only committed rows; synchronous writes wait for nothing and are refused', async () => {
+  it('the synchronous reads (the widget resolvers’) see only committed rows, and synchronous writes are refused meanwhile', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const writing = store.transaction(async (tx) => {
