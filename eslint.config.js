@@ -39,6 +39,34 @@ export default tseslint.config(
   ...restrict(['src/widgets/**'], '^#registry/widgets|^#src/(routes|server)/|/(routes|server)/', 'Widgets only display their props and data.'),
   ...restrict(['src/chrome/**'], '^#src/(routes|server)/|/(routes|server)/', 'Chrome is browser code.'),
   ...restrict(['src/server/**'], '^#registry/|^#src/(widgets|chrome)/|/(registry|chrome)/|/widgets/[^/]+/[^/]+\\.tsx$', 'The server never imports React widgets.'),
+  // The data layer (docs/decisions/0003-async-db-seam.md): SQL runs only in the store and its repositories, over
+  // the Db seam; nothing else names the driver or reaches the store's connection.
+  {
+    files: ['src/server/**', 'scripts/**'],
+    ignores: ['src/server/store/**', '**/*.test.*', '**/*.stories.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^better-sqlite3$', message: 'SQL runs in src/server/store (its repositories, through the Db seam).' },
+            { regex: '^#registry/|^#src/(widgets|chrome)/|/(registry|chrome)/|/widgets/[^/]+/[^/]+\\.tsx$', message: 'The server never imports React widgets.', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**', 'tests/**/*.ts'],
+    // The widget resolvers keep the store's synchronous connection until they are async; the store owns it.
+    ignores: ['src/server/store/**', 'src/server/widgets/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'MemberExpression[property.name=/^(db|legacySyncDb)$/]', message: 'Use the store’s repositories (store.forms, store.settings…): no SQL outside the store.' },
+      ],
+    },
+  },
   {
     // Playwright fixtures call their `use` callback: not React's hook.
     files: ['tests/e2e/**'],

@@ -40,7 +40,7 @@ if (weak) {
 }
 const store = Store.open(process.env.DATA_DIR ?? './data');
 try {
-  const user = await createUser(store.db, process.env.TENANT ?? FIXTURE_TENANT, { username: values.username, password, role: values.role });
+  const user = await createUser(store, process.env.TENANT ?? FIXTURE_TENANT, { username: values.username, password, role: values.role });
   console.info(`Created ${user.role} "${user.username}" (id ${user.id}).`);
 } catch (error) {
   console.error(`Refused: ${error instanceof AccountError ? error.message : error}`);

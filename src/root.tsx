@@ -29,7 +29,7 @@ export const middleware: Route.MiddlewareFunction[] = [async ({ request }, next)
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, tenant, contentVersion, staff, widgetAssets } = context.get(appContext);
   // The signed-in browser's CSRF token (issue 12): sent as X-CSRF-Token or a form's `_csrf` on every change it makes.
-  const csrfToken = staff ? csrfTokenOf(request) : null;
+  const csrfToken = staff ? await csrfTokenOf(request) : null;
   // spec 2.6: the footer's sponsor rotator is the promotion widget: its stylesheet and module URL, by name.
   const { css, modules } = widgetAssets(['promotion']);
   return { tenant, csrfToken, ...(await siteDataFor(api, contentVersion, staff)), sponsorsAssets: { css, module: modules.promotion ?? null } };

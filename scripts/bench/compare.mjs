@@ -2,7 +2,7 @@
 // measured in one run on one machine. The base is checked out into a temporary git worktree and built there;
 // each tree's servers start from its own folder and each tree's search bench runs on its own sources.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { measureInitialJs } from './js-size.mjs';

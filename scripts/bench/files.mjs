@@ -34,7 +34,7 @@ export async function fileStreaming() {
   // The file goes in through the store's own code, as an editor's upload would.
   const [{ Store }, { putFile }] = await Promise.all([import('../../src/server/store/store.server.ts'), import('../../src/server/files/file-store.server.ts')]);
   const store = Store.open(dataDir);
-  putFile(store, 'northfield', { path: FILE.path, title: 'Season highlights', contentType: 'application/pdf' }, randomBytes(FILE.bytes));
+  await putFile(store, 'northfield', { path: FILE.path, title: 'Season highlights', contentType: 'application/pdf' }, randomBytes(FILE.bytes));
   store.close();
 
   const url = server.origin + FILE.path;

@@ -7,7 +7,7 @@ import type { Route } from './+types/admin-validator';
  * tenant header, so the site serves the admin API's module here, for staff only.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  requireRole(request, 'editor');
+  await requireRole(request, 'editor');
   // Widgets' props (/admin/widgets/…) or site content (/admin/content/…): the same path under the admin API.
   const kind = new URL(request.url).pathname.startsWith('/admin/content/') ? 'content' : 'widgets';
   const response = await context.get(appContext).api.raw(`/api/v2/admin/${kind}/${encodeURIComponent(params.name)}/validator.js`);

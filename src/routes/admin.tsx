@@ -10,9 +10,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Template editor' }, { n
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: editorCss }];
 
 /** Staff only (issue 12): visitors go to sign in and come back here; the editor's code is this route's chunk alone. */
-export function loader({ request }: Route.LoaderArgs) {
-  if (!staffUserOf(request)) throw redirect('/login?returnTo=%2Fadmin');
-  const user = requireRole(request, 'editor');
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!(await staffUserOf(request))) throw redirect('/login?returnTo=%2Fadmin');
+  const user = await requireRole(request, 'editor');
   return { username: user.username };
 }
 

@@ -24,7 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get('intent') === 'sign-out') {
-    endSession(request.headers.get('cookie'));
+    await endSession(request.headers.get('cookie'));
     return redirect('/', { headers: { 'Set-Cookie': clearSessionCookie() } });
   }
   const text = (name: string) => (typeof form.get(name) === 'string' ? String(form.get(name)) : '');

@@ -59,7 +59,7 @@ export function createApp(config: Env, deps: AppDeps): Express {
   const upstreamFetch = deps.upstreamFetch ?? resilientFetch(new CircuitBreaker());
   const contentApi = store ? createContentApi(store, { buildId: deps.buildId }) : undefined;
   // Staff accounts and their sessions are seen by every worker: they live in the store.
-  setAccountStore(accountStore.db);
+  setAccountStore(accountStore);
   const isStaff = (req: ExpressRequest) => hasStaffSession(req.headers.cookie ?? null);
 
   /** The content API client of one request: in-process (no network hop) unless CONTENT_API_URL is set. */
@@ -126,8 +126,8 @@ export function createApp(config: Env, deps: AppDeps): Express {
     createRequestHandler({
       build: deps.build,
       mode: dev ? 'development' : 'production',
-      getLoadContext(req, res) {
-        const session = staffSessionOf(req.headers.cookie ?? null);
+      async getLoadContext(req, res) {
+        const session = await staffSessionOf(req.headers.cookie ?? null);
         const staff = session !== null;
         res.locals.staff = staff;
         const context = new RouterContextProvider();

@@ -9,8 +9,8 @@ describe('staff auth', { timeout: 30_000 }, async () => {
   const auth = await import('./auth.server.ts');
   const { createUser, updateUser } = await import('./accounts/users.server.ts');
   const store = (await import('./accounts/account-store.test-helper.ts')).accountStore('auth-test');
-  const admin = (await createUser(store.db, 'northfield', { username: 'ada', password: 'ada admin password', role: 'admin' }))!;
-  const editor = (await createUser(store.db, 'northfield', { username: 'eddie', password: 'eddie editor password', role: 'editor' }))!;
+  const admin = (await createUser(store, 'northfield', { username: 'ada', password: 'ada admin password', role: 'admin' }))!;
+  const editor = (await createUser(store, 'northfield', { username: 'eddie', password: 'eddie editor password', role: 'editor' }))!;
   const cookieOf = (setCookie: string) => setCookie.split(';')[0] ?? '';
   const requestWith = (headers: Record<string, string>) => new Request('http://site.test/api/v2/admin/users', { headers });
 
@@ -20,58 +20,58 @@ describe('staff auth', { timeout: 30_000 }, async () => {
     expect(auth.isStaffToken('')).toBe(false);
   });
 
-  it('a session cookie is signed, HttpOnly, SameSite=Lax, 12 hours, and names its user until it expires', () => {
+  it('a session cookie is signed, HttpOnly, SameSite=Lax, 12 hours, and names its user until it expires', async () => {
     const now = Date.now();
-    const setCookie = auth.startSession(admin.id, now);
+    const setCookie = await auth.startSession(admin.id, now);
     expect(setCookie).toMatch(/^staff_session=[\w-]+\.\d+\.[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=43200$/);
     const cookie = cookieOf(setCookie);
-    expect(auth.staffSessionOf(cookie, now + 1000)).toMatchObject({ id: admin.id, username: 'ada', role: 'admin' });
-    expect(auth.hasStaffSession(cookie, now + 13 * 3600_000)).toBe(false);
+    expect(await auth.staffSessionOf(cookie, now + 1000)).toMatchObject({ id: admin.id, username: 'ada', role: 'admin' });
+    expect(await auth.hasStaffSession(cookie, now + 13 * 3600_000)).toBe(false);
     const forged = cookie.replace(/\.(\d+)\./, (_m, expires: string) => `.${Number(expires) + 1}.`);
-    expect(auth.hasStaffSession(forged, now)).toBe(false);
-    expect(auth.hasStaffSession(null, now)).toBe(false);
-    expect(auth.hasStaffSession(`${cookie}.junk`, now + 1000)).toBe(false);
+    expect(await auth.hasStaffSession(forged, now)).toBe(false);
+    expect(await auth.hasStaffSession(null, now)).toBe(false);
+    expect(await auth.hasStaffSession(`${cookie}.junk`, now + 1000)).toBe(false);
   });
 
-  it('sign-out ends that session for every holder of the cookie, and only that one', () => {
-    const cookie = cookieOf(auth.startSession(admin.id));
-    const other = cookieOf(auth.startSession(admin.id));
-    expect(auth.hasStaffSession(cookie)).toBe(true);
-    auth.endSession(cookie);
-    expect(auth.hasStaffSession(cookie)).toBe(false);
-    expect(auth.hasStaffSession(other)).toBe(true);
+  it('sign-out ends that session for every holder of the cookie, and only that one', async () => {
+    const cookie = cookieOf(await auth.startSession(admin.id));
+    const other = cookieOf(await auth.startSession(admin.id));
+    expect(await auth.hasStaffSession(cookie)).toBe(true);
+    await auth.endSession(cookie);
+    expect(await auth.hasStaffSession(cookie)).toBe(false);
+    expect(await auth.hasStaffSession(other)).toBe(true);
   });
 
   it('staffUserOf: the session user, the machine user for the Bearer token, else null; disabled users are out', async () => {
-    const cookie = cookieOf(auth.startSession(editor.id));
-    expect(auth.staffUserOf(requestWith({ cookie }))).toEqual({ id: editor.id, username: 'eddie', role: 'editor' });
-    expect(auth.staffUserOf(requestWith({ authorization: 'Bearer unit-test-staff-token-123' }))).toEqual({ id: 0, username: 'api', role: 'admin' });
-    expect(auth.staffUserOf(requestWith({ authorization: 'Bearer wrong-token' }))).toBeNull();
-    expect(auth.isStaffRequest(requestWith({}))).toBe(false);
-    expect(auth.csrfTokenOf(requestWith({ cookie }))).toMatch(/^[\w-]{32}$/);
-    await updateUser(store.db, 'northfield', editor.id, { disabled: true });
-    expect(auth.staffUserOf(requestWith({ cookie }))).toBeNull();
-    await updateUser(store.db, 'northfield', editor.id, { disabled: false });
+    const cookie = cookieOf(await auth.startSession(editor.id));
+    expect(await auth.staffUserOf(requestWith({ cookie }))).toEqual({ id: editor.id, username: 'eddie', role: 'editor' });
+    expect(await auth.staffUserOf(requestWith({ authorization: 'Bearer unit-test-staff-token-123' }))).toEqual({ id: 0, username: 'api', role: 'admin' });
+    expect(await auth.staffUserOf(requestWith({ authorization: 'Bearer wrong-token' }))).toBeNull();
+    expect(await auth.isStaffRequest(requestWith({}))).toBe(false);
+    expect(await auth.csrfTokenOf(requestWith({ cookie }))).toMatch(/^[\w-]{32}$/);
+    await updateUser(store, 'northfield', editor.id, { disabled: true });
+    expect(await auth.staffUserOf(requestWith({ cookie }))).toBeNull();
+    await updateUser(store, 'northfield', editor.id, { disabled: false });
   });
 
   it('requireRole throws 401 without a user and 403 for an editor asking for admin', async () => {
-    const thrown = (run: () => unknown) => {
+    const thrown = async (run: () => Promise<unknown>) => {
       try {
-        run();
+        await run();
       } catch (error) {
         return error as Response;
       }
       throw new Error('did not throw');
     };
-    const anonymous = thrown(() => auth.requireRole(requestWith({}), 'editor'));
+    const anonymous = await thrown(() => auth.requireRole(requestWith({}), 'editor'));
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ error: 'Sign in required' });
-    const editorCookie = cookieOf(auth.startSession(editor.id));
-    const refused = thrown(() => auth.requireRole(requestWith({ cookie: editorCookie }), 'admin'));
+    const editorCookie = cookieOf(await auth.startSession(editor.id));
+    const refused = await thrown(() => auth.requireRole(requestWith({ cookie: editorCookie }), 'admin'));
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: 'Admins only' });
-    expect(auth.requireRole(requestWith({ cookie: editorCookie }), 'editor').username).toBe('eddie');
-    expect(auth.requireRole(requestWith({ cookie: cookieOf(auth.startSession(admin.id)) }), 'editor').role).toBe('admin');
+    expect((await auth.requireRole(requestWith({ cookie: editorCookie }), 'editor')).username).toBe('eddie');
+    expect((await auth.requireRole(requestWith({ cookie: cookieOf(await auth.startSession(admin.id)) }), 'editor')).role).toBe('admin');
   });
 
   it('never redirects off the site', () => {

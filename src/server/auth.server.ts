@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import { createSession, deleteSession, readSession, SESSION_HOURS, type SessionUser } from './accounts/sessions.server.ts';
 import { env } from './env.server.ts';
+import type { Store } from './store/store.server.ts';
 
 export const SESSION_COOKIE = 'staff_session';
 
@@ -28,9 +28,9 @@ export const MACHINE_USER: StaffUser = Object.freeze({ id: 0, username: 'api', r
  * The store that holds accounts and sessions (issue 12). The server registers it at start; until then (unit
  * tests of this module) no session is valid.
  */
-let accounts: Database.Database | null = null;
-export function setAccountStore(db: Database.Database | null): void {
-  accounts = db;
+let accounts: Store | null = null;
+export function setAccountStore(store: Store | null): void {
+  accounts = store;
 }
 
 /** A valid machine credential: `Authorization: Bearer <STAFF_TOKEN>`. */
@@ -40,34 +40,34 @@ export function hasStaffBearer(request: Request): boolean {
 }
 
 /** The signed-in user of a Cookie header and the session's CSRF token: signed, unexpired, not signed out, enabled. */
-export function staffSessionOf(cookieHeader: string | null, now = Date.now()): SessionUser | null {
+export async function staffSessionOf(cookieHeader: string | null, now = Date.now()): Promise<SessionUser | null> {
   const session = sessionOf(cookieHeader, now);
   return session && accounts ? readSession(accounts, env().TENANT, session.id, now) : null;
 }
 
 /** The staff user of a request: the session's user, or the machine user for a valid Bearer STAFF_TOKEN; else null. */
-export function staffUserOf(request: Request): StaffUser | null {
+export async function staffUserOf(request: Request): Promise<StaffUser | null> {
   if (hasStaffBearer(request)) return MACHINE_USER;
-  const user = staffSessionOf(request.headers.get('cookie'));
+  const user = await staffSessionOf(request.headers.get('cookie'));
   return user ? { id: user.id, username: user.username, role: user.role } : null;
 }
 
 /** Staff credential on a request: `Authorization: Bearer <token>` or a staff session. */
-export function isStaffRequest(request: Request): boolean {
-  return staffUserOf(request) !== null;
+export async function isStaffRequest(request: Request): Promise<boolean> {
+  return (await staffUserOf(request)) !== null;
 }
 
 /** The signed-in user, at least `role` (an admin is also an editor); else throws the 401 or 403 answer. */
-export function requireRole(request: Request, role: 'editor' | 'admin'): StaffUser {
-  const user = staffUserOf(request);
+export async function requireRole(request: Request, role: 'editor' | 'admin'): Promise<StaffUser> {
+  const user = await staffUserOf(request);
   if (!user) throw Response.json({ error: 'Sign in required' }, { status: 401, headers: { 'cache-control': 'no-store' } });
   if (role === 'admin' && user.role !== 'admin') throw Response.json({ error: 'Admins only' }, { status: 403, headers: { 'cache-control': 'no-store' } });
   return user;
 }
 
 /** The CSRF token of the request's session (the root loader hands it to the signed-in browser), or null. */
-export function csrfTokenOf(request: Request): string | null {
-  return staffSessionOf(request.headers.get('cookie'))?.csrfToken ?? null;
+export async function csrfTokenOf(request: Request): Promise<string | null> {
+  return (await staffSessionOf(request.headers.get('cookie')))?.csrfToken ?? null;
 }
 
 function sign(value: string): string {
@@ -75,9 +75,9 @@ function sign(value: string): string {
 }
 
 /** Opens a session for a user in the store; the answer is its Set-Cookie value (`id.expiry.signature`, both signed). */
-export function startSession(userId: number, now = Date.now()): string {
+export async function startSession(userId: number, now = Date.now()): Promise<string> {
   if (!accounts) throw new Error('No account store registered');
-  const { id, expires } = createSession(accounts, userId, now);
+  const { id, expires } = await createSession(accounts, userId, now);
   const value = `${id}.${expires}.${sign(`${id}.${expires}`)}`;
   const secure = env().NODE_ENV === 'production' ? '; Secure' : '';
   return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_HOURS * 3600}${secure}`;
@@ -104,14 +104,14 @@ export function sessionOf(cookieHeader: string | null, now = Date.now()): { id: 
   return { id, expires: Number(expires) };
 }
 
-export function hasStaffSession(cookieHeader: string | null, now = Date.now()): boolean {
-  return staffSessionOf(cookieHeader, now) !== null;
+export async function hasStaffSession(cookieHeader: string | null, now = Date.now()): Promise<boolean> {
+  return (await staffSessionOf(cookieHeader, now)) !== null;
 }
 
 /** Sign-out: the session's row goes, so the cookie stops working everywhere, not only in this browser. */
-export function endSession(cookieHeader: string | null): void {
+export async function endSession(cookieHeader: string | null): Promise<void> {
   const session = sessionOf(cookieHeader);
-  if (session && accounts) deleteSession(accounts, session.id);
+  if (session && accounts) await deleteSession(accounts, session.id);
 }
 
 const RETURN_BASE = 'http://return-to.invalid';

@@ -9,7 +9,7 @@ import { Store } from '../store/store.server.ts';
 export function accountStore(prefix: string): Store {
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   const store = Store.open(dir);
-  setAccountStore(store.db);
+  setAccountStore(store);
   afterAll(() => {
     setAccountStore(null);
     store.close();

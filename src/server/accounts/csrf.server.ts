@@ -25,10 +25,10 @@ function sameToken(given: string, expected: string): boolean {
  * does not carry that session's token (header X-CSRF-Token, or the form field `_csrf` given as `formToken`).
  * A valid Bearer STAFF_TOKEN is a machine credential no browser sends by itself: exempt.
  */
-export function csrfRefusal(request: Request, formToken: string | null = null): Response | null {
+export async function csrfRefusal(request: Request, formToken: string | null = null): Promise<Response | null> {
   if (SAFE_METHODS.has(request.method) || hasStaffBearer(request)) return null;
   if (isCrossSite(request)) return refuse('Cross-site requests are not accepted');
-  const session = staffSessionOf(request.headers.get('cookie'));
+  const session = await staffSessionOf(request.headers.get('cookie'));
   if (!session) return null;
   const given = request.headers.get(CSRF_HEADER) ?? formToken;
   return given && sameToken(given, session.csrfToken) ? null : refuse('CSRF token missing or invalid');

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Store } from '../store/store.server.ts';
 import { countUsers, createUser } from './users.server.ts';
 
 /**
@@ -6,10 +6,10 @@ import { countUsers, createUser } from './users.server.ts';
  * in the tenant yet, that admin is created (once: later starts, and other workers, find an account and skip).
  * There is no default password: without both variables nothing is created.
  */
-export async function ensureFirstAdmin(db: Database.Database, tenant: string, username: string | undefined, password: string | undefined): Promise<boolean> {
+export async function ensureFirstAdmin(store: Store, tenant: string, username: string | undefined, password: string | undefined): Promise<boolean> {
   // Checked before hashing too (every worker starts here), and again inside createUser's transaction.
-  if (!username || !password || countUsers(db, tenant) > 0) return false;
-  const created = await createUser(db, tenant, { username, password, role: 'admin' }, { onlyIfNone: true });
+  if (!username || !password || (await countUsers(store, tenant)) > 0) return false;
+  const created = await createUser(store, tenant, { username, password, role: 'admin' }, { onlyIfNone: true });
   if (created) console.info(`Created the first staff admin "${created.username}" from ADMIN_USERNAME`);
   return created !== null;
 }

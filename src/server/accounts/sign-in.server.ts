@@ -30,12 +30,12 @@ export async function signIn(store: Store, tenant: string, attempt: SignInAttemp
   const username = attempt.username.trim();
   const accountKey = `${tenant}|${username.slice(0, 100).toLowerCase()}`;
   const addressKey = attempt.clientAddress || 'unknown';
-  const wait = Math.max(perAddress.hit(store, addressKey, now), perAccount.hit(store, accountKey, now));
+  const wait = Math.max(await perAddress.hit(store, addressKey, now), await perAccount.hit(store, accountKey, now));
   if (wait > 0) return { ok: false, status: 429, retryAfter: wait };
-  const user = username && username.length <= 64 ? findUserForSignIn(store.db, tenant, username) : null;
+  const user = username && username.length <= 64 ? await findUserForSignIn(store, tenant, username) : null;
   const matches = user ? await verifyPassword(attempt.password, user.passwordHash) : await verifyDecoy(attempt.password);
   if (!user || !matches || user.disabled) return { ok: false, status: 401 };
-  perAddress.refund(store, addressKey);
-  perAccount.refund(store, accountKey);
-  return { ok: true, cookie: startSession(user.id, now), userId: user.id };
+  await perAddress.refund(store, addressKey);
+  await perAccount.refund(store, accountKey);
+  return { ok: true, cookie: await startSession(user.id, now), userId: user.id };
 }

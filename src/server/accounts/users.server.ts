@@ -1,28 +1,9 @@
-import type Database from 'better-sqlite3';
+import { withoutHash, type StaffAccount, type StaffAccountWithHash, type StaffRole } from '../store/repositories/accounts.server.ts';
+import type { Store } from '../store/store.server.ts';
 import { hashPassword, passwordProblem } from './password.server.ts';
 
-export type StaffRole = 'editor' | 'admin';
+export type { StaffAccount, StaffRole };
 export const STAFF_ROLES: readonly StaffRole[] = ['editor', 'admin'];
-
-/** A staff account as the admin API shows it (never its hash). */
-export interface StaffAccount {
-  id: number;
-  username: string;
-  role: StaffRole;
-  disabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-interface UserRow {
-  id: number;
-  username: string;
-  role: StaffRole;
-  disabled: number;
-  created_at: string;
-  updated_at: string;
-  password_hash: string;
-}
 
 export class AccountError extends Error {
   readonly status: 400 | 404 | 409 | 422;
@@ -37,24 +18,17 @@ export function usernameProblem(username: string): string | null {
   return USERNAME.test(username) ? null : 'Usernames are 2–64 letters, digits, dots, dashes, underscores or @, starting with a letter or digit';
 }
 
-const toAccount = (row: UserRow): StaffAccount => ({
-  id: row.id, username: row.username, role: row.role, disabled: row.disabled === 1, createdAt: row.created_at, updatedAt: row.updated_at,
-});
-
-const COLUMNS = 'id, username, role, disabled, created_at, updated_at, password_hash';
-
 /** The account and its hash by username, whatever its case (the column is NOCASE). */
-export function findUserForSignIn(db: Database.Database, tenant: string, username: string): (StaffAccount & { passwordHash: string }) | null {
-  const row = db.prepare<[string, string], UserRow>(`SELECT ${COLUMNS} FROM staff_users WHERE tenant = ? AND username = ?`).get(tenant, username);
-  return row ? { ...toAccount(row), passwordHash: row.password_hash } : null;
+export function findUserForSignIn(store: Store, tenant: string, username: string): Promise<StaffAccountWithHash | null> {
+  return store.accounts.byUsername(tenant, username);
 }
 
-export function listUsers(db: Database.Database, tenant: string): StaffAccount[] {
-  return db.prepare<[string], UserRow>(`SELECT ${COLUMNS} FROM staff_users WHERE tenant = ? ORDER BY username`).all(tenant).map(toAccount);
+export function listUsers(store: Store, tenant: string): Promise<StaffAccount[]> {
+  return store.accounts.list(tenant);
 }
 
-export function countUsers(db: Database.Database, tenant: string): number {
-  return db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM staff_users WHERE tenant = ?').get(tenant)?.n ?? 0;
+export function countUsers(store: Store, tenant: string): Promise<number> {
+  return store.accounts.count(tenant);
 }
 
 /**
@@ -62,7 +36,7 @@ export function countUsers(db: Database.Database, tenant: string): number {
  * environment: several workers may start at once, and only one of them may create it). Null when skipped.
  */
 export async function createUser(
-  db: Database.Database,
+  store: Store,
   tenant: string,
   input: { username: string; password: string; role: StaffRole },
   { onlyIfNone = false, now = new Date() } = {},
@@ -70,17 +44,14 @@ export async function createUser(
   const problem = usernameProblem(input.username) ?? passwordProblem(input.password);
   if (problem) throw new AccountError(422, problem);
   if (!STAFF_ROLES.includes(input.role)) throw new AccountError(422, 'Role is editor or admin');
-  const hash = await hashPassword(input.password);
-  const at = now.toISOString();
-  const insert = db.transaction(() => {
-    if (onlyIfNone && countUsers(db, tenant) > 0) return null;
-    if (findUserForSignIn(db, tenant, input.username)) throw new AccountError(409, `The username "${input.username}" is taken`);
-    const result = db
-      .prepare('INSERT INTO staff_users (tenant, username, password_hash, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(tenant, input.username, hash, input.role, at, at);
-    return { id: Number(result.lastInsertRowid), username: input.username, role: input.role, disabled: false, createdAt: at, updatedAt: at };
-  });
-  return insert.immediate();
+  const passwordHash = await hashPassword(input.password);
+  return store.transaction(async ({ accounts }) => {
+    if (onlyIfNone && (await accounts.count(tenant)) > 0) return null;
+    if (await accounts.byUsername(tenant, input.username)) throw new AccountError(409, `The username "${input.username}" is taken`);
+    const id = await accounts.insert(tenant, { username: input.username, passwordHash, role: input.role }, now);
+    const at = now.toISOString();
+    return { id, username: input.username, role: input.role, disabled: false, createdAt: at, updatedAt: at };
+  }, { immediate: true });
 }
 
 /**
@@ -88,7 +59,7 @@ export async function createUser(
  * (a stolen session dies with the old password); a role change holds from the next request on.
  */
 export async function updateUser(
-  db: Database.Database,
+  store: Store,
   tenant: string,
   id: number,
   change: { role?: StaffRole; disabled?: boolean; password?: string },
@@ -98,17 +69,13 @@ export async function updateUser(
   const problem = change.password === undefined ? null : passwordProblem(change.password);
   if (problem) throw new AccountError(422, problem);
   const hash = change.password === undefined ? null : await hashPassword(change.password);
-  return db.transaction(() => {
-    const row = db.prepare<[number, string], UserRow>(`SELECT ${COLUMNS} FROM staff_users WHERE id = ? AND tenant = ?`).get(id, tenant);
+  return store.transaction(async ({ accounts, sessions }) => {
+    const row = await accounts.byId(tenant, id);
     if (!row) throw new AccountError(404, `No staff user ${id}`);
-    db.prepare('UPDATE staff_users SET role = ?, disabled = ?, password_hash = ?, updated_at = ? WHERE id = ?').run(
-      change.role ?? row.role, change.disabled === undefined ? row.disabled : Number(change.disabled), hash ?? row.password_hash, now.toISOString(), id,
-    );
+    await accounts.update(id, { role: change.role ?? row.role, disabled: change.disabled ?? row.disabled, passwordHash: hash ?? row.passwordHash }, now);
     // Someone must still be able to manage accounts (the transaction undoes the change).
-    const admins = db.prepare<[string], { n: number }>("SELECT count(*) AS n FROM staff_users WHERE tenant = ? AND role = 'admin' AND disabled = 0").get(tenant)?.n ?? 0;
-    if (admins === 0) throw new AccountError(409, 'The last enabled admin cannot be demoted or disabled');
-    if (change.disabled === true || hash !== null) db.prepare('DELETE FROM staff_sessions WHERE user_id = ?').run(id);
-    const updated = db.prepare<[number], UserRow>(`SELECT ${COLUMNS} FROM staff_users WHERE id = ?`).get(id);
-    return toAccount(updated ?? row);
-  }).immediate();
+    if ((await accounts.enabledAdmins(tenant)) === 0) throw new AccountError(409, 'The last enabled admin cannot be demoted or disabled');
+    if (change.disabled === true || hash !== null) await sessions.deleteOfUser(id);
+    return withoutHash((await accounts.byId(tenant, id)) ?? row);
+  }, { immediate: true });
 }

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
-import { AlertSchema, SeoSchema } from '#schemas/entities/site.ts';
-import { NavItemSchema } from '#schemas/entities/navigation.ts';
 import { sportToWire } from '#schemas/api/sports.ts';
 import { TemplateSchema, PageNameSchema, type WidgetInstance } from '#schemas/page.ts';
 import { COMPONENT_DEFAULT_COUNT, COMPONENT_DEFAULT_START } from '#schemas/constants.ts';
 import { isStaffRequest } from '../auth.server.ts';
 import { siteNow } from '../env.server.ts';
-import { loadSiteSettings, loadSports, resolvePage, resolveWidget, sportNavigation } from '../page/resolve-page.server.ts';
+import { resolvePage, resolveWidget } from '../page/resolve-page.server.ts';
 import { isDemo } from '../store/demo.server.ts';
+import type { TemplateRow } from '../store/repositories/templates.server.ts';
 import type { Store } from '../store/store.server.ts';
 import { sanitizeHtmlProps, validateTemplateWidgets } from './templates.server.ts';
 import { HttpError, apiError, intParam, json } from './http.server.ts';
@@ -38,17 +37,17 @@ let buildId = 'unknown';
 
 /** spec 7, and the calls it marks "not shown" that pages need, under /api/v2. Paths are case-sensitive as in spec 7. */
 const CORE_ROUTES: ApiRoute[] = [
-  ['GET', /^\/Sports$/, ({ store, tenant }) => json(loadSports(store, tenant).map(sportToWire))],
-  ['GET', /^\/Seo$/, ({ store, tenant }) => json(store.cached(tenant, 'seo', () => SeoSchema.parse(store.getSetting(tenant, 'seo'))))],
-  ['GET', /^\/common\/settings$/, ({ store, tenant }) => json(loadSiteSettings(store, tenant))],
-  ['GET', /^\/mobile\/settings$/, ({ store, tenant }) => json(loadSiteSettings(store, tenant).mobile)],
-  ['GET', /^\/navigation$/, ({ store, tenant }) => json(store.cached(tenant, 'navigation', () => z.array(NavItemSchema).parse(store.getSetting(tenant, 'navigation') ?? [])))],
-  ['GET', /^\/navigation\/sub$/, ({ store, tenant, url }) => json(sportNavigation(store, tenant, intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 })))],
+  ['GET', /^\/Sports$/, async ({ store, tenant }) => json((await store.sports.list(tenant)).map(sportToWire))],
+  ['GET', /^\/Seo$/, async ({ store, tenant }) => json(await store.settings.seo(tenant))],
+  ['GET', /^\/common\/settings$/, async ({ store, tenant }) => json(await store.settings.site(tenant))],
+  ['GET', /^\/mobile\/settings$/, async ({ store, tenant }) => json((await store.settings.site(tenant)).mobile)],
+  ['GET', /^\/navigation$/, async ({ store, tenant }) => json(await store.settings.navigation(tenant))],
+  ['GET', /^\/navigation\/sub$/, async ({ store, tenant, url }) => json(await store.settings.sportNavigation(tenant, intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 })))],
   ['GET', /^\/Alert\/active$/, activeAlerts],
   ['GET', /^\/page$/, pagePayload],
   ['GET', /^\/components\/([\w-]+)$/, componentData],
-  ['GET', /^\/common\/templates$/, ({ store, tenant }) => json(store.templates(tenant, 'default').map(withVersion))],
-  ['GET', /^\/common\/templates\/sports-pages$/, ({ store, tenant }) => json(store.templates(tenant, 'sports').map(withVersion))],
+  ['GET', /^\/common\/templates$/, async ({ store, tenant }) => json((await store.templates.latestOfScope(tenant, 'default')).map(withVersion))],
+  ['GET', /^\/common\/templates\/sports-pages$/, async ({ store, tenant }) => json((await store.templates.latestOfScope(tenant, 'sports')).map(withVersion))],
   ['GET', /^\/common\/templates\/([\w-]+)$/, getTemplate],
   ['PUT', /^\/common\/templates\/([\w-]+)$/, putTemplate],
   ['GET', /^\/build$/, () => json({ id: buildId })],
@@ -69,14 +68,14 @@ export function createContentApi(store: Store, options: { buildId?: string } = {
     const tenant = request.headers.get('tenant');
     if (!tenant) return apiError(400, 'Missing tenant header');
     // The caller's value is echoed only in part: an error never carries kilobytes of someone else's input.
-    if (!store.hasTenant(tenant)) return apiError(404, `Unknown tenant "${tenant.slice(0, 40)}${tenant.length > 40 ? '…' : ''}"`);
+    if (!(await store.tenants.has(tenant))) return apiError(404, `Unknown tenant "${tenant.slice(0, 40)}${tenant.length > 40 ? '…' : ''}"`);
     const routes = simulatorRoutes.some(([, pattern]) => pattern.test(path)) && isDemo(store, tenant) ? DEMO_ROUTES : ROUTES;
     const methodMismatch = routes.some(([, pattern]) => pattern.test(path));
     for (const [method, pattern, handler] of routes) {
       const found = pattern.exec(path);
       if (!found || method !== request.method) continue;
       try {
-        return await handler({ request, url, params: found.slice(1).map((p) => p ?? ''), tenant, staff: isStaffRequest(request), store });
+        return await handler({ request, url, params: found.slice(1).map((p) => p ?? ''), tenant, staff: await isStaffRequest(request), store });
       } catch (error) {
         if (error instanceof Response) return error; // requireRole's 401/403 (issue 12)
         if (error instanceof HttpError) return apiError(error.status, error.message, error.details);
@@ -88,13 +87,13 @@ export function createContentApi(store: Store, options: { buildId?: string } = {
   };
 }
 
-function withVersion(row: { body: unknown; version: number; created_at: string }) {
+function withVersion(row: TemplateRow) {
   return { ...(row.body as object), version: row.version, updated_at: row.created_at };
 }
 
-function activeAlerts({ store, tenant }: ApiRequest): Response {
+async function activeAlerts({ store, tenant }: ApiRequest): Promise<Response> {
   const now = siteNow().toISOString();
-  const alerts = z.array(AlertSchema).parse(store.list(tenant, 'alerts').items)
+  const alerts = (await store.alerts.list(tenant))
     .filter((a) => a.enabled && a.showOnWeb && (a.endDate === null || a.endDate > now))
     .toSorted((a, b) => b.id - a.id);
   return json(alerts);
@@ -111,10 +110,10 @@ function pagePayload({ store, tenant, url, staff }: ApiRequest): Response {
 }
 
 /** spec 7 component data loads: sportId, count, start, name, extra; "load more" advances start by count. */
-function componentData({ store, tenant, url, params, staff }: ApiRequest): Response {
+async function componentData({ store, tenant, url, params, staff }: ApiRequest): Promise<Response> {
   const q = url.searchParams;
   const sportId = intParam(q.get('sportId'), 'sportId', 0, { max: 1e9 });
-  const sports = loadSports(store, tenant);
+  const sports = await store.sports.list(tenant);
   const sport = sportId === 0 ? null : sports.find((s) => s.id === sportId);
   if (sport === undefined) throw new HttpError(404, `Unknown sport ${sportId}`);
   const instance: WidgetInstance = { id: 'component', name: params[0] ?? '', props: parseExtra(q.get('extra')) };
@@ -161,24 +160,24 @@ function parseExtra(extra: string | null): Record<string, unknown> {
   throw new HttpError(400, 'Query extra must be a JSON object of widget props');
 }
 
-function templateKey(req: ApiRequest) {
+async function templateKey(req: ApiRequest) {
   const page = PageNameSchema.safeParse(req.params[0]);
   if (!page.success) throw new HttpError(404, `Unknown page name "${req.params[0]}"`);
   const sportId = intParam(req.url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 });
-  if (sportId > 0 && !loadSports(req.store, req.tenant).some((s) => s.id === sportId)) throw new HttpError(404, `Unknown sport ${sportId}`);
+  if (sportId > 0 && !(await req.store.sports.byId(req.tenant, sportId))) throw new HttpError(404, `Unknown sport ${sportId}`);
   return { page: page.data, sportId };
 }
 
-function getTemplate(req: ApiRequest): Response {
-  const { page, sportId } = templateKey(req);
-  const row = req.store.template(req.tenant, page, sportId);
+async function getTemplate(req: ApiRequest): Promise<Response> {
+  const { page, sportId } = await templateKey(req);
+  const row = await req.store.templates.latest({ tenant: req.tenant, page, sportId });
   return row ? json(withVersion(row)) : apiError(404, `No template for ${page}${sportId ? ` and sport ${sportId}` : ''}`);
 }
 
 /** Editors change layouts without a deploy: a valid template becomes the newest version; an invalid one is refused. */
 async function putTemplate(req: ApiRequest): Promise<Response> {
   if (!req.staff) return apiError(401, 'Staff credential required');
-  const { page, sportId } = templateKey(req);
+  const { page, sportId } = await templateKey(req);
   const length = Number(req.request.headers.get('content-length') ?? 0);
   if (length > MAX_BODY_BYTES) return apiError(413, 'Template body too large');
   const text = await req.request.text();
@@ -196,6 +195,6 @@ async function putTemplate(req: ApiRequest): Promise<Response> {
   }
   const widgetErrors = validateTemplateWidgets(parsed.data);
   if (widgetErrors.length > 0) return apiError(422, 'Invalid template', widgetErrors);
-  const version = req.store.putTemplate(req.tenant, page, sportId, sanitizeHtmlProps(parsed.data), 'staff');
+  const version = await req.store.templates.append({ tenant: req.tenant, page, sportId }, sanitizeHtmlProps(parsed.data), 'staff');
   return json({ ...parsed.data, version }, { status: 200 });
 }

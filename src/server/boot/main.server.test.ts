@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_TENANT } from '#schemas/constants.ts';
 import { defaultTemplates } from '#fixtures/templates.ts';
@@ -20,8 +21,17 @@ afterAll(() => {
 });
 
 const quiet = () => {};
-const templateVersions = (store: Store, tenant: string) =>
-  store.db.prepare<[string], { page: string; sport_id: number; n: number }>('SELECT page, sport_id, count(*) AS n FROM templates WHERE tenant = ? GROUP BY page, sport_id').all(tenant);
+// The test reads and empties the raw tables, as only an operator could, to see what a boot writes.
+function rawAll<R>(dataDir: string, sql: string, ...params: unknown[]): R[] {
+  const raw = new Database(join(dataDir, 'athletics.sqlite'), { readonly: true });
+  try {
+    return raw.prepare(sql).all(...params) as R[];
+  } finally {
+    raw.close();
+  }
+}
+const templateVersions = (dataDir: string, tenant: string) =>
+  rawAll<{ page: string; sport_id: number; n: number }>(dataDir, 'SELECT page, sport_id, count(*) AS n FROM templates WHERE tenant = ? GROUP BY page, sport_id', tenant);
 
 /** The boot in a process of its own (as server.mjs runs it), with its output. */
 function bootProcess(dataDir: string): Promise<{ code: number | null; output: string }> {
@@ -53,9 +63,9 @@ describe('main (the boot)', () => {
     try {
       expect(store.hasTenant('riverside')).toBe(true);
       expect(store.hasTenant(FIXTURE_TENANT)).toBe(false);
-      expect(templateVersions(store, 'riverside')).toHaveLength(defaultTemplates().length);
-      expect(templateVersions(store, 'riverside').every((row) => row.n === 1)).toBe(true);
-      expect(store.db.prepare('SELECT count(*) AS n FROM documents').get()).toEqual({ n: 0 });
+      expect(templateVersions(dataDir, 'riverside')).toHaveLength(defaultTemplates().length);
+      expect(templateVersions(dataDir, 'riverside').every((row) => row.n === 1)).toBe(true);
+      expect(rawAll(dataDir, 'SELECT count(*) AS n FROM documents')).toEqual([{ n: 0 }]);
       expect(isDemo(store, 'riverside')).toBe(false);
     } finally {
       store.close();
@@ -69,13 +79,15 @@ describe('main (the boot)', () => {
     expect(runs.map((run) => run.output).join('\n').match(/Seeded the demo school/g)).toHaveLength(1);
     const store = Store.open(dataDir);
     try {
-      expect(templateVersions(store, FIXTURE_TENANT)).toHaveLength(defaultTemplates().length);
-      expect(templateVersions(store, FIXTURE_TENANT).filter((row) => row.n !== 1)).toEqual([]);
+      expect(templateVersions(dataDir, FIXTURE_TENANT)).toHaveLength(defaultTemplates().length);
+      expect(templateVersions(dataDir, FIXTURE_TENANT).filter((row) => row.n !== 1)).toEqual([]);
       expect(isDemo(store, FIXTURE_TENANT)).toBe(true);
       // An editor empties collections the demo once filled: they stay empty.
-      store.db.prepare("DELETE FROM documents WHERE tenant = ? AND collection IN ('facilities', 'tracking_tags')").run(FIXTURE_TENANT);
-      store.db.prepare("DELETE FROM settings WHERE tenant = ? AND key = 'site_config'").run(FIXTURE_TENANT);
-      store.db.prepare('DELETE FROM forms WHERE tenant = ?').run(FIXTURE_TENANT);
+      const raw = new Database(join(dataDir, 'athletics.sqlite'));
+      raw.prepare("DELETE FROM documents WHERE tenant = ? AND collection IN ('facilities', 'tracking_tags')").run(FIXTURE_TENANT);
+      raw.prepare("DELETE FROM settings WHERE tenant = ? AND key = 'site_config'").run(FIXTURE_TENANT);
+      raw.prepare('DELETE FROM forms WHERE tenant = ?').run(FIXTURE_TENANT);
+      raw.close();
     } finally {
       store.close();
     }
@@ -85,7 +97,7 @@ describe('main (the boot)', () => {
       expect(reopened.list(FIXTURE_TENANT, 'facilities', { publishedOnly: false }).total).toBe(0);
       expect(reopened.list(FIXTURE_TENANT, 'tracking_tags', { publishedOnly: false }).total).toBe(0);
       expect(reopened.getSetting(FIXTURE_TENANT, 'site_config')).toBeUndefined();
-      expect(reopened.db.prepare('SELECT count(*) AS n FROM forms WHERE tenant = ?').get(FIXTURE_TENANT)).toEqual({ n: 0 });
+      expect(rawAll(dataDir, 'SELECT count(*) AS n FROM forms WHERE tenant = ?', FIXTURE_TENANT)).toEqual([{ n: 0 }]);
     } finally {
       reopened.close();
     }

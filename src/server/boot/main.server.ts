@@ -3,10 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { FIXTURE_TENANT } from '#schemas/constants.ts';
 import { ensureFirstAdmin } from '../accounts/first-admin.server.ts';
 import { parseEnv } from '../env.server.ts';
-import { ensureSearchIndex } from '../search/index.server.ts';
 import { createTenantIfMissing } from '../store/new-tenant.server.ts';
 import { Store } from '../store/store.server.ts';
-import { withBootLock } from './boot-lock.server.ts';
+import { withBootLock } from '../store/boot-lock.server.ts';
 import { ensureSecrets } from './secrets.server.ts';
 
 /** A start-up refusal: its message is the whole story (no stack trace). */
@@ -49,10 +48,10 @@ export async function main(environment: NodeJS.ProcessEnv = process.env, log: (l
       }
     }
     if (!config.CONTENT_API_URL) {
-      const indexed = ensureSearchIndex(store.db, config.TENANT);
+      const indexed = await store.search.ensureIndex(config.TENANT);
       if (indexed > 0) log(`Built the search index of ${indexed} documents`);
     }
-    await ensureFirstAdmin(store.db, config.TENANT, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+    await ensureFirstAdmin(store, config.TENANT, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
   } finally {
     store.close();
   }

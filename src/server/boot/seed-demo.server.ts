@@ -3,7 +3,7 @@ import { defaultTemplates } from '#fixtures/templates.ts';
 import { renderSeedFiles } from '../files/seed-files.server.ts';
 import { seedIfEmpty } from '../store/seed.server.ts';
 import { Store } from '../store/store.server.ts';
-import { withBootLock } from './boot-lock.server.ts';
+import { withBootLock } from '../store/boot-lock.server.ts';
 
 /**
  * The demo school (fixtures/school) into the store in `dataDir`, when that store does not hold its tenant yet.

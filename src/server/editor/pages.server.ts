@@ -1,5 +1,4 @@
 import { ROUTE_TABLE, SPORT_PARAMS, type PageRoute } from '#src/routes/route-table.ts';
-import { loadSports } from '../page/resolve-page.server.ts';
 import type { Store } from '../store/store.server.ts';
 
 export interface EditorPage {
@@ -21,7 +20,7 @@ function previewPattern(route: PageRoute): string | null {
 }
 
 /** The page names of the route table (issue 12: pick a page) and the sports (pick a sport's own version). */
-export function editorPages(store: Store, tenant: string) {
+export async function editorPages(store: Store, tenant: string) {
   const pages = new Map<string, EditorPage>();
   for (const entry of ROUTE_TABLE) {
     if (!('page' in entry)) continue;
@@ -30,6 +29,6 @@ export function editorPages(store: Store, tenant: string) {
     if (!existing) pages.set(entry.page, { name: entry.page, preview });
     else if (!existing.preview && preview) existing.preview = preview;
   }
-  const sports = loadSports(store, tenant).map((s) => ({ id: s.id, title: s.title, slug: s.global_sport_name_slug }));
+  const sports = (await store.sports.list(tenant)).map((s) => ({ id: s.id, title: s.title, slug: s.global_sport_name_slug }));
   return { pages: [...pages.values()].sort((a, b) => (a.name === 'homepage' ? -1 : b.name === 'homepage' ? 1 : a.name.localeCompare(b.name))), sports };
 }

@@ -1,6 +1,5 @@
 import { TemplateSchema, type StoredTemplate } from '#schemas/page.ts';
 import type { Store } from '../store/store.server.ts';
-import { TemplateEditorStore } from '../store/template-editor.server.ts';
 
 /** `?preview=draft` or `?preview=v{N}` (issue 12 part 3); anything else is no preview. */
 export type Preview = 'draft' | number;
@@ -17,11 +16,11 @@ export function parsePreview(value: string | null): Preview | null {
  * Null when there is nothing to preview: the page renders live.
  */
 export function previewTemplate(store: Store, tenant: string, page: string, sportId: number, preview: Preview): StoredTemplate | null {
-  const editor = new TemplateEditorStore(store);
+  // Read synchronously: the page resolver that calls this is, until the widget resolvers are async.
   const sportKey = { tenant, page, sportId };
-  const ownSport = sportId > 0 && (store.template(tenant, page, sportId) !== undefined || editor.draft(sportKey) !== null);
+  const ownSport = sportId > 0 && (store.template(tenant, page, sportId) !== undefined || store.templateDraft(sportKey) !== null);
   const key = ownSport ? sportKey : { tenant, page, sportId: 0 };
-  const row = preview === 'draft' ? editor.draft(key) : editor.version(key, preview);
+  const row = preview === 'draft' ? store.templateDraft(key) : store.templateVersion(key, preview);
   if (!row) return null;
   const parsed = TemplateSchema.safeParse(row.body);
   if (!parsed.success) return null;

@@ -1,7 +1,7 @@
 import type { DocumentFixture } from '#fixtures/school/documents.ts';
 import type { SeedFile } from '../store/seed.server.ts';
 import type { Store } from '../store/store.server.ts';
-import { countFiles, putFile } from './file-store.server.ts';
+import { putFile } from './file-store.server.ts';
 import { renderTextPdf } from './pdf.server.ts';
 import { toneWav } from './wav.server.ts';
 
@@ -17,10 +17,10 @@ export async function renderSeedFiles(documents: readonly DocumentFixture[], cre
 
 /** Fills an empty file store from the document fixtures (tests that seed the store without its files). */
 export async function seedFiles(store: Store, tenant: string, documents: readonly DocumentFixture[], createdAt: Date): Promise<number> {
-  if (countFiles(store, tenant) > 0) return 0;
+  if ((await store.files.count(tenant)) > 0) return 0;
   const rendered = await renderSeedFiles(documents, createdAt);
-  store.db.transaction(() => {
-    for (const { file, bytes } of rendered) putFile(store, tenant, file, bytes, createdAt);
-  })();
+  await store.transaction(async (tx) => {
+    for (const { file, bytes } of rendered) await putFile(store, tenant, file, bytes, createdAt, tx.files);
+  });
   return rendered.length;
 }

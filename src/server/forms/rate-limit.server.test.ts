@@ -16,21 +16,21 @@ afterAll(() => {
 });
 
 describe('rate limits (issue 13, finding 6)', () => {
-  it('hold across worker processes: the limit is shared, not multiplied', () => {
+  it('hold across worker processes: the limit is shared, not multiplied', async () => {
     const limiterA = new RateLimiter('test', 3, 60_000);
     const limiterB = new RateLimiter('test', 3, 60_000);
     const now = 1_000_000;
-    expect([limiterA.hit(workerA, 'ip1', now), limiterB.hit(workerB, 'ip1', now), limiterA.hit(workerA, 'ip1', now)]).toEqual([0, 0, 0]);
-    expect(limiterB.hit(workerB, 'ip1', now + 1000)).toBe(59);
-    expect(limiterA.hit(workerA, 'ip2', now)).toBe(0); // another client has its own window
-    expect(limiterA.hit(workerA, 'ip1', now + 60_000)).toBe(0); // a new window
+    expect([await limiterA.hit(workerA, 'ip1', now), await limiterB.hit(workerB, 'ip1', now), await limiterA.hit(workerA, 'ip1', now)]).toEqual([0, 0, 0]);
+    expect(await limiterB.hit(workerB, 'ip1', now + 1000)).toBe(59);
+    expect(await limiterA.hit(workerA, 'ip2', now)).toBe(0); // another client has its own window
+    expect(await limiterA.hit(workerA, 'ip1', now + 60_000)).toBe(0); // a new window
   });
 
-  it('keeps separate limits apart', () => {
+  it('keeps separate limits apart', async () => {
     const forms = new RateLimiter('forms', 1, 60_000);
     const login = new RateLimiter('login', 1, 60_000);
-    expect(forms.hit(workerA, 'ip', 5)).toBe(0);
-    expect(login.hit(workerA, 'ip', 5)).toBe(0);
-    expect(forms.hit(workerA, 'ip', 6)).toBeGreaterThan(0);
+    expect(await forms.hit(workerA, 'ip', 5)).toBe(0);
+    expect(await login.hit(workerA, 'ip', 5)).toBe(0);
+    expect(await forms.hit(workerA, 'ip', 6)).toBeGreaterThan(0);
   });
 });

@@ -29,23 +29,15 @@ export class RateLimiter {
   }
 
   /** Counts one request of `key`; returns the seconds to wait when over the limit, else 0. */
-  hit(store: Store, key: string, now = Date.now()): number {
-    if (++this.hits % SWEEP_EVERY_HITS === 0) store.db.prepare('DELETE FROM rate_limits WHERE window_start < ?').run(now - SWEEP_AFTER_MS);
-    const row = store.db
-      .prepare<{ key: string; now: number; window: number }, { window_start: number; count: number }>(
-        `INSERT INTO rate_limits (key, window_start, count) VALUES (@key, @now, 1)
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN @now - window_start >= @window THEN 1 ELSE count + 1 END,
-           window_start = CASE WHEN @now - window_start >= @window THEN @now ELSE window_start END
-         RETURNING window_start, count`,
-      )
-      .get({ key: `${this.scope}|${key}`, now, window: this.windowMs });
-    if (!row || row.count <= this.limit) return 0;
-    return Math.max(1, Math.ceil((row.window_start + this.windowMs - now) / 1000));
+  async hit(store: Store, key: string, now = Date.now()): Promise<number> {
+    if (++this.hits % SWEEP_EVERY_HITS === 0) await store.rateLimits.sweep(now - SWEEP_AFTER_MS);
+    const window = await store.rateLimits.hit(`${this.scope}|${key}`, now, this.windowMs);
+    if (window.count <= this.limit) return 0;
+    return Math.max(1, Math.ceil((window.windowStart + this.windowMs - now) / 1000));
   }
 
   /** Gives one request of `key` back (a sign-in that succeeded does not use up the allowance). */
-  refund(store: Store, key: string): void {
-    store.db.prepare('UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ?').run(`${this.scope}|${key}`);
+  async refund(store: Store, key: string): Promise<void> {
+    await store.rateLimits.refund(`${this.scope}|${key}`);
   }
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, FORM_IDS, LIMITED_FORM_MAX, PROTECTED_FORM_ACCESS_CODE } from '#fixtures/school/index.ts';
 import { FORM_MESSAGES } from '#schemas/forms/messages.ts';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   process.env.SITE_NOW = '2026-11-21T12:00:00-05:00';
   dir = mkdtempSync(join(tmpdir(), 'forms-api-'));
   store = Store.open(dir);
-  store.addTenant(tenant, school.site.athleticsName);
+  await store.tenants.add(tenant, school.site.athleticsName);
   const { seedForms } = await import('./form-store.server.ts');
   seedForms(store, tenant, school.forms);
   api = (await import('../api/content-api.server.ts')).createContentApi(store);
@@ -34,6 +35,16 @@ afterAll(() => {
   store.close();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** Every stored submission, counted in the store's file itself. */
+function countRows(): { n: number } {
+  const file = new Database(join(dir, 'athletics.sqlite'), { readonly: true });
+  try {
+    return file.prepare('SELECT count(*) AS n FROM form_submissions').get() as { n: number };
+  } finally {
+    file.close();
+  }
+}
 
 /** One request as the web server hands it over: tenant header, a client address (a new one each time, unless given). */
 function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -101,10 +112,10 @@ describe('POST /api/v2/forms/{id}/submissions', () => {
     expect((await submit(1, fan, {}, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await submit(1, fan, {}, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await submit(1, fan, {}, { origin: 'http://site.example', 'sec-fetch-site': 'same-origin' })).status).toBe(201);
-    const before = store.db.prepare('SELECT count(*) AS n FROM form_submissions').get() as { n: number };
+    const before = countRows();
     const bot = await submit(1, fan, { website: 'http://spam.example' });
     expect(bot.status).toBe(201);
-    expect(store.db.prepare('SELECT count(*) AS n FROM form_submissions').get()).toEqual(before);
+    expect(countRows()).toEqual(before);
     const statuses = [];
     for (let i = 0; i < 11; i++) statuses.push((await submit(1, {}, {}, { 'x-client-ip': '192.0.2.7' })).status);
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
@@ -141,27 +152,24 @@ describe('POST /api/v2/forms/{id}/submissions', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITED_FORM_MAX);
     expect(statuses.filter((s) => s === 409)).toHaveLength(200 - LIMITED_FORM_MAX);
-    const stored = store.db.prepare('SELECT count(*) AS n FROM form_submissions WHERE form_id = ?').get(FORM_IDS.limited) as { n: number };
-    expect(stored.n).toBe(LIMITED_FORM_MAX);
+    expect(await store.submissions.count(tenant, FORM_IDS.limited)).toBe(LIMITED_FORM_MAX);
     const page = (await (await call('GET', `/forms/${FORM_IDS.limited}`)).json()) as { state: string; message: string };
     expect(page).toMatchObject({ state: 'unavailable', message: school.forms[5]?.closedMessage });
   });
 
   it('a stored definition with an unknown field type logs the spec 8 error; the page shows "Error parsing the form schema"', async () => {
     const logged = expectConsoleErrors();
-    const { putForms, getForm } = await import('./form-store.server.ts');
-    const broken = { ...getForm(store, tenant, FORM_IDS.fanFeedback)!, id: 99, fields: [{ ...school.forms[0]!.fields[1]!, type: 'X' }] };
-    putForms(store, tenant, [broken]);
+    const broken = { ...(await store.forms.get(tenant, FORM_IDS.fanFeedback))!, id: 99, fields: [{ ...school.forms[0]!.fields[1]!, type: 'X' }] };
+    await store.forms.put(tenant, [broken]);
     expect(await (await call('GET', '/forms/99')).json()).toMatchObject({ state: 'invalid', message: 'Error parsing the form schema' });
     expect(logged).toContain('Form match error: field type [X] not found');
   });
 
   it('accepted submissions survive closing and reopening the store', async () => {
-    const count = (s: Store) => (s.db.prepare('SELECT count(*) AS n FROM form_submissions').get() as { n: number }).n;
-    const before = count(store);
+    const before = countRows().n;
     store.close();
     store = Store.open(dir);
-    expect(count(store)).toBe(before);
+    expect(countRows().n).toBe(before);
     api = (await import('../api/content-api.server.ts')).createContentApi(store);
   });
 });

@@ -6,7 +6,6 @@ import { apiError, json } from '../api/http.server.ts';
 import type { ApiRequest } from '../api/types.server.ts';
 import { formAccess, hashClientAddress } from './access.server.ts';
 import { validateAnswers } from './ajv.server.ts';
-import { countSubmissions, getForm, insertSubmission } from './form-store.server.ts';
 import { CLIENT_IP_HEADER, FORM_POST_LIMIT, RateLimiter } from './rate-limit.server.ts';
 
 export const MAX_SUBMISSION_BYTES = 64 * 1024;
@@ -64,7 +63,7 @@ export async function guardedJsonBody(req: ApiRequest, rateLimit: RateLimiter = 
   if (!(req.request.headers.get('content-type') ?? '').startsWith('application/json')) {
     return { response: apiError(415, 'Send the form as application/json') };
   }
-  const wait = rateLimit.hit(req.store, req.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+  const wait = await rateLimit.hit(req.store, req.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
   if (wait > 0) return { response: json({ error: { status: 429, message: tooMany } }, { status: 429, headers: { 'retry-after': String(wait) } }) };
   const text = await readLimited(req.request, MAX_SUBMISSION_BYTES);
   if (text === null) return { response: apiError(413, `A form submission is limited to ${MAX_SUBMISSION_BYTES / 1024} KB`) };
@@ -85,14 +84,14 @@ export async function submitForm(req: ApiRequest, formId: number): Promise<Respo
   if ('response' in guarded) return guarded.response;
   const parsed = SubmissionRequestSchema.safeParse(guarded.body);
   if (!parsed.success) return apiError(400, 'Body must be { data: { …answers }, website?, accessToken? }');
-  const form = getForm(req.store, req.tenant, formId);
+  const form = await req.store.forms.get(req.tenant, formId);
   const access = form ? formAccess(form, req.tenant, { staff: req.staff, token: parsed.data.accessToken }) : 'not-found';
   if (!form || access === 'not-found') return apiError(404, `No form ${formId}`);
   if (access === 'locked') return apiError(403, FORM_TEXT.accessCodeWrong);
   // Bots fill the honeypot: they get the usual answer, and nothing is stored.
   if (parsed.data[HONEYPOT_FIELD]) return json({ id: null, thankYouText: form.thankYouText }, { status: 201 });
 
-  const status = formStatus(form, siteNow(), countSubmissions(req.store, req.tenant, form.id));
+  const status = formStatus(form, siteNow(), await req.store.submissions.count(req.tenant, form.id));
   if (status === 'pending') return json({ error: { status: 409, message: FORM_TEXT.pending(form.startDate ?? ''), formStatus: status } }, { status: 409 });
   if (status === 'closed') return closed(form.closedMessage);
   const converted = toJsonSchema(form);
@@ -106,7 +105,7 @@ export async function submitForm(req: ApiRequest, formId: number): Promise<Respo
   if (errors.length > 0) {
     return json({ error: { status: 422, message: FORM_MESSAGES.formInvalid, fields: fieldMessages(errors, data, titles) } }, { status: 422 });
   }
-  const outcome = insertSubmission(req.store, req.tenant, form, data, hashClientAddress(req.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown'));
+  const outcome = await req.store.submissions.insert(req.tenant, form, data, hashClientAddress(req.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown'));
   if (!outcome.ok) return closed(form.closedMessage);
   return json({ id: outcome.id, thankYouText: form.thankYouText }, { status: 201 });
 }

@@ -6,7 +6,8 @@ export interface ApiCachingOptions {
   versions: VersionSource;
   buildId: string;
   tenant: string;
-  isStaff: (req: Request) => boolean;
+  /** Whether the request carries a staff session (read from the store). */
+  isStaff: (req: Request) => boolean | Promise<boolean>;
 }
 
 /**
@@ -24,7 +25,7 @@ const UNCACHED = /^\/(promotions\/counter|Splash\/click|content-version|cache\/|
 export function apiCaching(options: ApiCachingOptions) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.headers.authorization || options.isStaff(req)) {
+    if (req.headers.authorization || (await options.isStaff(req))) {
       beforeHead(res, () => setCachePolicy(res, 'private'));
       return next();
     }

@@ -19,7 +19,8 @@ export interface PageCachingOptions {
   buildId: string;
   tenant: string;
   imageHosts: readonly string[];
-  isStaff: (req: Request) => boolean;
+  /** Whether the request carries a staff session (read from the store). */
+  isStaff: (req: Request) => boolean | Promise<boolean>;
 }
 
 /** Headers of a kept copy that belong to one response only. */
@@ -37,7 +38,7 @@ export function pageCaching(options: PageCachingOptions) {
   const { cache } = options;
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.headers.authorization || options.isStaff(req)) {
+    if (req.headers.authorization || (await options.isStaff(req))) {
       beforeHead(res, () => setCachePolicy(res, 'private'));
       return next();
     }

@@ -14,7 +14,7 @@ export interface ApiMountOptions {
   contentApi?: (request: Request) => Promise<Response>;
   /** How this process calls the external content API (one circuit breaker per process). */
   upstreamFetch: UpstreamFetch;
-  isStaff: (req: ExpressRequest) => boolean;
+  isStaff: (req: ExpressRequest) => Promise<boolean>;
 }
 
 /** A stored file's bytes keep only a harmless type, from either API (see stored-files.server.ts). */
@@ -45,7 +45,7 @@ export function contentApiRouter(options: ApiMountOptions): Router {
     const request = toFetchRequest(req);
     const refused = await checkCsrf(request);
     if (refused) return sendFetchResponse(res, refused);
-    const headers = passThroughHeaders(request.headers, config.TENANT, options.isStaff(req) ? config.STAFF_TOKEN : null);
+    const headers = passThroughHeaders(request.headers, config.TENANT, (await options.isStaff(req)) ? config.STAFF_TOKEN : null);
     const init = { method: request.method, headers, body: request.body, duplex: 'half', redirect: 'manual', signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) } as RequestInit;
     try {
       await sendFetchResponse(res, guarded(req, await options.upstreamFetch(target, init)));

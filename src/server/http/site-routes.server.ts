@@ -18,7 +18,7 @@ export interface SiteRoutesOptions {
   config: Env;
   /** The content API client of one request (in-process, or CONTENT_API_URL); staff calls carry STAFF_TOKEN. */
   api: (staff: boolean) => ApiClient;
-  isStaff: (req: ExpressRequest) => boolean;
+  isStaff: (req: ExpressRequest) => Promise<boolean>;
   /** The hosts images may come from besides this site (IMAGE_HOSTS). */
   imageHosts: readonly string[];
   /** What /healthz reports besides ok. */
@@ -127,7 +127,7 @@ export function siteRoutes(options: SiteRoutesOptions): Router {
   router.get('/staff-directory/:slug/:file', async (req, res, next) => {
     const id = /^(\d{1,9})\.vcf$/.exec(req.params.file)?.[1];
     if (!id) return next();
-    const response = await api(isStaff(req)).raw(`/api/v2/staff/${id}.vcf`);
+    const response = await api(await isStaff(req)).raw(`/api/v2/staff/${id}.vcf`);
     if (response.status === 404) {
       await response.body?.cancel();
       return next();
@@ -152,7 +152,7 @@ export function siteRoutes(options: SiteRoutesOptions): Router {
   router.get('/forms/:id/validator.js', async (req, res) => {
     const query = new URL(req.originalUrl, INTERNAL_API_ORIGIN).search;
     const path = `/api/v2/forms/${encodeURIComponent(req.params.id)}/validator.js${query}`;
-    await sendFetchResponse(res, await api(isStaff(req)).raw(path));
+    await sendFetchResponse(res, await api(await isStaff(req)).raw(path));
   });
 
   // spec 2.1 documents and sport files: a path that names a stored file streams it, ranges and validators
@@ -164,7 +164,7 @@ export function siteRoutes(options: SiteRoutesOptions): Router {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_FILE_HEADERS) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
     const token = typeof req.query.token === 'string' ? req.query.token : undefined;
-    const response = await api(isStaff(req)).raw('/api/v2/files/content', {
+    const response = await api(await isStaff(req)).raw('/api/v2/files/content', {
       method: req.method === 'HEAD' ? 'HEAD' : 'GET', query: { path: req.path, token }, headers,
     });
     if (response.status === 404 || response.status === 403) {

@@ -11,7 +11,7 @@ const ctx = seededStore('live');
 const marks = landmarks(ctx.school);
 const NOW = new Date('2026-11-21T19:00:00Z');
 const sportOf = (game: Game) => ctx.school.sports.find((s) => s.id === game.sport_id)!.global_sport_shortname;
-const gameOf = (id: number) => GameSchema.parse(ctx.store.get(ctx.school.tenant, 'games', id));
+const gameOf = async (id: number) => GameSchema.parse(await ctx.store.documents.get(ctx.school.tenant, 'games', id));
 
 function playOut(game: Game): LiveStats[] {
   const format = gameFormat(sportOf(game))!;
@@ -36,22 +36,22 @@ describe('a game played forward (staff simulation of live stats)', () => {
     expect(playOut(game).at(-1)).toEqual(end);
   });
 
-  it('the game document changes when the game goes live and when it is final, not in between', () => {
+  it('the game document changes when the game goes live and when it is final, not in between', async () => {
     const t = ctx.school.tenant;
     const game = marks.preGame;
-    const version = () => ctx.store.contentVersion(t);
-    const v0 = version();
-    const first = advanceGame(ctx.store, t, gameOf(game.id), 'mbaskbl', 'Northfield State', 1, NOW);
+    const version = () => ctx.store.tenants.contentVersion(t);
+    const v0 = await version();
+    const first = await advanceGame(ctx.store, t, await gameOf(game.id), 'mbaskbl', 'Northfield State', 1, NOW);
     expect(first).toMatchObject({ version: 1, has_started: true });
-    expect(gameOf(game.id).game_state).toBe(GAME_STATE.Live);
-    const v1 = version();
+    expect((await gameOf(game.id)).game_state).toBe(GAME_STATE.Live);
+    const v1 = await version();
     expect(v1).toBeGreaterThan(v0);
-    const mid = advanceGame(ctx.store, t, gameOf(game.id), 'mbaskbl', 'Northfield State', 3, NOW);
+    const mid = await advanceGame(ctx.store, t, await gameOf(game.id), 'mbaskbl', 'Northfield State', 3, NOW);
     expect(mid.version).toBe(2);
-    expect(version()).toBe(v1);
-    const end = advanceGame(ctx.store, t, gameOf(game.id), 'mbaskbl', 'Northfield State', 200, NOW);
+    expect(await version()).toBe(v1);
+    const end = await advanceGame(ctx.store, t, await gameOf(game.id), 'mbaskbl', 'Northfield State', 200, NOW);
     expect(end.is_complete).toBe(true);
-    const final = gameOf(game.id);
+    const final = await gameOf(game.id);
     expect(final.game_state).toBe(GAME_STATE.GameComplete);
     expect(final.result).toMatchObject({ team_score: String(end.school.score), opponent_score: String(end.opponent.score), status: end.school.score > end.opponent.score ? 'W' : 'L' });
     expect(final.result?.line_scores?.team).toEqual(end.school.period_scores);

@@ -4,7 +4,7 @@ import { periodLabel } from '#schemas/game-rules.ts';
 import { clockLabel, gameFormat, liveStatusLabel, type GameFormat, type LivePlay, type LiveStats, type LiveTeam } from '#schemas/live.ts';
 import { HttpError } from '../api/http.server.ts';
 import type { Store } from '../store/store.server.ts';
-import { isFollowable, liveOf, putLive } from './live-store.server.ts';
+import { isFollowable, loadLive, putLive } from './live-store.server.ts';
 
 /**
  * A game played forward by staff (issue 8: "a staff-only endpoint advances a fixture game through live states so
@@ -144,19 +144,16 @@ function gameWith(game: Game, live: LiveStats): Game {
 }
 
 /** Plays `steps` stretches of a game and stores the result (one new version); the document changes at start and at the end. */
-export function advanceGame(store: Store, tenant: string, game: Game, globalShortName: string, schoolName: string, steps: number, now: Date): LiveStats {
+export async function advanceGame(store: Store, tenant: string, game: Game, globalShortName: string, schoolName: string, steps: number, now: Date): Promise<LiveStats> {
   const format = gameFormat(globalShortName);
   if (!format || !isFollowable(game, globalShortName)) throw new HttpError(409, `Game ${game.id} cannot be followed live`);
-  const before = liveOf(store, tenant, game, globalShortName, schoolName);
+  const before = await loadLive(store, tenant, game, globalShortName, schoolName);
   let live = before;
   for (let i = 0; i < steps && !live.is_complete; i++) live = nextLive({ ...live, version: live.version + i }, format);
   live = { ...live, version: before.version };
-  const stored = store.db.transaction(() => {
-    const next = putLive(store, tenant, live, now);
-    if ((!before.has_started && live.has_started) || (!before.is_complete && live.is_complete)) {
-      store.putDocuments(tenant, 'games', [{ id: game.id, sport_id: game.sport_id, season: game.season, sort_date: game.date_utc, body: gameWith(game, live) }]);
-    }
+  return store.transaction(async (tx) => {
+    const next = await putLive(store, tenant, live, now, tx.liveGames);
+    if ((!before.has_started && live.has_started) || (!before.is_complete && live.is_complete)) await tx.games.put(tenant, gameWith(game, live));
     return next;
-  })();
-  return stored;
+  });
 }

@@ -1,10 +1,9 @@
-import type Database from 'better-sqlite3';
 import type { SearchKind } from '#schemas/widgets/search-results.ts';
 
 /**
  * What search finds (issue 7): stories, players, coaches, staff and sports. Every write of those documents
- * goes through `indexDocuments` in the same transaction (Store.putDocuments), so a story is found the moment
- * it is stored; SQL triggers keep the FTS5 index in step with `search_docs`.
+ * is indexed in the same transaction (the search repository, store/repositories/search.server.ts), so a story is
+ * found the moment it is stored; SQL triggers keep the FTS5 index in step with `search_docs`.
  */
 export interface SearchEntry {
   kind: SearchKind;
@@ -59,40 +58,3 @@ export function facetsOf(entry: Pick<SearchEntry, 'sport_id'>): string {
 }
 
 export const SEARCHABLE_COLLECTIONS: ReadonlySet<string> = new Set(['stories', 'roster', 'staff', 'sports']);
-
-/** Upserts the search entries of written documents (called inside the write's own transaction). */
-export function indexDocuments(db: Database.Database, tenant: string, collection: string, rows: readonly { id: number; body: unknown; sport_id?: number | null; season?: string | null; slug?: string | null; published?: boolean; sort_date?: string | null }[]): void {
-  if (!SEARCHABLE_COLLECTIONS.has(collection)) return;
-  const upsert = db.prepare(
-    `INSERT INTO search_docs (tenant, collection, doc_id, kind, sport_id, season, slug, published, sort_date, title, text, facets)
-     VALUES (@tenant, @collection, @doc_id, @kind, @sport_id, @season, @slug, @published, @sort_date, @title, @text, @facets)
-     ON CONFLICT (tenant, collection, doc_id) DO UPDATE SET kind = excluded.kind, sport_id = excluded.sport_id,
-       season = excluded.season, slug = excluded.slug, published = excluded.published, sort_date = excluded.sort_date,
-       title = excluded.title, text = excluded.text, facets = excluded.facets`,
-  );
-  for (const row of rows) {
-    const entry = row.body && typeof row.body === 'object' ? searchEntryOf(collection, row.body as Record<string, unknown>, row) : null;
-    if (!entry) continue;
-    upsert.run({ tenant, collection, doc_id: row.id, ...entry, published: entry.published ? 1 : 0, facets: facetsOf(entry) });
-  }
-}
-
-/** Builds the index from the stored documents when it is empty (a store written before search existed). */
-export function ensureSearchIndex(db: Database.Database, tenant: string): number {
-  const has = db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM search_docs WHERE tenant = ?').get(tenant)?.n ?? 0;
-  if (has > 0) return 0;
-  let count = 0;
-  db.transaction(() => {
-    for (const collection of SEARCHABLE_COLLECTIONS) {
-      const rows = db
-        .prepare<[string, string], { id: number; body: string; sport_id: number | null; season: string | null; slug: string | null; published: number; sort_date: string | null }>(
-          'SELECT id, body, sport_id, season, slug, published, sort_date FROM documents WHERE tenant = ? AND collection = ?',
-        )
-        .all(tenant, collection)
-        .map((r) => ({ ...r, body: JSON.parse(r.body) as unknown, published: r.published === 1 }));
-      indexDocuments(db, tenant, collection, rows);
-      count += rows.length;
-    }
-  })();
-  return count;
-}

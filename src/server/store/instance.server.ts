@@ -1,21 +1,20 @@
 import { buildSchool } from '#fixtures/school/index.ts';
 import { defaultTemplates } from '#fixtures/templates.ts';
 import { env } from '../env.server.ts';
-import { ensureSearchIndex } from '../search/index.server.ts';
 import { seedIfEmpty } from './seed.server.ts';
 import { Store } from './store.server.ts';
 
 let store: Store | undefined;
 
 /** The process's store: opened (and migrated) on first use; created and seeded from fixtures on first start. */
-export function getStore(): Store {
+export async function getStore(): Promise<Store> {
   if (store) return store;
   const opened = Store.open(env().DATA_DIR);
   const started = performance.now();
   if (seedIfEmpty(opened, buildSchool(), defaultTemplates())) {
     console.info(`Seeded the store in ${env().DATA_DIR} from fixtures in ${Math.round(performance.now() - started)} ms`);
   }
-  const indexed = ensureSearchIndex(opened.db, env().TENANT);
+  const indexed = await opened.search.ensureIndex(env().TENANT);
   if (indexed > 0) console.info(`Built the search index of ${indexed} documents`);
   store = opened;
   return store;

@@ -18,8 +18,8 @@ function blankSite(tenant: string): { site: SiteSettings; seo: Seo } {
  * in one BEGIN IMMEDIATE transaction (see seedIfEmpty), so two processes starting at once create it once.
  */
 export function createTenantIfMissing(store: Store, tenant: string, templates: readonly Template[]): boolean {
-  return store.db
-    .transaction(() => {
+  return store.legacySyncTransaction(
+    () => {
       if (store.hasTenant(tenant)) return false;
       const { site, seo } = blankSite(tenant);
       store.addTenant(tenant, tenant);
@@ -28,6 +28,7 @@ export function createTenantIfMissing(store: Store, tenant: string, templates: r
       store.putSetting(tenant, 'navigation', []);
       for (const template of templates) store.putTemplate(tenant, template.page, template.sport_id ?? 0, template, 'seed');
       return true;
-    })
-    .immediate();
+    },
+    { immediate: true },
+  );
 }

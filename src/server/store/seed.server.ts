@@ -1,6 +1,6 @@
 import type { SchoolFixture } from '#fixtures/school/types.ts';
 import type { Template } from '#schemas/page.ts';
-import { putFile, type NewFile } from '../files/file-store.server.ts';
+import { storeBlob, type NewFile } from '../files/file-store.server.ts';
 import { seedForms } from '../forms/form-store.server.ts';
 import { markDemo } from './demo.server.ts';
 import type { Store } from './store.server.ts';
@@ -18,15 +18,16 @@ export interface SeedFile {
  * it holds (an editor who deleted every facility keeps none).
  */
 export function seedIfEmpty(store: Store, school: SchoolFixture, templates: readonly Template[], files: readonly SeedFile[] = [], createdAt = new Date()): boolean {
-  return store.db
-    .transaction(() => {
+  return store.legacySyncTransaction(
+    () => {
       if (store.hasTenant(school.tenant)) return false;
       seed(store, school, templates);
-      for (const { file, bytes } of files) putFile(store, school.tenant, file, bytes, createdAt);
+      for (const { file, bytes } of files) store.putFileRow(school.tenant, storeBlob(store, file, bytes, createdAt));
       markDemo(store, school.tenant);
       return true;
-    })
-    .immediate();
+    },
+    { immediate: true },
+  );
 }
 
 function seed(store: Store, school: SchoolFixture, templates: readonly Template[]): void {

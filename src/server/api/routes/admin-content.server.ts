@@ -5,7 +5,8 @@ import { SplashSchema } from '#schemas/entities/splash.ts';
 import { requireRole } from '../../auth.server.ts';
 import { validatorModule } from '../../forms/ajv.server.ts';
 import { sanitize } from '../../sanitize.server.ts';
-import type { Collection, DocumentRow, Store } from '../../store/store.server.ts';
+import type { Collection, DocumentRow } from '../../store/repositories/documents.server.ts';
+import type { Store } from '../../store/store.server.ts';
 import { HttpError, apiError, json } from '../http.server.ts';
 import type { ApiHandler, ApiRequest, ApiRoute } from '../types.server.ts';
 
@@ -66,17 +67,14 @@ function kindOf(req: ApiRequest): Kind {
   return name as Kind;
 }
 
-function documents(store: Store, tenant: string, kind: Kind): { id: number; body: Record<string, unknown> }[] {
-  return store.db
-    .prepare<[string, string], { id: number; body: string }>('SELECT id, body FROM documents WHERE tenant = ? AND collection = ? ORDER BY id')
-    .all(tenant, kind)
-    .map((row) => ({ id: row.id, body: JSON.parse(row.body) as Record<string, unknown> }));
+async function documents(store: Store, tenant: string, kind: Kind): Promise<{ id: number; body: Record<string, unknown> }[]> {
+  return (await store.documents.everyById(tenant, kind)) as { id: number; body: Record<string, unknown> }[];
 }
 
 function editorOnly(handler: ApiHandler): ApiHandler {
-  return (req) => {
+  return async (req) => {
     try {
-      requireRole(req.request, 'editor');
+      await requireRole(req.request, 'editor');
     } catch (error) {
       if (error instanceof Response) return error;
       throw error;
@@ -88,7 +86,7 @@ function editorOnly(handler: ApiHandler): ApiHandler {
 /** Writes one document (new or replaced) after the collection's own schema accepts it; 422 keeps the old one. */
 async function write(req: ApiRequest, id: number | null): Promise<Response> {
   const kind = kindOf(req);
-  const user = requireRole(req.request, 'editor');
+  const user = await requireRole(req.request, 'editor');
   const text = await req.request.text();
   if (text.length > 256 * 1024) return apiError(413, 'Body too large');
   let input: unknown;
@@ -97,7 +95,7 @@ async function write(req: ApiRequest, id: number | null): Promise<Response> {
   } catch {
     return apiError(400, 'Body must be JSON');
   }
-  const existing = documents(req.store, req.tenant, kind);
+  const existing = await documents(req.store, req.tenant, kind);
   const target = id ?? Math.max(0, ...existing.map((d) => d.id)) + 1;
   if (id !== null && !existing.some((d) => d.id === id)) return apiError(404, `No ${kind} ${id}`);
   // Alerts and splash pages carry their id: it is the URL's, never the body's.
@@ -106,12 +104,13 @@ async function write(req: ApiRequest, id: number | null): Promise<Response> {
   const parsed = schema.safeParse(sanitizeHtml(withId));
   if (!parsed.success) return apiError(422, `Invalid ${kind}`, z.treeifyError(parsed.error));
   const body = parsed.data as Record<string, unknown>;
-  req.store.db.transaction(() => {
-    req.store.putDocuments(req.tenant, kind, [KINDS[kind].row(body, target)]);
-    req.store.db
-      .prepare('INSERT INTO audit_log (tenant, at, actor, action, page, sport_id, version, detail) VALUES (?, ?, ?, ?, ?, NULL, NULL, ?)')
-      .run(req.tenant, new Date().toISOString(), user.username, id === null ? 'content.create' : 'content.update', kind, `${KINDS[kind].title(body)} (#${target})`);
-  })();
+  await req.store.transaction(async (tx) => {
+    await tx.documents.put(req.tenant, kind, [KINDS[kind].row(body, target)]);
+    await tx.auditLog.record({
+      tenant: req.tenant, actor: user.username, action: id === null ? 'content.create' : 'content.update', page: kind, sportId: null, version: null,
+      detail: `${KINDS[kind].title(body)} (#${target})`,
+    });
+  });
   return json({ id: target, body }, { status: id === null ? 201 : 200 });
 }
 
@@ -119,9 +118,9 @@ const COLLECTION = String.raw`^/admin/content/(alerts|promotions|splash)`;
 
 export const adminContentRoutes: ApiRoute[] = [
   ['GET', /^\/admin\/content$/, editorOnly(() => json(Object.entries(KINDS).map(([name, kind]) => ({ name, label: kind.label, schema: contentJsonSchema(name as Kind) }))))],
-  ['GET', new RegExp(`${COLLECTION}$`), editorOnly((req) => {
+  ['GET', new RegExp(`${COLLECTION}$`), editorOnly(async (req) => {
     const kind = kindOf(req);
-    return json(documents(req.store, req.tenant, kind).map((d) => ({ id: d.id, title: KINDS[kind].title(d.body), body: d.body })));
+    return json((await documents(req.store, req.tenant, kind)).map((d) => ({ id: d.id, title: KINDS[kind].title(d.body), body: d.body })));
   })],
   ['GET', new RegExp(`${COLLECTION}/validator\\.js$`), editorOnly((req) =>
     new Response(validatorModule(contentJsonSchema(kindOf(req))), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'private, no-cache' } }))],

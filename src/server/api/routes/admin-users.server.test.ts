@@ -13,16 +13,16 @@ describe('/api/v2/admin/users (issue 12: admins manage staff accounts)', { timeo
   const { createUser } = await import('../../accounts/users.server.ts');
   const dir = mkdtempSync(join(tmpdir(), 'admin-users-'));
   const store = Store.open(dir);
-  store.db.prepare("INSERT INTO tenants (id, name) VALUES ('northfield', 'Northfield')").run();
-  auth.setAccountStore(store.db);
+  await store.tenants.add('northfield', 'Northfield');
+  auth.setAccountStore(store);
   afterAll(() => {
     auth.setAccountStore(null);
     store.close();
     rmSync(dir, { recursive: true, force: true });
   });
   const api = createContentApi(store);
-  const editor = (await createUser(store.db, 'northfield', { username: 'edna', password: 'edna editor password', role: 'editor' }))!;
-  const editorCookie = auth.startSession(editor.id).split(';')[0]!;
+  const editor = (await createUser(store, 'northfield', { username: 'edna', password: 'edna editor password', role: 'editor' }))!;
+  const editorCookie = (await auth.startSession(editor.id)).split(';')[0]!;
   const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
     api(new Request(`http://content-api.internal/api/v2/admin/users${path}`, {
       method, headers: { tenant: 'northfield', 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
@@ -42,7 +42,7 @@ describe('/api/v2/admin/users (issue 12: admins manage staff accounts)', { timeo
     expect(created.status).toBe(201);
     const alex = (await created.json()) as { id: number; role: string };
     expect(alex).toMatchObject({ username: 'Alex', role: 'admin', disabled: false });
-    const alexCookie = auth.startSession(alex.id).split(';')[0]!;
+    const alexCookie = (await auth.startSession(alex.id)).split(';')[0]!;
     const listed = (await (await call('GET', '', { cookie: alexCookie })).json()) as { username: string }[];
     expect(listed.map((u) => u.username)).toEqual(['Alex', 'edna']);
     expect(JSON.stringify(listed)).not.toContain('scrypt');
@@ -51,7 +51,7 @@ describe('/api/v2/admin/users (issue 12: admins manage staff accounts)', { timeo
     expect((await call('POST', '', machine, { username: 'who', password: 'long enough pass', role: 'owner' })).status).toBe(422);
     const promoted = await call('PATCH', `/${editor.id}`, machine, { role: 'admin' });
     expect(await promoted.json()).toMatchObject({ username: 'edna', role: 'admin' });
-    expect(auth.staffSessionOf(editorCookie)?.role).toBe('admin'); // at once, same session
+    expect((await auth.staffSessionOf(editorCookie))?.role).toBe('admin'); // at once, same session
     expect((await call('PATCH', '/9999', machine, { disabled: true })).status).toBe(404);
     expect((await call('PATCH', `/${editor.id}`, machine, { disabled: 'yes' })).status).toBe(422);
   });

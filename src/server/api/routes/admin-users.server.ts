@@ -22,7 +22,7 @@ async function readJson(request: Request): Promise<unknown> {
 
 /** Issue 12: admins manage staff accounts; editors (and anonymous callers) are refused by requireRole. */
 async function guarded(req: ApiRequest, run: () => Promise<Response>): Promise<Response> {
-  const user = requireRole(req.request, 'admin');
+  const user = await requireRole(req.request, 'admin');
   // A session belongs to this site's tenant; only the machine credential speaks for any tenant of the store.
   if (user.id !== 0 && req.tenant !== env().TENANT) return Response.json({ error: 'Admins only' }, { status: 403 });
   try {
@@ -34,15 +34,15 @@ async function guarded(req: ApiRequest, run: () => Promise<Response>): Promise<R
 }
 
 export const adminUserRoutes: ApiRoute[] = [
-  ['GET', /^\/admin\/users$/, (req) => guarded(req, async () => json(listUsers(req.store.db, req.tenant)))],
+  ['GET', /^\/admin\/users$/, (req) => guarded(req, async () => json(await listUsers(req.store, req.tenant)))],
   ['POST', /^\/admin\/users$/, (req) => guarded(req, async () => {
     const parsed = NewUser.safeParse(await readJson(req.request));
     if (!parsed.success) return apiError(422, 'A new user needs username, password and role (editor or admin)');
-    return json(await createUser(req.store.db, req.tenant, parsed.data), { status: 201 });
+    return json(await createUser(req.store, req.tenant, parsed.data), { status: 201 });
   })],
   ['PATCH', /^\/admin\/users\/(\d{1,9})$/, (req) => guarded(req, async () => {
     const parsed = Change.safeParse(await readJson(req.request));
     if (!parsed.success) return apiError(422, 'A change has role (editor or admin), disabled (boolean) or password');
-    return json(await updateUser(req.store.db, req.tenant, Number(req.params[0]), parsed.data));
+    return json(await updateUser(req.store, req.tenant, Number(req.params[0]), parsed.data));
   })],
 ];

@@ -6,7 +6,6 @@ import { requireRole, type StaffUser } from '../../auth.server.ts';
 import { diffTemplates } from '../../editor/template-diff.ts';
 import { editorPages } from '../../editor/pages.server.ts';
 import { validatorModule } from '../../forms/ajv.server.ts';
-import { loadSports } from '../../page/resolve-page.server.ts';
 import { StaleVersionError, TemplateEditorStore, type TemplateKey } from '../../store/template-editor.server.ts';
 import { checkTemplate } from '../templates.server.ts';
 import { adminContentRoutes } from './admin-content.server.ts';
@@ -41,11 +40,11 @@ async function readBody<T>(req: ApiRequest, schema: z.ZodMiniType<T>): Promise<T
   return parsed.data;
 }
 
-function keyOf(req: ApiRequest): TemplateKey {
+async function keyOf(req: ApiRequest): Promise<TemplateKey> {
   const page = PageNameSchema.safeParse(req.params[0]);
   if (!page.success) throw new HttpError(404, `Unknown page name "${req.params[0]}"`);
   const sportId = intParam(req.url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 });
-  if (sportId > 0 && !loadSports(req.store, req.tenant).some((s) => s.id === sportId)) throw new HttpError(404, `Unknown sport ${sportId}`);
+  if (sportId > 0 && !(await req.store.sports.byId(req.tenant, sportId))) throw new HttpError(404, `Unknown sport ${sportId}`);
   return { tenant: req.tenant, page: page.data, sportId };
 }
 
@@ -54,14 +53,14 @@ function staffOnly(handler: (req: ApiRequest, user: StaffUser, editor: TemplateE
   return async (req) => {
     let user: StaffUser;
     try {
-      user = requireRole(req.request, 'editor');
+      user = await requireRole(req.request, 'editor');
     } catch (error) {
       if (error instanceof Response) return error;
       throw error;
     }
     const editor = new TemplateEditorStore(req.store);
     // Scheduled publishes also run here, so an editor never sees one that is overdue (the server's timer runs them too).
-    editor.publishDue(req.tenant);
+    await editor.publishDue(req.tenant);
     try {
       return await handler(req, user, editor);
     } catch (error) {
@@ -71,8 +70,8 @@ function staffOnly(handler: (req: ApiRequest, user: StaffUser, editor: TemplateE
   };
 }
 
-function versionOf(req: ApiRequest, editor: TemplateEditorStore, key: TemplateKey) {
-  const version = editor.version(key, intParam(req.params[1] ?? '', 'version', 0, { min: 1, max: 1e9 }));
+async function versionOf(req: ApiRequest, editor: TemplateEditorStore, key: TemplateKey) {
+  const version = await editor.version(key, intParam(req.params[1] ?? '', 'version', 0, { min: 1, max: 1e9 }));
   if (!version) throw new HttpError(404, `No version ${req.params[1]} of ${key.page}`);
   return version;
 }
@@ -91,13 +90,13 @@ export const adminRoutes: ApiRoute[] = [
     if (!isWidgetName(name)) return apiError(404, `Unknown widget "${name}"`);
     return new Response(validatorModule(propsJsonSchema(name)), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'private, no-cache' } });
   })],
-  ['GET', /^\/admin\/pages$/, staffOnly((req, _user, editor) => json({ ...editorPages(req.store, req.tenant), drafts: editor.drafts(req.tenant) }))],
-  ['GET', new RegExp(`${TEMPLATE}$`), staffOnly((req, _user, editor) => {
-    const key = keyOf(req);
-    const live = editor.live(key);
-    const draft = editor.draft(key);
+  ['GET', /^\/admin\/pages$/, staffOnly(async (req, _user, editor) => json({ ...(await editorPages(req.store, req.tenant)), drafts: await editor.drafts(req.tenant) }))],
+  ['GET', new RegExp(`${TEMPLATE}$`), staffOnly(async (req, _user, editor) => {
+    const key = await keyOf(req);
+    const live = await editor.live(key);
+    const draft = await editor.draft(key);
     // A sport without a layout of its own shows the default one: the editor starts from it.
-    const inherited = key.sportId > 0 && !live ? editor.live({ ...key, sportId: 0 }) : null;
+    const inherited = key.sportId > 0 && !live ? await editor.live({ ...key, sportId: 0 }) : null;
     return json({
       inherited: inherited && { version: inherited.version, template: inherited.body },
       live: live && { version: live.version, template: live.body, author: live.author, createdAt: live.createdAt, note: live.note },
@@ -105,41 +104,41 @@ export const adminRoutes: ApiRoute[] = [
     });
   })],
   ['PUT', new RegExp(`${TEMPLATE}/draft$`), staffOnly(async (req, user, editor) => {
-    const key = keyOf(req);
+    const key = await keyOf(req);
     const body = await readBody(req, DraftBody);
     const checked = checkTemplate(key.page, key.sportId, body.template);
     if (!checked.ok) return apiError(422, checked.message, checked.details);
-    const draft = editor.saveDraft(key, checked.template, user.username, body.baseVersion, body.revision);
+    const draft = await editor.saveDraft(key, checked.template, user.username, body.baseVersion, body.revision);
     return json({ template: draft.body, baseVersion: draft.baseVersion, revision: draft.revision, author: draft.author, updatedAt: draft.updatedAt });
   })],
-  ['DELETE', new RegExp(`${TEMPLATE}/draft$`), staffOnly((req, user, editor) => (editor.discardDraft(keyOf(req), user.username) ? noContent() : apiError(404, 'No draft')))],
+  ['DELETE', new RegExp(`${TEMPLATE}/draft$`), staffOnly(async (req, user, editor) => ((await editor.discardDraft(await keyOf(req), user.username)) ? noContent() : apiError(404, 'No draft')))],
   ['POST', new RegExp(`${TEMPLATE}/publish$`), staffOnly(async (req, user, editor) => {
-    const key = keyOf(req);
+    const key = await keyOf(req);
     const body = await readBody(req, PublishBody);
     if (body.publishAt && Date.parse(body.publishAt) > Date.now()) {
-      editor.schedule(key, user.username, body.baseVersion, body.note, new Date(body.publishAt).toISOString());
+      await editor.schedule(key, user.username, body.baseVersion, body.note, new Date(body.publishAt).toISOString());
       return json({ scheduled: new Date(body.publishAt).toISOString() }, { status: 202 });
     }
-    return json({ version: editor.publish(key, user.username, body.baseVersion, body.note) });
+    return json({ version: await editor.publish(key, user.username, body.baseVersion, body.note) });
   })],
-  ['GET', new RegExp(`${TEMPLATE}/versions$`), staffOnly((req, _user, editor) => json(editor.versions(keyOf(req))))],
-  ['GET', new RegExp(`${VERSION}$`), staffOnly((req, _user, editor) => {
-    const { body, ...version } = versionOf(req, editor, keyOf(req));
+  ['GET', new RegExp(`${TEMPLATE}/versions$`), staffOnly(async (req, _user, editor) => json(await editor.versions(await keyOf(req))))],
+  ['GET', new RegExp(`${VERSION}$`), staffOnly(async (req, _user, editor) => {
+    const { body, ...version } = await versionOf(req, editor, await keyOf(req));
     return json({ ...version, template: body });
   })],
-  ['GET', new RegExp(`${VERSION}/diff$`), staffOnly((req, _user, editor) => {
-    const key = keyOf(req);
-    const version = versionOf(req, editor, key);
-    const live = editor.live(key);
+  ['GET', new RegExp(`${VERSION}/diff$`), staffOnly(async (req, _user, editor) => {
+    const key = await keyOf(req);
+    const version = await versionOf(req, editor, key);
+    const live = await editor.live(key);
     // Read as "restoring this version would…": from the live layout to this one.
     return json({ from: live?.version ?? 0, to: version.version, changes: diffTemplates(areasOf(live?.body), areasOf(version.body)) });
   })],
   ['POST', new RegExp(`${VERSION}/restore$`), staffOnly(async (req, user, editor) => {
-    const key = keyOf(req);
-    const version = versionOf(req, editor, key);
+    const key = await keyOf(req);
+    const version = await versionOf(req, editor, key);
     const body = await readBody(req, RestoreBody);
-    return json({ version: editor.restore(key, user.username, version.version, body.baseVersion, body.note) });
+    return json({ version: await editor.restore(key, user.username, version.version, body.baseVersion, body.note) });
   })],
-  ['GET', /^\/admin\/audit$/, staffOnly((req, _user, editor) => json(editor.auditLog(req.tenant)))],
+  ['GET', /^\/admin\/audit$/, staffOnly(async (req, _user, editor) => json(await editor.auditLog(req.tenant)))],
   ...adminContentRoutes,
 ];

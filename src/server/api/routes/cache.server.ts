@@ -7,11 +7,11 @@ import type { ApiRoute } from '../types.server.ts';
  * CDN. The purge call bumps it by hand (staff only): every ETag changes, so every cache revalidates to new copies.
  */
 export const cacheRoutes: ApiRoute[] = [
-  ['GET', /^\/content-version$/, ({ store, tenant }) =>
-    json({ contentVersion: store.contentVersion(tenant) }, { headers: { 'cache-control': 'no-store' } })],
-  ['POST', /^\/cache\/purge$/, ({ store, tenant, staff }) => {
+  ['GET', /^\/content-version$/, async ({ store, tenant }) =>
+    json({ contentVersion: await store.tenants.contentVersion(tenant) }, { headers: { 'cache-control': 'no-store' } })],
+  ['POST', /^\/cache\/purge$/, async ({ store, tenant, staff }) => {
     if (!staff) return apiError(401, 'Staff credential required');
-    store.bumpVersion(tenant);
-    return json({ contentVersion: store.contentVersion(tenant) }, { headers: { 'cache-control': 'no-store' } });
+    await store.tenants.bumpVersion(tenant);
+    return json({ contentVersion: await store.tenants.contentVersion(tenant) }, { headers: { 'cache-control': 'no-store' } });
   }],
 ];

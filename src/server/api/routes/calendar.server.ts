@@ -1,9 +1,7 @@
 import { CALENDAR_LOCATIONS, monthKey, parseMonth, shiftMonth } from '#schemas/widgets/calendar.ts';
 import { teamNameOf } from '#schemas/widgets/schedule.ts';
 import { siteNow } from '../../env.server.ts';
-import { loadSports } from '../../page/resolve-page.server.ts';
 import { calendarGames } from '../../widgets/calendar.server.ts';
-import { siteSettings } from '../../widgets/schedule-games.server.ts';
 import { scheduleCalendar } from '../../widgets/schedule-ics.server.ts';
 import { HttpError } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
@@ -15,12 +13,12 @@ const FEED_MONTHS = 12;
  * GET /api/v2/calendar.ics?month=YYYY-MM&sport=slug&location=all|home|away|neutral — the calendar's filtered
  * view as an iCalendar feed (every sport, or one), from that month (default: this one) for a year.
  */
-function calendarIcs({ store, tenant, url }: ApiRequest): Response {
+async function calendarIcs({ store, tenant, url }: ApiRequest): Promise<Response> {
   const q = url.searchParams;
   const now = siteNow();
   const month = parseMonth(q.get('month') ?? now.toISOString().slice(0, 7));
   if (!month) throw new HttpError(404, 'Query month must be YYYY-MM');
-  const sports = loadSports(store, tenant);
+  const sports = await store.sports.list(tenant);
   const slug = q.get('sport');
   const sport = slug ? sports.find((s) => s.global_sport_name_slug === slug && !s.non_sport) : null;
   if (sport === undefined) throw new HttpError(404, `Unknown sport ${slug}`);
@@ -29,7 +27,7 @@ function calendarIcs({ store, tenant, url }: ApiRequest): Response {
   const last = shiftMonth(month, FEED_MONTHS);
   const range = { start: `${monthKey(month.year, month.month)}-01`, end: `${monthKey(last.year, last.month)}-01` };
   const byId = new Map(sports.map((s) => [s.id, s]));
-  const site = siteSettings(store, tenant);
+  const site = await store.settings.site(tenant);
   const body = scheduleCalendar({
     games: calendarGames(store, tenant, range, sport?.id ?? null, location),
     teamName: teamNameOf(site.athleticsName),

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileKeyOf, type StoredFile } from '#schemas/entities/file.ts';
-import { blobPath, findFile } from '../../files/file-store.server.ts';
+import { blobPath } from '../../files/file-store.server.ts';
 import { parseRange } from '../../files/range.server.ts';
 import { checkSignedToken, createSignedToken } from '../../signing.server.ts';
 import { apiError, json } from '../http.server.ts';
@@ -39,9 +39,9 @@ function disposition(file: StoredFile): string {
 }
 
 /** GET /api/v2/files/content?path=…&token=…: the bytes, with validators and ranges (200, 206, 304, 416). */
-function fileContent({ store, tenant, url, staff, request }: ApiRequest): Response {
+async function fileContent({ store, tenant, url, staff, request }: ApiRequest): Promise<Response> {
   const key = fileKeyOf(url.searchParams.get('path') ?? '');
-  const verdict = fileVerdict(key ? findFile(store, tenant, key) : undefined, { staff, tenant, token: url.searchParams.get('token') });
+  const verdict = fileVerdict(key ? await store.files.find(tenant, key) : undefined, { staff, tenant, token: url.searchParams.get('token') });
   if ('status' in verdict) return apiError(verdict.status, verdict.status === 404 ? 'No such file' : 'This file needs a share link or a staff sign-in');
   const { file } = verdict;
   const etag = `"${file.sha256}"`;
@@ -76,10 +76,10 @@ function fileContent({ store, tenant, url, staff, request }: ApiRequest): Respon
 }
 
 /** POST /api/v2/files/share?path=…: staff get a signed link to a protected file (72 hours). */
-function shareFile({ store, tenant, url, staff }: ApiRequest): Response {
+async function shareFile({ store, tenant, url, staff }: ApiRequest): Promise<Response> {
   if (!staff) return apiError(401, 'Staff credential required');
   const key = fileKeyOf(url.searchParams.get('path') ?? '');
-  const file = key ? findFile(store, tenant, key) : undefined;
+  const file = key ? await store.files.find(tenant, key) : undefined;
   if (!file) return apiError(404, 'No such file');
   const token = createSignedToken(SHARE_PURPOSE, `${tenant}:${file.path}`, FILE_SHARE_HOURS * 3600_000);
   const prefix = file.access === 'protected' ? '/protected' : file.access === 'hidden' ? '/hidden' : '';

@@ -4,9 +4,8 @@ import { schemaVersion, toJsonSchema } from '#schemas/forms/to-json-schema.ts';
 import { siteNow } from '../../env.server.ts';
 import { checkAccessCode, formAccess } from '../../forms/access.server.ts';
 import { validatorModule } from '../../forms/ajv.server.ts';
-import { countSubmissions, getForm, listSubmissions } from '../../forms/form-store.server.ts';
 import { guardedJsonBody, submitForm } from '../../forms/submit.server.ts';
-import { formView } from '../../forms/view.server.ts';
+import { loadFormView } from '../../forms/view.server.ts';
 import { apiError, intParam, json } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 
@@ -17,9 +16,9 @@ const ID = '(\\d{1,9})';
 const formId = (req: ApiRequest) => Number(req.params[0]);
 
 /** GET /api/v2/forms/{id}: the form's widget data (definition, status, JSON Schema) for this viewer. */
-function getFormView(req: ApiRequest): Response {
+async function getFormView(req: ApiRequest): Promise<Response> {
   const token = req.request.headers.get(ACCESS_TOKEN_HEADER);
-  const view = formView(req.store, req.tenant, formId(req), { staff: req.staff, token }, siteNow());
+  const view = await loadFormView(req.store, req.tenant, formId(req), { staff: req.staff, token }, siteNow());
   return view ? json(view) : apiError(404, `No form ${formId(req)}`);
 }
 
@@ -29,18 +28,18 @@ async function unlock(req: ApiRequest): Promise<Response> {
   if ('response' in guarded) return guarded.response;
   const body = z.object({ code: z.string() }).safeParse(guarded.body);
   if (!body.success) return apiError(400, 'Body must be { code }');
-  const form = getForm(req.store, req.tenant, formId(req));
+  const form = await req.store.forms.get(req.tenant, formId(req));
   if (!form || form.access !== 'protected') return apiError(404, `No protected form ${formId(req)}`);
   if (!checkAccessCode(form, body.data.code)) return apiError(403, FORM_TEXT.accessCodeWrong);
-  return json(formView(req.store, req.tenant, form.id, { staff: req.staff, grant: true }, siteNow()));
+  return json(await loadFormView(req.store, req.tenant, form.id, { staff: req.staff, grant: true }, siteNow()));
 }
 
 /**
  * GET /api/v2/forms/{id}/validator.js?v={schema version}: the schema's precompiled validators as an ES module
  * (no eval in the browser, CSP-safe). The site serves it at /forms/{id}/validator.js (src/server/app.ts).
  */
-function validator(req: ApiRequest): Response {
-  const form = getForm(req.store, req.tenant, formId(req));
+async function validator(req: ApiRequest): Promise<Response> {
+  const form = await req.store.forms.get(req.tenant, formId(req));
   const access = form ? formAccess(form, req.tenant, { staff: req.staff, token: req.url.searchParams.get('token') }) : 'not-found';
   if (!form || access === 'not-found') return apiError(404, `No form ${formId(req)}`);
   if (access === 'locked') return apiError(403, FORM_TEXT.accessCodeWrong);
@@ -58,16 +57,16 @@ function validator(req: ApiRequest): Response {
 }
 
 /** GET /api/v2/forms/{id}/submissions?start&count (staff): stored answers, oldest first, with the total. */
-function submissions(req: ApiRequest): Response {
+async function submissions(req: ApiRequest): Promise<Response> {
   if (!req.staff) return apiError(401, 'Staff credential required');
-  const form = getForm(req.store, req.tenant, formId(req));
+  const form = await req.store.forms.get(req.tenant, formId(req));
   if (!form) return apiError(404, `No form ${formId(req)}`);
   const start = intParam(req.url.searchParams.get('start'), 'start', 0, { max: 1e9 });
   const count = intParam(req.url.searchParams.get('count'), 'count', 100, { min: 1, max: 1000 });
   return json({
     form: { id: form.id, title: form.title, maxSubmissions: form.maxSubmissions },
-    total: countSubmissions(req.store, req.tenant, form.id),
-    submissions: listSubmissions(req.store, req.tenant, form.id, { start, count }),
+    total: await req.store.submissions.count(req.tenant, form.id),
+    submissions: await req.store.submissions.list(req.tenant, form.id, { start, count }),
   });
 }
 

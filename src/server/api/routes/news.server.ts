@@ -2,7 +2,6 @@ import RSS from 'rss';
 import * as z from 'zod/mini';
 import { StorySchema } from '#schemas/entities/story.ts';
 import { newsFeedUrl } from '#schemas/widgets/rss-feeds.ts';
-import { loadSiteSettings, loadSports } from '../../page/resolve-page.server.ts';
 import { apiError, intParam } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 
@@ -15,17 +14,18 @@ const FeedStory = z.pick(StorySchema, { id: true, title: true, teaser: true, dat
  * GET /api/v2/news/rss.xml?sportId=: RSS 2.0 of the newest published stories, site-wide or of one sport, with a
  * validator from the content version (304 on If-None-Match), so an unchanged feed costs a reader nothing.
  */
-function newsFeed({ store, tenant, url, request }: ApiRequest): Response {
+async function newsFeed({ store, tenant, url, request }: ApiRequest): Promise<Response> {
   const sportId = intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 });
-  const sport = sportId === 0 ? null : loadSports(store, tenant).find((s) => s.id === sportId && !s.non_sport);
+  const allSports = await store.sports.list(tenant);
+  const sport = sportId === 0 ? null : allSports.find((s) => s.id === sportId && !s.non_sport);
   if (sport === undefined) return apiError(404, `Unknown sport ${sportId}`);
-  const etag = `"news-${sportId}-${store.contentVersion(tenant)}"`;
+  const etag = `"news-${sportId}-${await store.tenants.contentVersion(tenant)}"`;
   const headers = { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': FEED_CACHE, etag };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
-  const site = loadSiteSettings(store, tenant);
+  const site = await store.settings.site(tenant);
   const base = site.baseUrl.replace(/\/+$/, '');
-  const sports = new Map(loadSports(store, tenant).map((s) => [s.id, s]));
-  const stories = z.array(FeedStory).parse(store.list(tenant, 'stories', { sportId: sport?.id ?? null, count: FEED_ITEMS, omit: ['content'] }).items);
+  const sports = new Map(allSports.map((s) => [s.id, s]));
+  const stories = z.array(FeedStory).parse(await store.stories.newest(tenant, { sportId: sport?.id ?? null, count: FEED_ITEMS }));
   const feed = new RSS({
     title: sport ? `${sport.title} News | ${site.athleticsName}` : `${site.athleticsName} News`,
     description: sport ? `The latest ${sport.title} news from ${site.athleticsName}.` : `The latest news from ${site.athleticsName}.`,

@@ -3,8 +3,6 @@ import { siteNow } from '../../env.server.ts';
 import { guardedJsonBody } from '../../forms/submit.server.ts';
 import { RateLimiter } from '../../forms/rate-limit.server.ts';
 import { confirm, outbox, subscribe, subscribers, unsubscribe } from '../../newsletter/newsletter.server.ts';
-import { loadSports } from '../../page/resolve-page.server.ts';
-import { siteSettings } from '../../widgets/schedule-games.server.ts';
 import { apiError, json } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 
@@ -24,13 +22,13 @@ async function postSubscription(req: ApiRequest): Promise<Response> {
   // Bots fill the honeypot: they get the usual answer, and nothing is stored or sent.
   if (parsed.data.website) return json({ status: 'pending' }, { status: 202 });
   const email = parsed.data.email.trim();
-  const sports = new Set(loadSports(req.store, req.tenant).filter((s) => !s.non_sport).map((s) => s.id));
+  const sports = new Set((await req.store.sports.list(req.tenant)).filter((s) => !s.non_sport).map((s) => s.id));
   const fields: Record<string, string> = {};
   if (!isEmailAddress(email)) fields.email = SUBSCRIBE_TEXT.invalid;
   if (parsed.data.sports.some((id) => !sports.has(id))) fields.sports = 'Choose sports from the list.';
   if (Object.keys(fields).length > 0) return json({ error: { status: 422, message: Object.values(fields).join(' '), fields } }, { status: 422 });
-  const site = siteSettings(req.store, req.tenant);
-  subscribe(req.store, req.tenant, { email, sports: parsed.data.sports }, { baseUrl: site.baseUrl, siteName: site.athleticsName }, siteNow());
+  const site = await req.store.settings.site(req.tenant);
+  await subscribe(req.store, req.tenant, { email, sports: parsed.data.sports }, { baseUrl: site.baseUrl, siteName: site.athleticsName }, siteNow());
   return json({ status: 'pending' }, { status: 202 });
 }
 
@@ -44,7 +42,7 @@ async function postConfirm(req: ApiRequest): Promise<Response> {
   // Links are counted with form posts (tokens are 256-bit or signed: the limit is against floods, not guessing).
   const guarded = await guardedJsonBody(req);
   if ('response' in guarded) return guarded.response;
-  const outcome = confirm(req.store, req.tenant, tokenOf(guarded.body, 'token'), siteNow());
+  const outcome = await confirm(req.store, req.tenant, tokenOf(guarded.body, 'token'), siteNow());
   if (outcome === 'confirmed') return json({ status: outcome });
   return outcome === 'expired' ? apiError(410, SUBSCRIBE_TEXT.expired) : apiError(404, SUBSCRIBE_TEXT.badLink);
 }
@@ -53,17 +51,17 @@ async function postConfirm(req: ApiRequest): Promise<Response> {
 async function postUnsubscribe(req: ApiRequest): Promise<Response> {
   const guarded = await guardedJsonBody(req);
   if ('response' in guarded) return guarded.response;
-  const done = unsubscribe(req.store, req.tenant, tokenOf(guarded.body, 'email'), tokenOf(guarded.body, 'token'), siteNow());
+  const done = await unsubscribe(req.store, req.tenant, tokenOf(guarded.body, 'email'), tokenOf(guarded.body, 'token'), siteNow());
   return done ? json({ status: 'unsubscribed' }) : apiError(403, SUBSCRIBE_TEXT['unsubscribe-failed']);
 }
 
-const staffOnly = (handler: (req: ApiRequest) => Response) => (req: ApiRequest) => (req.staff ? handler(req) : apiError(401, 'Sign-in required'));
+const staffOnly = (handler: (req: ApiRequest) => Promise<Response>) => (req: ApiRequest) => (req.staff ? handler(req) : apiError(401, 'Sign-in required'));
 
 export const newsletterRoutes: ApiRoute[] = [
   ['POST', /^\/newsletter\/subscriptions$/, postSubscription],
   ['POST', /^\/newsletter\/confirm$/, postConfirm],
   ['POST', /^\/newsletter\/unsubscribe$/, postUnsubscribe],
   // For staff and for the mailer (with the staff credential): who is on the list, and what is queued to send.
-  ['GET', /^\/newsletter\/subscribers$/, staffOnly(({ store, tenant }) => json(subscribers(store, tenant)))],
-  ['GET', /^\/newsletter\/outbox$/, staffOnly(({ store, tenant }) => json(outbox(store, tenant)))],
+  ['GET', /^\/newsletter\/subscribers$/, staffOnly(async ({ store, tenant }) => json(await subscribers(store, tenant)))],
+  ['GET', /^\/newsletter\/outbox$/, staffOnly(async ({ store, tenant }) => json(await outbox(store, tenant)))],
 ];

@@ -2,8 +2,6 @@ import { Podcast } from 'podcast';
 import { PODCAST_CATEGORIES } from '#schemas/entities/podcast.ts';
 import { mediaAccess } from '#schemas/entities/media.ts';
 import { podcastFeedUrl, podcastUrl } from '#schemas/widgets/podcasts.ts';
-import { findFile } from '../../files/file-store.server.ts';
-import { loadSiteSettings } from '../../page/resolve-page.server.ts';
 import { podcastSeries, seriesEpisodes } from '../../widgets/podcasts.server.ts';
 import { apiError } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
@@ -16,13 +14,13 @@ const FEED_CACHE = 'public, max-age=3600';
  * category, explicit, duration, episode numbers) and an enclosure per episode. Only episodes anyone may play
  * are in it (spec 3 media flags): a premium-only series has an empty feed, not a leaky one.
  */
-function podcastFeed({ store, tenant, params, request }: ApiRequest): Response {
+async function podcastFeed({ store, tenant, params, request }: ApiRequest): Promise<Response> {
   const series = podcastSeries(store, tenant, false).find((s) => String(s.id) === params[0]);
   if (!series) return apiError(404, 'No such podcast');
-  const site = loadSiteSettings(store, tenant);
+  const site = await store.settings.site(tenant);
   const base = site.baseUrl.replace(/\/+$/, '');
   const episodes = seriesEpisodes(store, tenant, series.id, false);
-  const version = `"${series.id}-${store.contentVersion(tenant)}"`;
+  const version = `"${series.id}-${await store.tenants.contentVersion(tenant)}"`;
   if (request.headers.get('if-none-match') === version) return new Response(null, { status: 304, headers: { etag: version, 'cache-control': FEED_CACHE } });
   const feed = new Podcast({
     title: series.title,
@@ -45,7 +43,7 @@ function podcastFeed({ store, tenant, params, request }: ApiRequest): Response {
   });
   for (const episode of episodes) {
     if (mediaAccess(episode.media, { authorized: false }).kind !== 'play') continue;
-    const file = findFile(store, tenant, episode.audio_url);
+    const file = await store.files.find(tenant, episode.audio_url);
     if (!file?.published) continue;
     feed.addItem({
       title: episode.title,

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool } from '#fixtures/school/index.ts';
 import { defaultTemplates } from '#fixtures/templates.ts';
@@ -35,8 +36,13 @@ describe('GET /api/v2/promotions/counter', () => {
   it('counts known campaigns only, once per request', async () => {
     const madeUp = Array.from({ length: 98 }, (_, i) => 900_000 + i);
     expect((await counter([campaign, campaign, ...madeUp].join(','))).status).toBe(204);
-    expect(store.impressions(school.tenant, campaign)).toBe(1);
-    expect(store.db.prepare('SELECT count(*) AS n FROM impressions').get()).toEqual({ n: 1 });
+    expect(await store.promotions.impressions(school.tenant, campaign)).toBe(1);
+    const file = new Database(join(dir, 'athletics.sqlite'), { readonly: true });
+    try {
+      expect(file.prepare('SELECT count(*) AS n FROM impressions').get()).toEqual({ n: 1 });
+    } finally {
+      file.close();
+    }
   });
 
   it('limits each client address', async () => {

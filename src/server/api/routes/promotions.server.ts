@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-import { PromotionSchema } from '#schemas/entities/promotion.ts';
 import { siteNow } from '../../env.server.ts';
 import { CLIENT_IP_HEADER, RateLimiter } from '../../forms/rate-limit.server.ts';
 import type { Store } from '../../store/store.server.ts';
@@ -13,25 +11,25 @@ const MAX_IDS = 100;
 const limiter = new RateLimiter('impressions', IMPRESSION_LIMIT.requests, IMPRESSION_LIMIT.windowMs);
 
 /** The ids of every campaign this tenant has: only these are counted (issue 13, finding 5). */
-function campaignIds(store: Store, tenant: string): ReadonlySet<number> {
-  return store.cached(tenant, 'campaign-ids', () => {
-    const promotions = z.array(PromotionSchema).parse(store.list(tenant, 'promotions', { publishedOnly: false }).items);
+function campaignIds(store: Store, tenant: string): Promise<ReadonlySet<number>> {
+  return store.memo(tenant, 'campaign-ids', async () => {
+    const promotions = await store.promotions.list(tenant);
     return new Set(promotions.flatMap((p) => [...p.campaigns, ...(p.single ? [p.single] : [])].map((c) => c.id)));
   });
 }
 
 /** spec 7: GET /api/v2/promotions/counter?adIds=… records one impression per known campaign; 204. */
-function countImpressions({ store, tenant, url, request }: ApiRequest): Response {
+async function countImpressions({ store, tenant, url, request }: ApiRequest): Promise<Response> {
   const raw = url.searchParams.get('adIds') ?? '';
   const ids = raw.split(',').filter(Boolean);
   if (ids.length === 0 || ids.length > MAX_IDS || ids.some((id) => !/^\d{1,9}$/.test(id))) {
     return apiError(400, `adIds must be a comma-separated list of up to ${MAX_IDS} campaign ids`);
   }
-  const wait = limiter.hit(store, request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+  const wait = await limiter.hit(store, request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
   if (wait > 0) return json({ error: { status: 429, message: 'Too many impression reports' } }, { status: 429, headers: { 'retry-after': String(wait) } });
-  const known = campaignIds(store, tenant);
+  const known = await campaignIds(store, tenant);
   const counted = [...new Set(ids.map(Number))].filter((id) => known.has(id));
-  if (counted.length > 0) store.recordImpressions(tenant, counted, siteNow().toISOString().slice(0, 10));
+  if (counted.length > 0) await store.promotions.recordImpressions(tenant, counted, siteNow().toISOString().slice(0, 10));
   return noContent();
 }
 

@@ -1,6 +1,5 @@
 import { RosterPropsSchema } from '#schemas/widgets/roster.ts';
 import { siteNow } from '../../env.server.ts';
-import { loadSports } from '../../page/resolve-page.server.ts';
 import { resolveRoster } from '../../widgets/roster.server.ts';
 import { HttpError, intParam, json } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
@@ -10,11 +9,11 @@ import type { ApiRequest, ApiRoute } from '../types.server.ts';
  * roster widget's data (schemas/widgets/roster.ts): one season (default: the newest with players), its
  * players in jersey order and, unless coaches=false, its coaches. Unpublished players only for staff.
  */
-function getRoster({ store, tenant, url, staff }: ApiRequest): Response {
+async function getRoster({ store, tenant, url, staff }: ApiRequest): Promise<Response> {
   const q = url.searchParams;
   if (!q.get('sportId')) throw new HttpError(400, 'Query sportId is required');
   const sportId = intParam(q.get('sportId'), 'sportId', 0, { min: 1, max: 1e9 });
-  const sports = loadSports(store, tenant);
+  const sports = await store.sports.list(tenant);
   const sport = sports.find((s) => s.id === sportId);
   if (!sport) throw new HttpError(404, `Unknown sport ${sportId}`);
   const season = q.get('season');

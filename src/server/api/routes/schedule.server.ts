@@ -1,8 +1,7 @@
 import { LOCATION_OPTIONS } from '#schemas/constants.ts';
 import { LOCATION_QUERY, scheduleUrl, teamNameOf, type LocationValue } from '#schemas/widgets/schedule.ts';
 import { siteNow } from '../../env.server.ts';
-import { loadSports } from '../../page/resolve-page.server.ts';
-import { currentSeason, scheduleSeasons, seasonGames, siteSettings } from '../../widgets/schedule-games.server.ts';
+import { currentSeason, scheduleSeasons, seasonGames } from '../../widgets/schedule-games.server.ts';
 import { scheduleCalendar } from '../../widgets/schedule-ics.server.ts';
 import { HttpError } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
@@ -14,9 +13,9 @@ const isLocation = (value: string): value is LocationValue => LOCATION_OPTIONS.s
  * sport may also be named by its global slug or short name (spec 2.3), which is what the site path
  * /sports/{slug}/schedule.ics forwards. No season: the current one, as on the schedule page.
  */
-function scheduleIcs({ store, tenant, url, params }: ApiRequest): Response {
+async function scheduleIcs({ store, tenant, url, params }: ApiRequest): Promise<Response> {
   const key = params[0] ?? '';
-  const sports = loadSports(store, tenant).filter((s) => !s.non_sport);
+  const sports = (await store.sports.list(tenant)).filter((s) => !s.non_sport);
   const sport = /^\d+$/.test(key)
     ? sports.find((s) => s.id === Number(key))
     : (sports.find((s) => s.global_sport_name_slug === key) ?? sports.find((s) => s.shortname === key));
@@ -28,7 +27,7 @@ function scheduleIcs({ store, tenant, url, params }: ApiRequest): Response {
   if (requested !== null && !seasons.includes(requested)) throw new HttpError(404, `No ${sport.title} season ${requested}`);
   const now = siteNow();
   const season = requested ?? currentSeason(store, tenant, sport.id, seasons, now);
-  const site = siteSettings(store, tenant);
+  const site = await store.settings.site(tenant);
   const slug = sport.global_sport_name_slug;
   const body = scheduleCalendar({
     games: season === null ? [] : seasonGames(store, tenant, sport.id, season),

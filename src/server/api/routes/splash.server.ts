@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { SplashSchema, TakeoverSchema, isSplashLive, type Splash } from '#schemas/entities/splash.ts';
+import { isSplashLive, type Splash } from '#schemas/entities/splash.ts';
 import { siteNow } from '../../env.server.ts';
 import { CLIENT_IP_HEADER, RateLimiter } from '../../forms/rate-limit.server.ts';
 import { sanitize } from '../../sanitize.server.ts';
@@ -10,56 +9,54 @@ import type { ApiRequest, ApiRoute } from '../types.server.ts';
 /** Clicks per client per minute: a visitor clicks a splash once; a script clicks many times. */
 const clicks = new RateLimiter('splash-click', 20, 60_000);
 
-function splashes(store: Store, tenant: string, staff: boolean): Splash[] {
-  return store.cached(tenant, `splashes:${staff}`, () =>
-    z.array(SplashSchema).parse(store.list(tenant, 'splash', { publishedOnly: !staff, order: 'asc', count: 500 }).items).map((s) => ({ ...s, html: s.html === null ? null : sanitize(s.html) })));
+function splashes(store: Store, tenant: string, staff: boolean): Promise<Splash[]> {
+  return store.memo(tenant, `splashes:${staff}`, async () =>
+    (await store.splash.list(tenant, { drafts: staff })).map((s) => ({ ...s, html: s.html === null ? null : sanitize(s.html) })));
 }
 
 /** The live splash of a sport (0: the site-wide one), newest start first. */
-function liveSplash(store: Store, tenant: string, sportId: number): Splash | undefined {
+async function liveSplash(store: Store, tenant: string, sportId: number): Promise<Splash | undefined> {
   const now = siteNow();
-  return splashes(store, tenant, false).filter((s) => (s.sport_id ?? 0) === sportId && isSplashLive(s, now)).toSorted((a, b) => b.startDate.localeCompare(a.startDate))[0];
+  return (await splashes(store, tenant, false)).filter((s) => (s.sport_id ?? 0) === sportId && isSplashLive(s, now)).toSorted((a, b) => b.startDate.localeCompare(a.startDate))[0];
 }
 
 /** GET /api/v2/Splash/{sportId} or /Splash?splashId= — the splash to show, or 204 (spec 7). `splashId` shows it whatever its window (the /splash page). */
-function getSplash({ store, tenant, url, params }: ApiRequest): Response {
+async function getSplash({ store, tenant, url, params }: ApiRequest): Promise<Response> {
   const splashId = url.searchParams.get('splashId');
   if (splashId !== null) {
-    const found = splashes(store, tenant, false).find((s) => String(s.id) === splashId);
+    const found = (await splashes(store, tenant, false)).find((s) => String(s.id) === splashId);
     return found ? json(found) : noContent();
   }
-  const found = liveSplash(store, tenant, params[0] ? Number(params[0]) : 0);
+  const found = await liveSplash(store, tenant, params[0] ? Number(params[0]) : 0);
   return found ? json(found) : noContent();
 }
 
 /** GET /api/v2/Hidden/Splash?splashId=&t= — staff preview of any splash, published or not (spec 7). */
-function getHiddenSplash({ store, tenant, url, staff }: ApiRequest): Response {
+async function getHiddenSplash({ store, tenant, url, staff }: ApiRequest): Promise<Response> {
   if (!staff) return apiError(401, 'Sign-in required');
   const id = intParam(url.searchParams.get('splashId'), 'splashId', 0, { max: 1e9 });
-  const found = splashes(store, tenant, true).find((s) => s.id === id);
+  const found = (await splashes(store, tenant, true)).find((s) => s.id === id);
   return found ? json(found) : noContent();
 }
 
 /** POST /api/v2/Splash/click/{splashId} — counts a click on a splash that exists (per day), rate limited. */
-function postClick({ store, tenant, params, request }: ApiRequest): Response {
+async function postClick({ store, tenant, params, request }: ApiRequest): Promise<Response> {
   const id = Number(params[0]);
-  if (!splashes(store, tenant, false).some((s) => s.id === id)) return apiError(404, 'No such splash');
-  if (clicks.hit(store, request.headers.get(CLIENT_IP_HEADER) ?? 'unknown') > 0) return apiError(429, 'Too many clicks');
-  store.db
-    .prepare('INSERT INTO splash_clicks (tenant, splash_id, day, count) VALUES (?, ?, ?, 1) ON CONFLICT (tenant, splash_id, day) DO UPDATE SET count = count + 1')
-    .run(tenant, id, siteNow().toISOString().slice(0, 10));
+  if (!(await splashes(store, tenant, false)).some((s) => s.id === id)) return apiError(404, 'No such splash');
+  if ((await clicks.hit(store, request.headers.get(CLIENT_IP_HEADER) ?? 'unknown')) > 0) return apiError(429, 'Too many clicks');
+  await store.splash.recordClick(tenant, id, siteNow().toISOString().slice(0, 10));
   return noContent();
 }
 
 /** GET /api/v2/Takeovers?sportId= — the takeovers running now for the home page (0) or a sport home (spec 7). */
-function getTakeovers({ store, tenant, url }: ApiRequest): Response {
+async function getTakeovers({ store, tenant, url }: ApiRequest): Promise<Response> {
   const sportId = intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 });
   const now = siteNow().toISOString();
-  const config = z.object({ isConcurrent: z.boolean() }).safeParse(store.getSetting(tenant, 'takeover_config'));
-  const takeovers = store.cached(tenant, 'takeovers', () => z.array(TakeoverSchema).parse(store.list(tenant, 'takeovers', { order: 'asc', count: 500 }).items))
+  const isConcurrent = await store.splash.takeoversConcurrent(tenant);
+  const takeovers = (await store.splash.takeovers(tenant))
     .filter((t) => (t.sport_id ?? 0) === sportId && t.startDate <= now && t.endDate >= now)
     .map(({ type, id, url: target, cookie }) => ({ type, id, url: target, cookie }));
-  return json({ config: { isConcurrent: config.success && config.data.isConcurrent }, takeovers });
+  return json({ config: { isConcurrent }, takeovers });
 }
 
 export const splashRoutes: ApiRoute[] = [

@@ -1,5 +1,4 @@
 import { siteNow } from '../../env.server.ts';
-import { loadSports } from '../../page/resolve-page.server.ts';
 import { renderStatsPdf } from '../../stats/stats-pdf.server.ts';
 import { seasonStats } from '../../widgets/cume-stats.server.ts';
 import { HttpError } from '../http.server.ts';
@@ -7,10 +6,10 @@ import type { ApiRequest, ApiRoute } from '../types.server.ts';
 
 /** GET /api/v2/stats/{sportId}/{season}.pdf — a season's statistics as a PDF; the ETag is the content version. */
 async function statsPdf({ store, tenant, params, request }: ApiRequest): Promise<Response> {
-  const sport = loadSports(store, tenant).find((s) => String(s.id) === params[0] && !s.non_sport);
+  const sport = (await store.sports.list(tenant)).find((s) => String(s.id) === params[0] && !s.non_sport);
   const stats = sport ? seasonStats(store, tenant, sport, params[1], 5) : null;
   if (!sport || !stats) throw new HttpError(404, `No statistics for sport ${params[0]}, season ${params[1]}`);
-  const etag = `"stats-${sport.id}-${stats.season}-${store.contentVersion(tenant)}"`;
+  const etag = `"stats-${sport.id}-${stats.season}-${await store.tenants.contentVersion(tenant)}"`;
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: { etag } });
   const body = await renderStatsPdf(stats, siteNow());
   return new Response(new Uint8Array(body), {

@@ -75,11 +75,8 @@ function searchTags({ store, tenant, url }: ApiRequest): Response {
 
 /** A setting read through its schema once per content version; none stored: 204 (spec 8: empty, nothing shown). */
 function setting<T>(key: string, schema: z.ZodMiniType<T>) {
-  return ({ store, tenant }: ApiRequest): Response => {
-    const value = store.cached(tenant, `setting:${key}`, () => {
-      const stored = store.getSetting(tenant, key);
-      return stored === undefined ? null : schema.parse(stored);
-    });
+  return async ({ store, tenant }: ApiRequest): Promise<Response> => {
+    const value = await store.settings.parsed(tenant, key, schema);
     return value === null ? noContent() : json(value);
   };
 }

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { seededStore } from '../../../../tests/seeded-store.ts';
+
+const ctx = seededStore('box-scores-repository');
+
+describe('the box scores repository (what the cumulative stats resolver reads)', () => {
+  it('seasons: the seasons a sport has box scores for, newest first', async () => {
+    const sportId = ctx.school.boxScores[0]!.sport_id;
+    const expected = [...new Set(ctx.school.boxScores.filter((b) => b.sport_id === sportId).map((b) => b.season))].toSorted().toReversed();
+    expect(await ctx.store.boxScores.seasons(ctx.school.tenant, sportId)).toEqual(expected);
+    expect(await ctx.store.boxScores.seasons(ctx.school.tenant, 987_654)).toEqual([]);
+  });
+});

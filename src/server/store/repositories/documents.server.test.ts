@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Story } from '#schemas/entities/story.ts';
+import { seededStore } from '../../../../tests/seeded-store.ts';
+import { matchExpression } from '../../search/query.server.ts';
+
+const ctx = seededStore('documents-repository');
+const t = () => ctx.school.tenant;
+const storyRow = (story: Story) => ({ id: story.id, sport_id: story.sport_id, sort_date: story.date, slug: story.url, published: story.published, body: story });
+const found = async (word: string) => (await ctx.store.search.countByKind({ tenant: t(), match: matchExpression(word)!, staff: true })).get('story') ?? 0;
+
+describe('the documents repository', () => {
+  it('reads what the synchronous store methods read (the widget resolvers move over call by call)', async () => {
+    const sportId = ctx.school.stories.find((s) => s.sport_id !== null)!.sport_id!;
+    const query = { sportId, start: 2, count: 5, omit: ['content'] };
+    expect(await ctx.store.documents.list(t(), 'stories', query)).toEqual(ctx.store.list(t(), 'stories', query));
+    expect(await ctx.store.documents.list(t(), 'sports', { publishedOnly: false, order: 'asc' })).toEqual(ctx.store.list(t(), 'sports', { publishedOnly: false, order: 'asc' }));
+    const draft = ctx.school.stories.find((s) => !s.published)!;
+    expect(await ctx.store.documents.get(t(), 'stories', draft.id)).toBeUndefined();
+    expect(await ctx.store.documents.get(t(), 'stories', draft.id, false)).toEqual(ctx.store.get(t(), 'stories', draft.id, false));
+    const player = ctx.school.roster[0]!;
+    expect(await ctx.store.documents.bySlug(t(), 'roster', player.slug)).toEqual(ctx.store.bySlug(t(), 'roster', player.slug));
+    expect(await ctx.store.documents.seasons(t(), 'roster', player.sport_id)).toEqual(ctx.store.seasons(t(), 'roster', player.sport_id));
+  });
+
+  it('a write is searchable and moves the content version once, in its own transaction', async () => {
+    const story = { ...ctx.school.stories[0]!, id: 9_900_001, url: '/news/2026/11/21/zyzzyva', title: 'Zyzzyva wins the relay' };
+    const before = await ctx.store.tenants.contentVersion(t());
+    await ctx.store.documents.put(t(), 'stories', [storyRow(story)]);
+    expect(await ctx.store.tenants.contentVersion(t())).toBe(before + 1);
+    expect(await found('zyzzyva')).toBe(1);
+    expect(await ctx.store.documents.bySlug(t(), 'stories', story.url)).toEqual(story);
+  });
+
+  it('inside a transaction that fails, the document, its search entry and the version move are all undone', async () => {
+    const story = { ...ctx.school.stories[0]!, id: 9_900_002, url: '/news/2026/11/21/quokka', title: 'Quokka joins the team' };
+    const before = await ctx.store.tenants.contentVersion(t());
+    await expect(ctx.store.transaction(async (tx) => {
+      await tx.documents.put(t(), 'stories', [storyRow(story)]);
+      expect(await tx.documents.get(t(), 'stories', story.id)).toEqual(story);
+      throw new Error('the editor’s audit entry failed');
+    })).rejects.toThrow('audit entry');
+    expect(await ctx.store.documents.get(t(), 'stories', story.id)).toBeUndefined();
+    expect(await found('quokka')).toBe(0);
+    expect(await ctx.store.tenants.contentVersion(t())).toBe(before);
+  });
+
+  it('derived values are computed once per content version', async () => {
+    const sports = await ctx.store.sports.list(t());
+    expect(await ctx.store.sports.list(t())).toBe(sports);
+    await ctx.store.tenants.bumpVersion(t());
+    const again = await ctx.store.sports.list(t());
+    expect(again).not.toBe(sports);
+    expect(again).toEqual(sports);
+  });
+});

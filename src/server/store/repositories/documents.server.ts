@@ -1,0 +1,134 @@
+import type { Db, Query } from '../db.server.ts';
+import { SearchRepository } from './search.server.ts';
+import { TenantsRepository } from './tenants.server.ts';
+
+export type Collection =
+  | 'sports' | 'games' | 'stories' | 'roster' | 'staff' | 'promotions' | 'alerts' | 'splash' | 'publications' | 'podcasts' | 'episodes'
+  | 'tags' | 'coaching_records' | 'clippings' | 'moments' | 'awards' | 'all_americans' | 'manual_pages' | 'box_scores' | 'facilities' | 'media_clips' | 'inductees' | 'takeovers' | 'tracking_tags';
+
+/** A document to store: its body (validated JSON) and the index columns pages query on. */
+export interface DocumentRow {
+  id: number;
+  sport_id?: number | null;
+  season?: string | null;
+  sort_date?: string | null;
+  slug?: string | null;
+  published?: boolean;
+  body: unknown;
+}
+
+export interface ListQuery {
+  sportId?: number | null;
+  season?: string;
+  publishedOnly?: boolean;
+  after?: string;
+  before?: string;
+  order?: 'asc' | 'desc';
+  start?: number;
+  count?: number;
+  /** Top-level body fields left out of the result (e.g. a story's content when only cards are shown). */
+  omit?: readonly string[];
+}
+
+export interface BodyRow {
+  body: string;
+}
+
+export const parseBody = (row: BodyRow | undefined): unknown => (row ? (JSON.parse(row.body) as unknown) : undefined);
+
+/**
+ * The documents table: content as JSON documents of a collection, indexed by the columns pages query on (sport,
+ * season, date, slug). The resource repositories (sports, games, stories…) read and write through these.
+ */
+export const documentQueries = {
+  list(tenant: string, collection: Collection, query: ListQuery): { total: Query; items: Query } {
+    const where = ['tenant = @tenant', 'collection = @collection'];
+    if (query.sportId != null) where.push('sport_id = @sportId');
+    if (query.season) where.push('season = @season');
+    if (query.publishedOnly !== false) where.push('published = 1');
+    if (query.after) where.push('sort_date >= @after');
+    if (query.before) where.push('sort_date < @before');
+    const params = { tenant, collection, sportId: query.sportId ?? null, season: query.season ?? null, after: query.after ?? null, before: query.before ?? null };
+    const clause = where.join(' AND ');
+    const order = query.order === 'asc' ? 'ASC' : 'DESC';
+    const omitted = (query.omit ?? []).filter((field) => /^\w+$/.test(field)).map((field) => `'$.${field}'`);
+    const body = omitted.length > 0 ? `json_remove(body, ${omitted.join(', ')})` : 'body';
+    return {
+      total: [`SELECT count(*) AS n FROM documents WHERE ${clause}`, params],
+      items: [
+        `SELECT ${body} AS body FROM documents WHERE ${clause} ORDER BY sort_date ${order}, id ${order} LIMIT @limit OFFSET @offset`,
+        { ...params, limit: query.count ?? -1, offset: query.start ?? 0 },
+      ],
+    };
+  },
+  get: (tenant: string, collection: Collection, id: number, publishedOnly: boolean): Query => [
+    'SELECT body FROM documents WHERE tenant = ? AND collection = ? AND id = ? AND published >= ?',
+    [tenant, collection, id, publishedOnly ? 1 : 0],
+  ],
+  bySlug: (tenant: string, collection: Collection, slug: string, publishedOnly: boolean): Query => [
+    'SELECT body FROM documents WHERE tenant = ? AND collection = ? AND slug = ? AND published >= ? LIMIT 1',
+    [tenant, collection, slug, publishedOnly ? 1 : 0],
+  ],
+  seasons: (tenant: string, collection: Collection, sportId: number): Query => [
+    'SELECT DISTINCT season FROM documents WHERE tenant = ? AND collection = ? AND sport_id = ? AND season IS NOT NULL ORDER BY season',
+    [tenant, collection, sportId],
+  ],
+  everyById: (tenant: string, collection: Collection): Query => [
+    'SELECT id, body FROM documents WHERE tenant = ? AND collection = ? ORDER BY id',
+    [tenant, collection],
+  ],
+  upsert: (tenant: string, collection: Collection, row: DocumentRow, now: string): Query => [
+    `INSERT INTO documents (tenant, collection, id, sport_id, season, sort_date, slug, published, body, updated_at)
+     VALUES (@tenant, @collection, @id, @sport_id, @season, @sort_date, @slug, @published, @body, @updated_at)
+     ON CONFLICT (tenant, collection, id) DO UPDATE SET sport_id = excluded.sport_id, season = excluded.season,
+       sort_date = excluded.sort_date, slug = excluded.slug, published = excluded.published, body = excluded.body,
+       updated_at = excluded.updated_at`,
+    {
+      tenant, collection, id: row.id, sport_id: row.sport_id ?? null, season: row.season ?? null, sort_date: row.sort_date ?? null,
+      slug: row.slug ?? null, published: row.published === false ? 0 : 1, body: JSON.stringify(row.body), updated_at: now,
+    },
+  ],
+};
+
+export class DocumentsRepository {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /** A page of a collection, newest first unless asked otherwise, with the total; published only unless asked otherwise. */
+  async list(tenant: string, collection: Collection, query: ListQuery = {}): Promise<{ items: unknown[]; total: number }> {
+    const queries = documentQueries.list(tenant, collection, query);
+    const total = (await this.db.get<{ n: number }>(...queries.total))?.n ?? 0;
+    const rows = await this.db.all<BodyRow>(...queries.items);
+    return { items: rows.map(parseBody), total };
+  }
+
+  async get(tenant: string, collection: Collection, id: number, publishedOnly = true): Promise<unknown> {
+    return parseBody(await this.db.get<BodyRow>(...documentQueries.get(tenant, collection, id, publishedOnly)));
+  }
+
+  async bySlug(tenant: string, collection: Collection, slug: string, publishedOnly = true): Promise<unknown> {
+    return parseBody(await this.db.get<BodyRow>(...documentQueries.bySlug(tenant, collection, slug, publishedOnly)));
+  }
+
+  /** The seasons a sport has documents of, oldest first. */
+  async seasons(tenant: string, collection: Collection, sportId: number): Promise<string[]> {
+    return (await this.db.all<{ season: string }>(...documentQueries.seasons(tenant, collection, sportId))).map((row) => row.season);
+  }
+
+  /** Every document of a collection by id, published or not (what editors list). */
+  async everyById(tenant: string, collection: Collection): Promise<{ id: number; body: unknown }[]> {
+    return (await this.db.all<{ id: number; body: string }>(...documentQueries.everyById(tenant, collection))).map((row) => ({ id: row.id, body: JSON.parse(row.body) as unknown }));
+  }
+
+  /** Inserts or replaces documents; search sees them and the content version moves in the same transaction. */
+  put(tenant: string, collection: Collection, rows: readonly DocumentRow[]): Promise<void> {
+    const now = new Date().toISOString();
+    return this.db.transaction(async (tx) => {
+      for (const row of rows) await tx.run(...documentQueries.upsert(tenant, collection, row, now));
+      await new SearchRepository(tx).index(tenant, collection, rows);
+      await new TenantsRepository(tx).bumpVersion(tenant);
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { PromotionSchema, type Promotion } from '#schemas/entities/promotion.ts';
+import type { Db, Query } from '../db.server.ts';
+import type { DocumentsRepository } from './documents.server.ts';
+
+export const promotionQueries = {
+  recordImpression: (tenant: string, campaignId: number, day: string): Query => [
+    `INSERT INTO impressions (tenant, campaign_id, day, count) VALUES (?, ?, ?, 1)
+     ON CONFLICT (tenant, campaign_id, day) DO UPDATE SET count = count + 1`,
+    [tenant, campaignId, day],
+  ],
+  impressions: (tenant: string, campaignId: number): Query => ['SELECT sum(count) AS n FROM impressions WHERE tenant = ? AND campaign_id = ?', [tenant, campaignId]],
+};
+
+/**
+ * Promotions (documents of the `promotions` collection: a location and its per-sport variants, slug = location
+ * name) and the impressions counted for their campaigns (table impressions, per campaign and day).
+ */
+export class PromotionsRepository {
+  private readonly db: Db;
+  private readonly documents: DocumentsRepository;
+  constructor(db: Db, documents: DocumentsRepository) {
+    this.db = db;
+    this.documents = documents;
+  }
+
+  /** Every promotion, published or not. */
+  async list(tenant: string): Promise<Promotion[]> {
+    return z.array(PromotionSchema).parse((await this.documents.list(tenant, 'promotions', { publishedOnly: false })).items);
+  }
+
+  /** One impression for each campaign, counted per day, all at once. */
+  recordImpressions(tenant: string, campaignIds: readonly number[], day: string): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      for (const id of campaignIds) await tx.run(...promotionQueries.recordImpression(tenant, id, day));
+    });
+  }
+
+  async impressions(tenant: string, campaignId: number): Promise<number> {
+    return (await this.db.get<{ n: number | null }>(...promotionQueries.impressions(tenant, campaignId)))?.n ?? 0;
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { seededStore } from '../../../../tests/seeded-store.ts';
+import { archiveMatches, countByKind, matchExpression, searchPage } from '../../search/query.server.ts';
+
+const ctx = seededStore('search-repository');
+
+describe('the search repository (what the search and story archive resolvers read)', () => {
+  it('finds a story by a word of its title, best match first, with counts by kind', async () => {
+    const story = ctx.school.stories.find((s) => s.published && s.title.split(' ').length > 3)!;
+    const word = story.title.split(/\W+/).filter((w) => w.length > 5)[0] ?? story.title.split(' ')[0]!;
+    const filter = { tenant: ctx.school.tenant, match: matchExpression(word)!, staff: false };
+    const counts = await ctx.store.search.countByKind(filter);
+    expect(counts.get('story')).toBeGreaterThan(0);
+    const hits = await ctx.store.search.page({ ...filter, kind: 'story' }, 0, 100);
+    expect(hits.map((h) => h.doc_id)).toContain(story.id);
+    expect(hits).toHaveLength(counts.get('story')!);
+  });
+
+  it('answers what the synchronous search reads answer, for the same filters', async () => {
+    const sportId = ctx.school.stories.find((s) => s.sport_id !== null)!.sport_id!;
+    const legacy = ctx.store.legacySyncDb;
+    for (const q of ['state', 'senior day', 'coach']) {
+      const filter = { tenant: ctx.school.tenant, match: matchExpression(q)!, staff: true };
+      expect(await ctx.store.search.countByKind(filter)).toEqual(countByKind(legacy, filter));
+      expect(await ctx.store.search.page({ ...filter, sportId }, 0, 10)).toEqual(searchPage(legacy, { ...filter, sportId }, 0, 10));
+      const archive = { ...filter, sportId: null, after: '2020-07-01', before: '2027-07-01' };
+      const page = await ctx.store.search.archive(archive, 0, 5);
+      expect(page).toEqual(archiveMatches(legacy, archive, 0, 5));
+    }
+    const archive = await ctx.store.search.archive({ tenant: ctx.school.tenant, match: matchExpression('state')!, sportId: null, after: null, before: null, staff: false }, 0, 5);
+    expect(archive.total).toBeGreaterThan(5);
+    expect(archive.ids).toHaveLength(5);
+  });
+
+  it('builds the index from the stored documents only when it is empty', async () => {
+    expect(await ctx.store.search.ensureIndex(ctx.school.tenant)).toBe(0);
+    expect(await ctx.store.search.ensureIndex('a-tenant-with-nothing')).toBe(0);
+  });
+});

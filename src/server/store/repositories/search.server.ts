@@ -1,0 +1,176 @@
+import { MARK_CLOSE, MARK_OPEN, type SearchKind } from '#schemas/widgets/search-results.ts';
+import { SEARCHABLE_COLLECTIONS, facetsOf, searchEntryOf } from '../../search/index.server.ts';
+import type { Db, Query } from '../db.server.ts';
+
+/**
+ * The search index (tables search_docs and its FTS5 mirror search_fts, kept in step by SQL triggers). Every
+ * write of a searchable document indexes it in the write's own transaction (DocumentsRepository.put), so a
+ * story is found the moment it is stored.
+ */
+export interface IndexedRow {
+  id: number;
+  body: unknown;
+  sport_id?: number | null;
+  season?: string | null;
+  slug?: string | null;
+  published?: boolean;
+  sort_date?: string | null;
+}
+
+export interface SearchFilter {
+  tenant: string;
+  /** An FTS5 MATCH expression from matchExpression (search/query.server.ts). */
+  match: string;
+  kind?: SearchKind | null;
+  sportId?: number | null;
+  /** Staff also find unpublished documents (marked); visitors never do. */
+  staff: boolean;
+}
+
+export interface SearchRow {
+  kind: SearchKind;
+  collection: string;
+  doc_id: number;
+  sport_id: number | null;
+  season: string | null;
+  slug: string | null;
+  published: number;
+  sort_date: string | null;
+  title: string;
+  snippet: string;
+}
+
+export interface ArchiveFilter {
+  tenant: string;
+  match: string;
+  sportId: number | null;
+  after: string | null;
+  before: string | null;
+  staff: boolean;
+}
+
+// The sport filter is also an index term (facetsOf), so FTS5 narrows by it with the words; the other filters check
+// the matched rows. Players are one row per season: only a player's newest season counts.
+const FILTERS = `
+  search_fts MATCH @match AND d.tenant = @tenant
+  AND (@staff = 1 OR d.published = 1)
+  AND (@kind IS NULL OR d.kind = @kind)
+  AND (@sportId IS NULL OR d.sport_id = @sportId)
+  AND (d.kind != 'player' OR d.season = (SELECT max(p.season) FROM search_docs p WHERE p.tenant = d.tenant AND p.kind = 'player' AND p.sport_id = d.sport_id))`;
+
+const ARCHIVE_FILTERS = `search_fts MATCH @match AND d.tenant = @tenant AND d.kind = 'story'
+    AND (@staff = 1 OR d.published = 1)
+    AND (@sportId IS NULL OR d.sport_id = @sportId)
+    AND (@after IS NULL OR d.sort_date >= @after) AND (@before IS NULL OR d.sort_date < @before)`;
+
+/** Words in the title and text; the sport, when filtered, among the facets. */
+export function filteredMatch(match: string, filter: { sportId?: number | null }): string {
+  const words = `{title text} : (${match})`;
+  return filter.sportId != null ? `${words} AND facets : "sport${filter.sportId}"` : words;
+}
+
+function params(filter: SearchFilter) {
+  return { match: filteredMatch(filter.match, filter), tenant: filter.tenant, staff: filter.staff ? 1 : 0, kind: filter.kind ?? null, sportId: filter.sportId ?? null };
+}
+
+function archiveParams(filter: ArchiveFilter) {
+  return { match: filteredMatch(filter.match, filter), tenant: filter.tenant, staff: filter.staff ? 1 : 0, sportId: filter.sportId, after: filter.after, before: filter.before };
+}
+
+export const searchQueries = {
+  /** How many documents of each kind match. */
+  countByKind: (filter: SearchFilter): Query => [
+    `SELECT d.kind AS kind, count(*) AS n FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid WHERE ${FILTERS} GROUP BY d.kind`,
+    params(filter),
+  ],
+  /**
+   * One page of matches, best first: bm25 with the title weighted over the text, so a title match beats a body
+   * match; snippets of the text around the matched words, marked with private-use delimiters.
+   */
+  page: (filter: SearchFilter, start: number, count: number): Query => [
+    `SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
+            highlight(search_fts, 0, @open, @close) AS title,
+            snippet(search_fts, 1, @open, @close, '…', 24) AS snippet
+     FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid
+     WHERE ${FILTERS}
+     ORDER BY bm25(search_fts, 8.0, 1.0, 0.0), d.sort_date DESC
+     LIMIT @count OFFSET @start`,
+    { ...params(filter), start, count, open: MARK_OPEN, close: MARK_CLOSE },
+  ],
+  archiveTotal: (filter: ArchiveFilter): Query => [
+    `SELECT count(*) AS n FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid WHERE ${ARCHIVE_FILTERS}`,
+    archiveParams(filter),
+  ],
+  /** Stories matching a text filter, newest first (an archive reads by date, not by rank). */
+  archivePage: (filter: ArchiveFilter, start: number, count: number): Query => [
+    `SELECT d.doc_id FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid WHERE ${ARCHIVE_FILTERS} ORDER BY d.sort_date DESC, d.doc_id DESC LIMIT @count OFFSET @start`,
+    { ...archiveParams(filter), start, count },
+  ],
+  count: (tenant: string): Query => ['SELECT count(*) AS n FROM search_docs WHERE tenant = ?', [tenant]],
+  documents: (tenant: string, collection: string): Query => [
+    'SELECT id, body, sport_id, season, slug, published, sort_date FROM documents WHERE tenant = ? AND collection = ?',
+    [tenant, collection],
+  ],
+};
+
+/** The index rows (SQL and parameters) of written documents: none for collections search does not cover. */
+export function indexQueries(tenant: string, collection: string, rows: readonly IndexedRow[]): Query[] {
+  if (!SEARCHABLE_COLLECTIONS.has(collection)) return [];
+  return rows.flatMap((row): Query[] => {
+    const entry = row.body && typeof row.body === 'object' ? searchEntryOf(collection, row.body as Record<string, unknown>, row) : null;
+    if (!entry) return [];
+    return [[
+      `INSERT INTO search_docs (tenant, collection, doc_id, kind, sport_id, season, slug, published, sort_date, title, text, facets)
+       VALUES (@tenant, @collection, @doc_id, @kind, @sport_id, @season, @slug, @published, @sort_date, @title, @text, @facets)
+       ON CONFLICT (tenant, collection, doc_id) DO UPDATE SET kind = excluded.kind, sport_id = excluded.sport_id,
+         season = excluded.season, slug = excluded.slug, published = excluded.published, sort_date = excluded.sort_date,
+         title = excluded.title, text = excluded.text, facets = excluded.facets`,
+      { tenant, collection, doc_id: row.id, ...entry, published: entry.published ? 1 : 0, facets: facetsOf(entry) },
+    ]];
+  });
+}
+
+export class SearchRepository {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async countByKind(filter: SearchFilter): Promise<Map<SearchKind, number>> {
+    const rows = await this.db.all<{ kind: SearchKind; n: number }>(...searchQueries.countByKind(filter));
+    return new Map(rows.map((r) => [r.kind, r.n]));
+  }
+
+  page(filter: SearchFilter, start: number, count: number): Promise<SearchRow[]> {
+    return this.db.all<SearchRow>(...searchQueries.page(filter, start, count));
+  }
+
+  /** Stories matching a text filter, newest first, with their count (the story archive's text filter). */
+  async archive(filter: ArchiveFilter, start: number, count: number): Promise<{ ids: number[]; total: number }> {
+    const total = (await this.db.get<{ n: number }>(...searchQueries.archiveTotal(filter)))?.n ?? 0;
+    const ids = (await this.db.all<{ doc_id: number }>(...searchQueries.archivePage(filter, start, count))).map((r) => r.doc_id);
+    return { ids, total };
+  }
+
+  /** Upserts the entries of written documents: call it inside the write's own transaction. */
+  async index(tenant: string, collection: string, rows: readonly IndexedRow[]): Promise<void> {
+    for (const query of indexQueries(tenant, collection, rows)) await this.db.run(...query);
+  }
+
+  /** Builds the index from the stored documents when it is empty (a store written before search existed); how many were indexed. */
+  async ensureIndex(tenant: string): Promise<number> {
+    if (((await this.db.get<{ n: number }>(...searchQueries.count(tenant)))?.n ?? 0) > 0) return 0;
+    return this.db.transaction(async (tx) => {
+      const search = new SearchRepository(tx);
+      let count = 0;
+      for (const collection of SEARCHABLE_COLLECTIONS) {
+        const rows = await tx.all<{ id: number; body: string; sport_id: number | null; season: string | null; slug: string | null; published: number; sort_date: string | null }>(
+          ...searchQueries.documents(tenant, collection),
+        );
+        await search.index(tenant, collection, rows.map((r) => ({ ...r, body: JSON.parse(r.body) as unknown, published: r.published === 1 })));
+        count += rows.length;
+      }
+      return count;
+    });
+  }
+}
