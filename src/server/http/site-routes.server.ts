@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import express, { type Request as ExpressRequest, type Router } from 'express';
 import * as z from 'zod/mini';
 import { SportWireSchema } from '#schemas/api/sports.ts';
@@ -6,12 +5,11 @@ import { fileKeyOf } from '#schemas/entities/file.ts';
 import type { ApiClient } from '#src/data/api-client.ts';
 import { INLINE_TYPES } from '../api/routes/files.server.ts';
 import type { Env } from '../env.server.ts';
-import { ErrorRateAlert, IMAGE_OPS, ImageError, ImageService, parseImageRequest } from '../images/image-service.server.ts';
 import { LiveHub } from '../live/live-hub.server.ts';
 import { mountNewsletterRoutes } from '../newsletter/site-routes.server.ts';
-import { placeholderImage } from '../placeholder-image.server.ts';
 import { mountTakeovers } from '../takeovers/takeover-route.server.ts';
 import { sendFetchResponse, streamFetchResponse } from './fetch-bridge.server.ts';
+import { imageRoutes } from './image-routes.server.ts';
 import { storedFileResponse } from './stored-files.server.ts';
 
 export interface SiteRoutesOptions {
@@ -41,7 +39,6 @@ const conditional = (req: ExpressRequest): Record<string, string> =>
 export function siteRoutes(options: SiteRoutesOptions): Router {
   const { config, api, isStaff } = options;
   const router = express.Router();
-  const dev = config.NODE_ENV === 'development';
 
   /** A sport's id from its global name slug or short name (spec 2.3); null when unknown. */
   async function sportIdOf(slug: string): Promise<number | null> {
@@ -49,38 +46,7 @@ export function siteRoutes(options: SiteRoutesOptions): Router {
     return sports.find((s) => s.globalSportNameSlug === slug || s.shortName === slug)?.id ?? null;
   }
 
-  // spec 5 image service: /images/{convert|crop|resize}?url=&width=&height=&gravity=&type=, cached on disk.
-  const imageService = new ImageService(join(config.DATA_DIR, 'image-cache'), {
-    staticDir: dev ? 'public' : join(config.BUILD_DIR, 'client'),
-    allowedHosts: options.imageHosts,
-  });
-  const thumbnailAlert = new ErrorRateAlert();
-  router.get('/images/:op', async (req, res, next) => {
-    if (!(IMAGE_OPS as readonly string[]).includes(req.params.op)) return next();
-    try {
-      const image = await imageService.get(parseImageRequest(req.params.op, req.query));
-      res.setHeader('ETag', image.etag);
-      res.setHeader('Cache-Control', 'public, max-age=86400');
-      if (req.headers['if-none-match'] === image.etag) return void res.status(304).end();
-      res.type(image.contentType).send(image.body);
-    } catch (error) {
-      const status = error instanceof ImageError ? error.status : 500;
-      thumbnailAlert.record(typeof req.query.url === 'string' ? req.query.url.slice(0, 200) : '(none)');
-      if (status === 500) console.error('Image service failed', error instanceof Error ? error.message : error);
-      res.status(status).type('text/plain').send(error instanceof ImageError ? error.message : 'The image could not be made');
-    }
-  });
-
-  if (options.demo) {
-    // The demo school's pictures (players, stories, opponents, promotions) are drawn on demand, not shipped.
-    router.get('/images/:kind/:file', (req, res, next) => {
-      const svg = placeholderImage(req.params.kind, req.params.file);
-      if (!svg) return next();
-      res.setHeader('Content-Type', 'image/svg+xml');
-      res.setHeader('Cache-Control', 'public, max-age=86400');
-      res.end(svg);
-    });
-  }
+  router.use(imageRoutes({ config, imageHosts: options.imageHosts, demo: options.demo }));
 
   router.get('/healthz', (_req, res) => {
     res.json({ ok: true, ...options.health() });

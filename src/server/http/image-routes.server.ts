@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import express, { type Router } from 'express';
+import type { Env } from '../env.server.ts';
+import { ErrorRateAlert, IMAGE_OPS, ImageError, ImageService, parseImageRequest } from '../images/image-service.server.ts';
+import { placeholderImage } from '../placeholder-image.server.ts';
+
+/** The image service, and for the demo school its drawn pictures (mounted by the site's router). */
+export function imageRoutes(options: { config: Env; imageHosts: readonly string[]; demo: boolean }): Router {
+  const { config } = options;
+  const router = express.Router();
+  // spec 5 image service: /images/{convert|crop|resize}?url=&width=&height=&gravity=&type=, cached on disk.
+  const imageService = new ImageService(join(config.DATA_DIR, 'image-cache'), {
+    staticDir: config.NODE_ENV === 'development' ? 'public' : join(config.BUILD_DIR, 'client'),
+    allowedHosts: options.imageHosts,
+  });
+  const thumbnailAlert = new ErrorRateAlert();
+  router.get('/images/:op', async (req, res, next) => {
+    if (!(IMAGE_OPS as readonly string[]).includes(req.params.op)) return next();
+    try {
+      const image = await imageService.get(parseImageRequest(req.params.op, req.query));
+      res.setHeader('ETag', image.etag);
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      if (req.headers['if-none-match'] === image.etag) return void res.status(304).end();
+      res.type(image.contentType).send(image.body);
+    } catch (error) {
+      const status = error instanceof ImageError ? error.status : 500;
+      thumbnailAlert.record(typeof req.query.url === 'string' ? req.query.url.slice(0, 200) : '(none)');
+      if (status === 500) console.error('Image service failed', error instanceof Error ? error.message : error);
+      res.status(status).type('text/plain').send(error instanceof ImageError ? error.message : 'The image could not be made');
+    }
+  });
+
+  if (options.demo) {
+    // The demo school's pictures (players, stories, opponents, promotions) are drawn on demand, not shipped.
+    router.get('/images/:kind/:file', (req, res, next) => {
+      const svg = placeholderImage(req.params.kind, req.params.file);
+      if (!svg) return next();
+      res.setHeader('Content-Type', 'image/svg+xml');
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.end(svg);
+    });
+  }
+
+  return router;
+}
