@@ -1,49 +1,38 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool, FORM_IDS, LIMITED_FORM_MAX, PROTECTED_FORM_ACCESS_CODE } from '#fixtures/school/index.ts';
+import { describe, expect, it } from 'vitest';
+import { FORM_IDS, LIMITED_FORM_MAX, PROTECTED_FORM_ACCESS_CODE } from '#fixtures/school/index.ts';
 import { FORM_MESSAGES } from '#schemas/forms/messages.ts';
 import { toJsonSchema } from '#schemas/forms/to-json-schema.ts';
 import type { ReadyForm } from '#schemas/widgets/form.ts';
 import { precompiledValidator } from '#src/forms/validator.ts';
-import { expectConsoleErrors } from '../../../tests/console.ts';
-import { Store } from '../store/store.server.ts';
+import { expectConsoleErrors } from '#tests/support/console.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
+import type { Store } from '../store/store.server.ts';
 import { validatorModule } from './ajv.server.ts';
 
 const STAFF = 'forms-test-staff-token-0123';
-const school = buildSchool();
+// The school's tenant and its forms only: these tests count submissions, so nothing else is seeded.
+const ctx = seededStore('forms-api', {
+  staffToken: STAFF,
+  seed: async (store, school) => {
+    store.addTenant(school.tenant, school.site.athleticsName);
+    const { seedForms } = await import('./form-store.server.ts');
+    seedForms(store, school.tenant, school.forms);
+  },
+});
+const { school } = ctx;
 const tenant = school.tenant;
-let dir: string;
-let store: Store;
-let api: (request: Request) => Promise<Response>;
 let ip = 0;
-
-beforeAll(async () => {
-  process.env.STAFF_TOKEN = STAFF;
-  process.env.SITE_NOW = '2026-11-21T12:00:00-05:00';
-  dir = mkdtempSync(join(tmpdir(), 'forms-api-'));
-  store = Store.open(dir);
-  store.addTenant(tenant, school.site.athleticsName);
-  const { seedForms } = await import('./form-store.server.ts');
-  seedForms(store, tenant, school.forms);
-  api = (await import('../api/content-api.server.ts')).createContentApi(store);
-});
-afterAll(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 /** One request as the web server hands it over: tenant header, a client address (a new one each time, unless given). */
 function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return api(
-    new Request(`http://site.example/api/v2${path}`, {
-      method,
-      headers: { tenant, 'x-client-ip': `10.0.${Math.floor(++ip / 250)}.${ip % 250}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  );
+  return ctx.request(path, {
+    method,
+    headers: { 'x-client-ip': `10.0.${Math.floor(++ip / 250)}.${ip % 250}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 const submit = (id: number, data: Record<string, unknown>, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   call('POST', `/forms/${id}/submissions`, { data, ...extra }, headers);
@@ -76,7 +65,7 @@ describe('POST /api/v2/forms/{id}/submissions', () => {
     const converted = toJsonSchema(school.forms[0]!);
     if (!converted.ok) throw new Error('conversion failed');
     const { schema, titles } = converted.value;
-    const file = join(dir, 'validator.mjs');
+    const file = join(ctx.dir, 'validator.mjs');
     writeFileSync(file, validatorModule(schema));
     const module = (await import(pathToFileURL(file).href)) as { default: Parameters<typeof precompiledValidator>[0] };
     const browser = precompiledValidator(module.default, schema as ReadyForm['schema'], titles);
@@ -101,10 +90,10 @@ describe('POST /api/v2/forms/{id}/submissions', () => {
     expect((await submit(1, fan, {}, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await submit(1, fan, {}, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await submit(1, fan, {}, { origin: 'http://site.example', 'sec-fetch-site': 'same-origin' })).status).toBe(201);
-    const before = store.db.prepare('SELECT count(*) AS n FROM form_submissions').get() as { n: number };
+    const before = ctx.store.db.prepare('SELECT count(*) AS n FROM form_submissions').get() as { n: number };
     const bot = await submit(1, fan, { website: 'http://spam.example' });
     expect(bot.status).toBe(201);
-    expect(store.db.prepare('SELECT count(*) AS n FROM form_submissions').get()).toEqual(before);
+    expect(ctx.store.db.prepare('SELECT count(*) AS n FROM form_submissions').get()).toEqual(before);
     const statuses = [];
     for (let i = 0; i < 11; i++) statuses.push((await submit(1, {}, {}, { 'x-client-ip': '192.0.2.7' })).status);
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
@@ -141,7 +130,7 @@ describe('POST /api/v2/forms/{id}/submissions', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITED_FORM_MAX);
     expect(statuses.filter((s) => s === 409)).toHaveLength(200 - LIMITED_FORM_MAX);
-    const stored = store.db.prepare('SELECT count(*) AS n FROM form_submissions WHERE form_id = ?').get(FORM_IDS.limited) as { n: number };
+    const stored = ctx.store.db.prepare('SELECT count(*) AS n FROM form_submissions WHERE form_id = ?').get(FORM_IDS.limited) as { n: number };
     expect(stored.n).toBe(LIMITED_FORM_MAX);
     const page = (await (await call('GET', `/forms/${FORM_IDS.limited}`)).json()) as { state: string; message: string };
     expect(page).toMatchObject({ state: 'unavailable', message: school.forms[5]?.closedMessage });
@@ -150,18 +139,15 @@ describe('POST /api/v2/forms/{id}/submissions', () => {
   it('a stored definition with an unknown field type logs the spec 8 error; the page shows "Error parsing the form schema"', async () => {
     const logged = expectConsoleErrors();
     const { putForms, getForm } = await import('./form-store.server.ts');
-    const broken = { ...getForm(store, tenant, FORM_IDS.fanFeedback)!, id: 99, fields: [{ ...school.forms[0]!.fields[1]!, type: 'X' }] };
-    putForms(store, tenant, [broken]);
+    const broken = { ...getForm(ctx.store, tenant, FORM_IDS.fanFeedback)!, id: 99, fields: [{ ...school.forms[0]!.fields[1]!, type: 'X' }] };
+    putForms(ctx.store, tenant, [broken]);
     expect(await (await call('GET', '/forms/99')).json()).toMatchObject({ state: 'invalid', message: 'Error parsing the form schema' });
     expect(logged).toContain('Form match error: field type [X] not found');
   });
 
   it('accepted submissions survive closing and reopening the store', async () => {
     const count = (s: Store) => (s.db.prepare('SELECT count(*) AS n FROM form_submissions').get() as { n: number }).n;
-    const before = count(store);
-    store.close();
-    store = Store.open(dir);
-    expect(count(store)).toBe(before);
-    api = (await import('../api/content-api.server.ts')).createContentApi(store);
+    const before = count(ctx.store);
+    expect(count(ctx.reopen())).toBe(before);
   });
 });

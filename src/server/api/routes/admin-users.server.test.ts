@@ -1,33 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { Store } from '../../store/store.server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededStore } from '#tests/support/seeded-store.ts';
 
-process.env.STAFF_TOKEN = 'admin-users-test-token-0123';
+const STAFF_TOKEN = 'admin-users-test-token-0123';
 process.env.NODE_ENV = 'test';
 
 describe('/api/v2/admin/users (issue 12: admins manage staff accounts)', { timeout: 30_000 }, async () => {
   const auth = await import('../../auth.server.ts');
-  const { createContentApi } = await import('../content-api.server.ts');
   const { createUser } = await import('../../accounts/users.server.ts');
-  const dir = mkdtempSync(join(tmpdir(), 'admin-users-'));
-  const store = Store.open(dir);
-  store.db.prepare("INSERT INTO tenants (id, name) VALUES ('northfield', 'Northfield')").run();
-  auth.setAccountStore(store.db);
-  afterAll(() => {
-    auth.setAccountStore(null);
-    store.close();
-    rmSync(dir, { recursive: true, force: true });
+  // The school's tenant and no one in it: the accounts listed are the ones these tests make.
+  const ctx = seededStore('admin-users', { staffToken: STAFF_TOKEN, seed: (store) => store.addTenant('northfield', 'Northfield') });
+  let editor: { id: number };
+  let editorCookie = '';
+  beforeAll(async () => {
+    auth.setAccountStore(ctx.store.db);
+    editor = (await createUser(ctx.store.db, 'northfield', { username: 'edna', password: 'edna editor password', role: 'editor' }))!;
+    editorCookie = auth.startSession(editor.id).split(';')[0]!;
   });
-  const api = createContentApi(store);
-  const editor = (await createUser(store.db, 'northfield', { username: 'edna', password: 'edna editor password', role: 'editor' }))!;
-  const editorCookie = auth.startSession(editor.id).split(';')[0]!;
+  afterAll(() => auth.setAccountStore(null));
   const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-    api(new Request(`http://content-api.internal/api/v2/admin/users${path}`, {
-      method, headers: { tenant: 'northfield', 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
-    }));
-  const machine = { authorization: 'Bearer admin-users-test-token-0123' };
+    ctx.request(`/admin/users${path}`, {
+      tenant: 'northfield', method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const machine = { authorization: `Bearer ${STAFF_TOKEN}` };
 
   it('refuses the anonymous (401) and editors (403) with the documented bodies', async () => {
     const anonymous = await call('GET', '', {});

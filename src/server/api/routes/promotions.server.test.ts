@@ -1,42 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
-import { createContentApi } from '../content-api.server.ts';
+import { describe, expect, it } from 'vitest';
+import { seededStore } from '#tests/support/seeded-store.ts';
 import { CLIENT_IP_HEADER } from '../../forms/rate-limit.server.ts';
-import { seedIfEmpty } from '../../store/seed.server.ts';
-import { Store } from '../../store/store.server.ts';
 import { IMPRESSION_LIMIT } from './promotions.server.ts';
 
-const school = buildSchool();
+const ctx = seededStore('promotions-api');
+const { school } = ctx;
 const campaign = school.promotions.flatMap((p) => p.campaigns)[0]?.id ?? 0;
-let dir: string;
-let store: Store;
-let api: (request: Request) => Promise<Response>;
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'promotions-api-'));
-  store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
-  api = createContentApi(store);
-});
-afterAll(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const counter = (ids: string, client = '203.0.113.1') =>
-  api(new Request(`http://content-api.internal/api/v2/promotions/counter?adIds=${ids}`, { headers: { tenant: school.tenant, [CLIENT_IP_HEADER]: client } }));
+const counter = (ids: string, client = '203.0.113.1') => ctx.request(`/promotions/counter?adIds=${ids}`, { headers: { [CLIENT_IP_HEADER]: client } });
 
 // Issue 13, finding 5: 100 made-up ids stored 100 rows per request, with no limit.
 describe('GET /api/v2/promotions/counter', () => {
   it('counts known campaigns only, once per request', async () => {
     const madeUp = Array.from({ length: 98 }, (_, i) => 900_000 + i);
     expect((await counter([campaign, campaign, ...madeUp].join(','))).status).toBe(204);
-    expect(store.impressions(school.tenant, campaign)).toBe(1);
-    expect(store.db.prepare('SELECT count(*) AS n FROM impressions').get()).toEqual({ n: 1 });
+    expect(ctx.store.impressions(school.tenant, campaign)).toBe(1);
+    expect(ctx.store.db.prepare('SELECT count(*) AS n FROM impressions').get()).toEqual({ n: 1 });
   });
 
   it('limits each client address', async () => {
@@ -48,7 +27,7 @@ describe('GET /api/v2/promotions/counter', () => {
   });
 
   it('still serves promotions by name ("counter" is not one)', async () => {
-    const response = await api(new Request('http://content-api.internal/api/v2/promotions/home-hero', { headers: { tenant: school.tenant } }));
+    const response = await ctx.request('/promotions/home-hero');
     expect(response.status).toBe(200);
   });
 });

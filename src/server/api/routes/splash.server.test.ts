@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { takeoverTarget, type Splash } from '#schemas/entities/splash.ts';
-import { seededStore } from '../../../../tests/seeded-store.ts';
-import { createContentApi } from '../content-api.server.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 
 const ctx = seededStore('splash');
 const tennis = () => ctx.school.sports.find((s) => s.global_sport_shortname === 'wtennis')!.id;
-const call = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-  createContentApi(ctx.store)(new Request(`http://content-api.internal/api/v2${path}`, { ...init, headers: { tenant: ctx.school.tenant, ...init.headers } }));
+const call = ctx.request;
 
 describe('splash and takeovers (issue 11, parts 1-3)', () => {
   it('the splash of a sport is the one in its window; none for the site or other sports (204)', async () => {
