@@ -50,10 +50,10 @@ describe('tracking after each page (spec 4)', () => {
     // A page with tags shown after it goes through the same tracking chunk and the same kind of tag call (a key
     // not asked before: tags are cached per key), so once its event is in, anything the first page had started
     // would be in too.
-    render(<ApiProvider tenant="northfield"><Tracking page={pagePayload({ sport: football, page: { name: 'roster' } })} tracking={tracking} /></ApiProvider>);
+    render(<ApiProvider tenant="northfield"><Tracking page={pagePayload({ sport: football, page: { name: 'roster_list' } })} tracking={tracking} /></ApiProvider>);
     await waitFor(() => expect(events()).toHaveLength(1));
-    expect(asked(fetchMock)).toEqual(['?PageTemplate=roster&SportName=football']);
-    expect(events().map((event) => event.page?.name)).toEqual(['roster']);
+    expect(asked(fetchMock)).toEqual(['?PageTemplate=roster_list&SportName=football']);
+    expect(events().map((event) => event.page?.name)).toEqual(['roster_list']);
   });
 
   it('tracking_tags_enabled=false asks for no tags', async () => {

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -8,6 +7,7 @@ import { FORM_IDS, LIMITED_FORM_MAX, PROTECTED_FORM_ACCESS_CODE } from '../../fi
 import { FORM_MESSAGES, FORM_TEXT } from '../../schemas/forms/messages.ts';
 import { E2E_SITE_NOW, E2E_STAFF_TOKEN, TENANT } from './constants.ts';
 import { expect, test, signInAsStaff } from './fixtures.ts';
+import { freePort, untilHealthy } from './server-process.ts';
 
 /** Console errors of the page, CSP violations included (the e2e server sends the production CSP). */
 function watchConsole(page: Page): string[] {
@@ -153,26 +153,13 @@ test('hidden forms need a staff session; protected forms need their access code'
   await expect(page.getByRole('status')).toContainText('Thank you!');
 });
 
-/** A port the OS just handed out on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server.mjs'], {
     stdio: 'ignore',
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_TOKEN: E2E_STAFF_TOKEN, SITE_NOW: E2E_SITE_NOW, WEB_CONCURRENCY: '2', TRUST_PROXY: 'loopback' },
   });
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
+  await untilHealthy(`http://127.0.0.1:${port}`);
+  return child;
 }
 
 function stopServer(child: ChildProcess): Promise<void> {
