@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { composeStories, setProjectAnnotations, type Meta } from '@storybook/react-vite';
+import { composeStories, setProjectAnnotations, type Meta, type composeStory } from '@storybook/react-vite';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { widgetRegistry } from '#registry/widgets.ts';
@@ -14,6 +14,7 @@ import preview from '../../.storybook/preview.tsx';
 setProjectAnnotations(preview);
 
 type StoryModule = { default: Meta } & Record<string, unknown>;
+type ComposedStory = ReturnType<typeof composeStory>;
 
 // Wherever a story lives under src/ (a widget's folder, or shared parts): found by the glob, named by its title.
 const storyFiles = import.meta.glob<StoryModule>('/src/**/*.stories.tsx');
@@ -53,7 +54,7 @@ describe('every story renders', () => {
   });
 
   describe.each(storyModules.map(({ path, module }) => [path, module] as const))('%s', (_path, module) => {
-    const stories = Object.entries(composeStories(module));
+    const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
 
     it('has stories', () => {
       expect(stories.length).toBeGreaterThan(0);
