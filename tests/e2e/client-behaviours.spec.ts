@@ -256,6 +256,7 @@ test('"Pause All Rotators" holds for carousels mounted after a client navigation
 });
 
 test('sport icons: the public icon map, the sport header and the sports directory draw them; axe clean', async ({ page, request, checkA11y }) => {
+  test.setTimeout(60_000); // two axe runs, on a shared machine
   const map = (await (await request.get('/icon-mapper.json')).json()) as { fallback: string; icons: Record<string, string> };
   expect(map.fallback).toBe('all-sports');
   expect(map.icons.mfootbl).toBe('football');
