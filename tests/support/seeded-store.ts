@@ -21,6 +21,9 @@ export const TEST_ORIGIN = 'http://site.example';
 
 export type ContentApi = (request: Request) => Promise<Response>;
 
+/** Seeding the whole school (and its files) takes seconds; on a busy machine, many more than a hook's default. */
+const SEED_TIMEOUT_MS = 60_000;
+
 export interface SeededStoreOptions {
   /** The staff credential (STAFF_TOKEN) the content API accepts; `call` sends it as a Bearer token. */
   staffToken?: string;
@@ -46,7 +49,7 @@ export function seededStore(prefix: string, { staffToken, seed = seedSchool }: S
     dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
     store = Store.open(dir);
     await seed(store, school);
-  });
+  }, SEED_TIMEOUT_MS);
   afterAll(() => {
     store?.close();
     rmSync(dir, { recursive: true, force: true });
