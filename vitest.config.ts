@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ['{src,schemas,registry,fixtures,tests/unit}/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['./tests/setup-tests.ts'],
+    setupFiles: ['./tests/support/setup-tests.ts'],
     restoreMocks: true,
   },
 });

@@ -1,7 +1,3 @@
-export const consoleState: { errors: string[]; allowed: boolean } = { errors: [], allowed: false };
-
-/** Marks console.error output as expected in this test; returns the collected messages to assert on. */
-export function expectConsoleErrors(): string[] {
-  consoleState.allowed = true;
-  return consoleState.errors;
-}
+// Moved to tests/support/console.ts: this path stays only for the widget tests that still import it by a
+// relative path; new tests import `#tests/support/console.ts`.
+export { expectConsoleErrors } from './support/console.ts';

@@ -3,6 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Outlet, createRoutesStub, useLocation } from 'react-router';
+import { expect, vi } from 'vitest';
 import type { NavItem, SportNavItem } from '#schemas/entities/navigation.ts';
 import type { SiteSettings } from '#schemas/entities/site.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
@@ -125,7 +126,6 @@ export function renderInRouter(ui: ReactNode, initialPath = '/') {
 export async function preloadTopAd(): Promise<void> {
   const { renderToString } = await import('react-dom/server');
   const { TopAd } = await import('./top-ad-lazy.tsx');
-  renderToString(<TopAd pageType="home-page" />);
-  await import('./top-ad.tsx');
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The lazy component is ready some promise turns after its chunk: once the server render shows the ad slot.
+  await vi.waitFor(() => expect(renderToString(<TopAd pageType="home-page" />)).toContain('top-ad-slot'));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { expectConsoleErrors } from '../../tests/console.ts';
+import { expectConsoleErrors } from '#tests/support/console.ts';
 import { createApiClient, RETRYABLE_STATUSES } from './api-client.ts';
 
 function client(responses: (Response | Error)[]) {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectConsoleErrors } from '../../tests/console.ts';
+import { expectConsoleErrors } from '#tests/support/console.ts';
 import { isChunkLoadError, recoverFromChunkError, startChunkRecovery } from './chunk-recovery.ts';
 import { RELOAD_GUARD_MS, SCRIPT_RELOAD_ERROR, claimReload, reloadDocument } from './reload-guard.ts';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { expectConsoleErrors } from '../../tests/console.ts';
-import { seededStore } from '../../tests/seeded-store.ts';
-import { createContentApi } from '#src/server/api/content-api.server.ts';
+import { expectConsoleErrors } from '#tests/support/console.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 import { createApiClient } from './api-client.ts';
 import { loadSiteData, siteDataFor } from './site-data.server.ts';
 
@@ -11,8 +10,7 @@ const client = (fetchImpl: (r: Request) => Promise<Response>) => createApiClient
 describe('app start (spec 4, part 9)', () => {
   it('loads site config, 360, mobile, template, analytics and site settings in parallel', async () => {
     const seen: string[] = [];
-    const api = createContentApi(ctx.store);
-    const data = await loadSiteData(client(async (r) => (seen.push(new URL(r.url).pathname), api(r))));
+    const data = await loadSiteData(client(async (r) => (seen.push(new URL(r.url).pathname), ctx.api(r))));
     expect(seen).toEqual(expect.arrayContaining(['/api/v2/common/config', '/api/v2/Google', '/api/v2/mobile/settings', '/api/v2/common/templates', '/api/v2/common/templates/sports-pages', '/api/v2/Analytics/settings', '/api/v2/common/settings']));
     expect(data.tracking.siteConfig?.gtmIds).toEqual([]);
     expect(data.tracking.analytics360?.clientId).toBe(ctx.school.tenant);
@@ -23,9 +21,8 @@ describe('app start (spec 4, part 9)', () => {
 
   it('a start-up failure is an error (the global error page), and it is not cached: the next request tries again', async () => {
     expectConsoleErrors();
-    const api = createContentApi(ctx.store);
     let broken = true;
-    const fetchImpl = vi.fn(async (r: Request) => (broken && new URL(r.url).pathname.includes('/templates') ? new Response('down', { status: 503 }) : api(r)));
+    const fetchImpl = vi.fn(async (r: Request) => (broken && new URL(r.url).pathname.includes('/templates') ? new Response('down', { status: 503 }) : ctx.api(r)));
     await expect(siteDataFor(client(fetchImpl), 1, false)).rejects.toThrow(/Start-up failed/);
     broken = false;
     await expect(siteDataFor(client(fetchImpl), 1, false)).resolves.toMatchObject({ tracking: { analytics: { tagManagerCodes: [] } } });

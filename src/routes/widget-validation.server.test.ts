@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PagePayload } from '#schemas/page.ts';
-import { seededStore } from '../../tests/seeded-store.ts';
-import { expectConsoleErrors } from '../../tests/console.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
+import { expectConsoleErrors } from '#tests/support/console.ts';
 import { validateWidgets } from './widget-validation.server.ts';
 
 const seeded = seededStore('widget-validation');

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSchool } from '#fixtures/school/index.ts';
 import { readTrackingFlags } from '#schemas/tracking-flags.ts';
-import { expectConsoleErrors } from '../../tests/console.ts';
+import { expectConsoleErrors } from '#tests/support/console.ts';
 import { CONSENT_MANAGER_ID, CONSENT_PROTOCOL_VERSION } from './consent-stub.ts';
 import { runtime } from './tracking-runtime.ts';
 

@@ -1,6 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { buildSchool, FULL_STORY_MARK } from '#fixtures/school/index.ts';
-import { expect, isSameDocument, markDocument, test } from './fixtures.ts';
+import { ROTATOR_CHECK_DELAY_MS } from '#src/chrome/rotators.tsx';
+import { HOVER_INTENT_MS, VIEWPORT_PRELOAD_IDLE_TIMEOUT_MS } from '#src/chrome/route-preloads.tsx';
+import { expect, isSameDocument, markDocument, nextFrames, test } from './fixtures.ts';
 
 // Client behaviours (issue 11 part 7): route preloads (spec 2.5, 9), chunk-load failure recovery (spec 4),
 // the print helper (spec 2.7), the rotator state after navigation (spec 4), sport icons (spec 3).
@@ -13,25 +15,38 @@ const isData = (url: string) => new URL(url).pathname.endsWith('.data');
 function holdData(page: Page) {
   const held: Route[] = [];
   const started: string[] = [];
-  let running = 0;
   let mostAtOnce = 0;
   void page.route((url) => isData(url.href), async (route) => {
     started.push(new URL(route.request().url()).pathname);
-    running += 1;
-    mostAtOnce = Math.max(mostAtOnce, running);
     held.push(route);
+    mostAtOnce = Math.max(mostAtOnce, held.length);
   });
   return {
     started,
     get mostAtOnce() {
       return mostAtOnce;
     },
+    /** The data paths of the requests held now. */
+    held: () => held.map((route) => new URL(route.request().url()).pathname).sort(),
     async releaseAll() {
       const now = held.splice(0);
-      running -= now.length;
       await Promise.all(now.map((r) => r.continue().catch(() => undefined)));
     },
   };
+}
+
+/** The route data the page preloads now: React Router's prefetch links, which the route preloads render. */
+const shownPreloads = (page: Page) =>
+  page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname).filter((path) => path.endsWith('.data')).sort());
+
+/**
+ * Waits until the page's preloads have settled: every preload it shows has reached the network (and is held),
+ * and nothing held is still shown as loading. What the queue decided is then all there is to see.
+ */
+async function preloadsSettled(page: Page, data: ReturnType<typeof holdData>): Promise<void> {
+  await expect.poll(async () => JSON.stringify(await shownPreloads(page)) === JSON.stringify(data.held())).toBe(true);
 }
 
 test('links in view preload their routes at most 4 at once, and a page full of links does not fetch them all', async ({ page }) => {
@@ -39,17 +54,21 @@ test('links in view preload their routes at most 4 at once, and a page full of l
   await page.goto('/');
   const internal = await page.locator('a[href^="/"]:not([target])').count();
   expect(internal).toBeGreaterThan(60);
-  // Scroll the whole page past the viewport so every link has been in view once.
-  for (let y = 0; y < 6000; y += 500) {
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(60);
+  // Scroll the whole page past the viewport so every link has been in view once (in a rendered frame, where the
+  // intersection observer sees it).
+  for (let y = 500; y <= 6000; y += 500) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await nextFrames(page);
   }
   await expect.poll(() => data.started.length).toBe(4);
-  await page.waitForTimeout(500);
+  await preloadsSettled(page, data);
   expect(data.started).toHaveLength(4);
-  for (let round = 0; round < 8; round++) {
+  // Each time the running preloads finish, the next links in view take their places, until the page's budget
+  // is spent or no link in view is left.
+  for (let round = 0; data.held().length > 0; round++) {
+    expect(round, 'more rounds than the budget allows').toBeLessThan(8);
     await data.releaseAll();
-    await page.waitForTimeout(300);
+    await preloadsSettled(page, data);
   }
   expect(data.mostAtOnce).toBe(4);
   // The per-page budget for links merely in view (12), far below the page's links.
@@ -62,19 +81,22 @@ test('a link the visitor reaches for preloads its page, which then opens from th
   // Chromium says (DevTools protocol) which responses came from the prefetch cache.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const responses: { path: string; type: string; fromCache: boolean }[] = [];
+  const responses: { path: string; type: string; fromCache: boolean; requestId: string }[] = [];
+  const finished = new Set<string>();
   cdp.on('Network.responseReceived', (event) => {
     const { url, fromDiskCache, fromPrefetchCache } = event.response;
-    if (isData(url)) responses.push({ path: new URL(url).pathname, type: event.type, fromCache: fromDiskCache === true || fromPrefetchCache === true });
+    if (isData(url)) responses.push({ path: new URL(url).pathname, type: event.type, fromCache: fromDiskCache === true || fromPrefetchCache === true, requestId: event.requestId });
   });
+  cdp.on('Network.loadingFinished', (event) => finished.add(event.requestId));
   await page.goto('/sports/football');
   const link = page.locator('.sport-nav-links a[href="/sports/football/roster"]');
   await link.hover();
   const roster = () => responses.filter((r) => r.path === '/sports/football/roster.data');
   await expect.poll(() => roster().length).toBe(1);
   expect(roster()[0]!.type).not.toBe('Fetch');
-  // A visitor reads the link a while before choosing it: the preload is still fresh.
-  await page.waitForTimeout(5000);
+  // The visitor chooses the link once the preload is in the browser's cache. It stays fresh there as long as the
+  // route data may be kept (the max-age of the next test), a time kept by the browser's cache, not the page.
+  await expect.poll(() => finished.has(roster()[0]!.requestId)).toBe(true);
   await markDocument(page);
   await link.click();
   await expect(page).toHaveURL(/\/sports\/football\/roster$/);
@@ -95,7 +117,9 @@ test('route data may be kept by the visitor’s browser for 30 s, per sign-in st
 });
 
 test('no preloads in save-data mode or on 2g', async ({ browser }) => {
-  for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
+  // The first connection allows preloads: the same steps preload there, so they would show a preload that ran.
+  const connections = [{ saveData: false, effectiveType: '4g' }, { saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }];
+  for (const [index, connection] of connections.entries()) {
     const context = await browser.newContext();
     await context.addInitScript((conn) => {
       const fake = Object.assign(new EventTarget(), conn);
@@ -106,11 +130,23 @@ test('no preloads in save-data mode or on 2g', async ({ browser }) => {
     page.on('request', (r) => {
       if (isData(r.url())) fetched.push(r.url());
     });
+    // The page's timers run on a clock the test moves on: past the hover intent, then past the longest wait
+    // before links in view preload.
+    await page.clock.install();
     await page.goto('/sports/football');
     await page.locator('.sport-nav-links a[href="/sports/football/roster"]').hover();
-    await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(1500);
-    expect(fetched, JSON.stringify(connection)).toEqual([]);
+    await page.clock.runFor(HOVER_INTENT_MS);
+    await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }));
+    await page.clock.runFor(VIEWPORT_PRELOAD_IDLE_TIMEOUT_MS);
+    // The intersection observer's entries for the links now in view are delivered (with a new observer's first),
+    // and the page renders what they asked for.
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      const observer = new IntersectionObserver(() => (observer.disconnect(), resolve()));
+      observer.observe(document.body);
+    }));
+    await nextFrames(page);
+    if (index === 0) await expect.poll(() => fetched.length, JSON.stringify(connection)).toBeGreaterThan(0);
+    else expect(fetched, JSON.stringify(connection)).toEqual([]);
     await context.close();
   }
 });
@@ -159,19 +195,31 @@ test('a widget chunk gone after a deploy: the target page reloads once and shows
 
 test('a lazily imported chunk gone after a deploy (Swiper for a carousel) reloads the page once, then works', async ({ page }) => {
   const SWIPER_CHUNK = /\/assets\/carousel-(?!frame)[^/]+\.js$/;
+  // The chunk is gone for the document the visitor has open (its module preload and its import alike); the
+  // reload is a new document, which finds it.
   let failures = 0;
+  let reloads = 0;
   await page.route(SWIPER_CHUNK, (route) => {
-    if (failures > 0) return route.continue();
+    if (reloads > 0) return route.continue();
     failures += 1;
     return route.fulfill({ status: 404, body: 'gone' });
   });
+  // The visitor's reach loads Swiper, not the autoplay (which fetches it shortly before its first advance): the
+  // page's clock stands still from the moment the page is up until the reload.
+  await page.clock.install();
   await page.goto('/');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
   await markDocument(page);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloads += 1;
+  });
   await page.locator('[data-carousel="hero"] .promotion-viewport').hover();
   await expect.poll(() => isSameDocument(page).catch(() => true)).toBe(false);
-  expect(failures).toBe(1);
+  expect(failures).toBeGreaterThan(0);
+  await page.clock.resume();
   await page.locator('[data-carousel="hero"] .promotion-viewport').hover();
   await expect(page.locator('[data-carousel="hero"] .swiper.swiper-initialized')).toHaveCount(1, { timeout: 10_000 });
+  expect(reloads).toBe(1);
 });
 
 test('the story’s Print opens the story alone in a new window, which prints after 1.5 s and closes', async ({ page, context }) => {
@@ -186,6 +234,7 @@ test('the story’s Print opens the story alone in a new window, which prints af
 });
 
 test('"Pause All Rotators" holds for carousels mounted after a client navigation', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/sports/football');
   const control = page.getByRole('button', { name: 'Pause All Rotators' });
   await control.focus();
@@ -197,8 +246,8 @@ test('"Pause All Rotators" holds for carousels mounted after a client navigation
   const hero = page.locator('[data-carousel="hero"]');
   await expect(hero).toHaveAttribute('data-playing', 'false');
   expect(await isSameDocument(page)).toBe(true);
-  // Past the rotator check (2 s after the route change): still paused, and no Swiper rotating anywhere.
-  await page.waitForTimeout(2500);
+  // Past the rotator check (ROTATOR_CHECK_DELAY_MS after the route change): still paused, no Swiper rotating.
+  await page.clock.runFor(ROTATOR_CHECK_DELAY_MS);
   await expect(hero).toHaveAttribute('data-playing', 'false');
   expect(await page.evaluate(() => [...document.querySelectorAll('.swiper')].some((el) => (el as unknown as { swiper?: { autoplay?: { running: boolean } } }).swiper?.autoplay?.running))).toBe(false);
   await page.getByRole('button', { name: 'Play All Rotators' }).focus();
@@ -207,6 +256,7 @@ test('"Pause All Rotators" holds for carousels mounted after a client navigation
 });
 
 test('sport icons: the public icon map, the sport header and the sports directory draw them; axe clean', async ({ page, request, checkA11y }) => {
+  test.setTimeout(60_000); // two axe runs, on a shared machine
   const map = (await (await request.get('/icon-mapper.json')).json()) as { fallback: string; icons: Record<string, string> };
   expect(map.fallback).toBe('all-sports');
   expect(map.icons.mfootbl).toBe('football');

@@ -96,6 +96,22 @@ export async function markDocument(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the page has rendered `count` more frames: what the browser does as part of rendering (scroll,
+ * intersection observers, animation and toggle events, focus handlers of the last input) has happened by then.
+ * Not for pages whose clock a test controls (`page.clock` fakes requestAnimationFrame).
+ */
+export async function nextFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(frames);
+      }),
+    count,
+  );
+}
+
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -8,6 +7,7 @@ import { FORM_IDS, LIMITED_FORM_MAX, PROTECTED_FORM_ACCESS_CODE } from '../../fi
 import { FORM_MESSAGES, FORM_TEXT } from '../../schemas/forms/messages.ts';
 import { E2E_SITE_NOW, E2E_STAFF_TOKEN, TENANT } from './constants.ts';
 import { expect, test, signInAsStaff } from './fixtures.ts';
+import { freePort, untilHealthy } from './server-process.ts';
 
 /** Console errors of the page, CSP violations included (the e2e server sends the production CSP). */
 function watchConsole(page: Page): string[] {
@@ -38,6 +38,10 @@ async function openForm(page: Page, path: string) {
 
 test('a fan fills the survey by keyboard, meets each spec 5 message, submits once and the answers are stored', async ({ page, staffApi, checkA11y }) => {
   test.setTimeout(90_000); // two axe runs and some sixty key presses, on a shared machine
+  const submissions = async () =>
+    ((await (await staffApi.get(`/api/v2/forms/${FORM_IDS.fanFeedback}/submissions`)).json()) as { submissions: { id: number; data: { q2?: string } }[] }).submissions;
+  // The e2e server's store outlives a test: what this run sends is what was not there before.
+  const before = new Set((await submissions()).map((s) => s.id));
   const errors = watchConsole(page);
   await openForm(page, `/form/${FORM_IDS.fanFeedback}`);
   await checkA11y(page);
@@ -106,10 +110,9 @@ test('a fan fills the survey by keyboard, meets each spec 5 message, submits onc
   await expect(page.getByRole('status')).toHaveText('Thank you for your feedback! See you at the next home game.');
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
 
-  const stored = await (await staffApi.get(`/api/v2/forms/${FORM_IDS.fanFeedback}/submissions`)).json();
-  const mine = stored.submissions.filter((s: { data: { q2?: string } }) => s.data.q2 === 'Pat Fan');
+  const mine = (await submissions()).filter((s) => s.data.q2 === 'Pat Fan' && !before.has(s.id));
   expect(mine).toHaveLength(1);
-  expect(mine[0].data).toEqual({
+  expect(mine[0]!.data).toEqual({
     q2: 'Pat Fan', q3: 'pat@example.com', q4: 'football', q5: 'never', q6: 'Parking is too far.', q9: ['nachos'], q10: 'Tacos',
     q11: E2E_SITE_NOW.slice(0, 10), q12: 12, q15: 'yes', q19: 'https://fan.example.com', q22: 'website', q23: true,
   });
@@ -153,26 +156,13 @@ test('hidden forms need a staff session; protected forms need their access code'
   await expect(page.getByRole('status')).toContainText('Thank you!');
 });
 
-/** A port the OS just handed out on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server.mjs'], {
     stdio: 'ignore',
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_TOKEN: E2E_STAFF_TOKEN, SITE_NOW: E2E_SITE_NOW, WEB_CONCURRENCY: '2', TRUST_PROXY: 'loopback' },
   });
-  for (let i = 0; i < 120; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
+  await untilHealthy(`http://127.0.0.1:${port}`);
+  return child;
 }
 
 function stopServer(child: ChildProcess): Promise<void> {

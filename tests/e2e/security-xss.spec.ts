@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { TENANT } from './constants.ts';
-import { e2eDataDir, expect, test } from './fixtures.ts';
+import { e2eDataDir, expect, nextFrames, test } from './fixtures.ts';
 import { XSS_PAYLOADS, allPayloadsHtml } from '../security/xss-payloads.ts';
 
 // Issue 13, the security suite: every payload of the corpus goes into every HTML-bearing field of the store
@@ -82,7 +82,7 @@ async function probe(page: Page, url: string) {
   // Give event-handler payloads their chance: hover, focus and click across the content.
   await page.mouse.move(200, 300);
   await page.keyboard.press('Tab');
-  await page.waitForTimeout(300);
+  await nextFrames(page);
   const found = await page.evaluate(() => {
     const root = document.querySelector('#main-content') ?? document.body;
     const elements = [...root.querySelectorAll('*')];

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_SITE_NOW, E2E_STAFF_TOKEN } from './constants.ts';
+import { freePort, untilHealthy } from './server-process.ts';
 
 export type UpstreamMode = 'pass' | 'hang' | 'fail';
 
@@ -40,14 +41,6 @@ export async function upstreamSwitch(target: URL): Promise<UpstreamSwitch> {
   };
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
 /** The built server, one process, with CONTENT_API_URL set; resolves once it answers /healthz. */
 export async function externalRenderer(contentApiUrl: string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
@@ -64,10 +57,11 @@ export async function externalRenderer(contentApiUrl: string): Promise<{ url: st
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await untilHealthy(url, 20_000);
+  } catch (error) {
+    stop();
+    throw error;
   }
-  stop();
-  throw new Error('The external-API renderer did not start');
+  return { url, stop };
 }

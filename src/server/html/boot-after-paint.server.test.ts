@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFERRED_MODULE_ID, bootAfterPaintHtml } from './boot-after-paint.server.ts';
 
 // The shape React Router renders: module preloads in the head, the router's module script in the body.
@@ -29,8 +29,11 @@ describe('hydration after the first paint (issue 13)', () => {
     const dom = new JSDOM(bootAfterPaintHtml(page('abc'), 'abc'), { runScripts: 'dangerously', pretendToBeVisual: true });
     const { document } = dom.window;
     expect(document.querySelectorAll('script[type="module"]')).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const started = document.querySelector<HTMLScriptElement>('script[type="module"]');
+    const started = await vi.waitFor(() => {
+      const script = document.querySelector<HTMLScriptElement>('script[type="module"]');
+      if (!script) throw new Error('the router module has not started');
+      return script;
+    });
     expect(started?.textContent).toBe(ROUTER_MODULE);
     expect(started?.nonce).toBe('abc');
     expect([...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/entry.client-b.js', '/assets/root-a.js']);

@@ -3,8 +3,7 @@ import { landmarks } from '#fixtures/school/index.ts';
 import { GameSchema, type Game } from '#schemas/entities/game.ts';
 import { GAME_STATE } from '#schemas/constants.ts';
 import { gameFormat, liveFromGame, type LiveStats } from '#schemas/live.ts';
-import { seededStore } from '../../../tests/seeded-store.ts';
-import { createContentApi } from '../api/content-api.server.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 import { advanceGame, nextLive } from './simulate.server.ts';
 
 const ctx = seededStore('live');
@@ -58,9 +57,7 @@ describe('a game played forward (staff simulation of live stats)', () => {
   });
 
   it('the API: ETag and 304 for pollers; advancing needs staff; unknown or unfollowable games are 404', async () => {
-    const api = createContentApi(ctx.store);
-    const call = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-      api(new Request(`http://content-api.internal/api/v2${path}`, { ...init, headers: { tenant: ctx.school.tenant, ...init.headers } }));
+    const call = ctx.request;
     const live = marks.liveGame.id;
     const first = await call(`/live/${live}`);
     const etag = first.headers.get('etag')!;

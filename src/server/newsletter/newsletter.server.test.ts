@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 import type { SubscribeData } from '#schemas/widgets/subscribe.ts';
-import { createContentApi } from '../api/content-api.server.ts';
 import { CLIENT_IP_HEADER } from '../forms/rate-limit.server.ts';
 import { confirm, outbox, subscribe, subscribers, unsubscribe } from './newsletter.server.ts';
 
@@ -54,11 +53,10 @@ describe('newsletter double opt-in (issue 9, part 5)', () => {
   });
 
   it('the API: 202 for a good sign-up, 422 for a bad address or sport, honeypot stores nothing, cross-site 403, then 429', async () => {
-    const api = createContentApi(ctx.store);
     const post = (body: unknown, headers: Record<string, string> = {}) =>
-      api(new Request('http://content-api.internal/api/v2/newsletter/subscriptions', {
-        method: 'POST', body: JSON.stringify(body), headers: { tenant: ctx.school.tenant, 'content-type': 'application/json', [CLIENT_IP_HEADER]: '203.0.113.9', ...headers },
-      }));
+      ctx.request('/newsletter/subscriptions', {
+        method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: '203.0.113.9', ...headers },
+      });
     expect((await post({ email: 'api@example.com', sports: [2] })).status).toBe(202);
     const bad = await post({ email: 'not an address', sports: [99999] });
     expect(bad.status).toBe(422);

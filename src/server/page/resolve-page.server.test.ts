@@ -1,37 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool } from '#fixtures/school/index.ts';
+import { describe, expect, it } from 'vitest';
 import { defaultTemplates } from '#fixtures/templates.ts';
-import { PagePayloadSchema } from '#schemas/page.ts';
-import { expectConsoleErrors } from '../../../tests/console.ts';
-import { HttpError } from '../api/http.server.ts';
+import { expectConsoleErrors } from '#tests/support/console.ts';
+import { TEST_NOW as NOW, seededStore } from '#tests/support/seeded-store.ts';
 import { seedIfEmpty } from '../store/seed.server.ts';
 import { Store } from '../store/store.server.ts';
-import { resolvePage } from './resolve-page.server.ts';
 
-const NOW = new Date('2026-11-21T17:00:00Z');
-let dir: string;
-let store: Store;
-const school = buildSchool();
+const ctx = seededStore('resolve-page');
+const { school, page: payload } = ctx;
 const tenant = school.tenant;
-
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'resolve-page-'));
-  store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
-});
-afterAll(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function payload(path: string, staff = false) {
-  const result = resolvePage({ store, tenant, path, staff, now: NOW });
-  if (result.kind !== 'page') throw new Error(`${path} redirected to ${result.location}`);
-  return PagePayloadSchema.parse(result.payload);
-}
 
 describe('page payloads', () => {
   it('a page sees only the query parameters its route declares', () => {
@@ -69,14 +45,7 @@ describe('page payloads', () => {
   });
 
   it('unknown sports, invalid params and unknown paths are 404s; hidden pages need staff', () => {
-    const status = (path: string, staff = false) => {
-      try {
-        resolvePage({ store, tenant, path, staff, now: NOW });
-        return 200;
-      } catch (error) {
-        return error instanceof HttpError ? error.status : 500;
-      }
-    };
+    const { status } = ctx;
     expect(status('/sports/quidditch')).toBe(404);
     expect(status('/sports/football/coaches/lifetime')).toBe(404);
     expect(status('/nowhere/at/all')).toBe(404);
@@ -86,7 +55,7 @@ describe('page payloads', () => {
 
   it('a broken widget is reported in its own slot, with the path and id logged', () => {
     const errors = expectConsoleErrors();
-    store.putTemplate(tenant, 'partners', 0, {
+    ctx.store.putTemplate(tenant, 'partners', 0, {
       page: 'partners', sport_id: null,
       areas: { above: [], default: [{ id: 'gone', name: 'retired-widget', props: {} }, { id: 'title', name: 'page-title', props: {} }], below: [] },
     }, 'test');
@@ -98,7 +67,7 @@ describe('page payloads', () => {
 
   it('a template write bumps the content version and shows on the next resolve', () => {
     const before = payload('/tickets');
-    store.putTemplate(tenant, 'tickets', 0, {
+    ctx.store.putTemplate(tenant, 'tickets', 0, {
       page: 'tickets', sport_id: null,
       areas: { above: [], default: [{ id: 'note', name: 'rich-text', props: { html: '<p>Hi<img src=x onerror="alert(1)"></p>' } }], below: [] },
     }, 'test');
@@ -111,7 +80,7 @@ describe('page payloads', () => {
   it('a sport-specific template wins over the default one', () => {
     const soccer = school.sports.find((s) => s.global_sport_name_slug === 'womens-soccer');
     if (!soccer) throw new Error('no soccer');
-    store.putTemplate(tenant, 'sport_home', soccer.id, {
+    ctx.store.putTemplate(tenant, 'sport_home', soccer.id, {
       page: 'sport_home', sport_id: soccer.id,
       areas: { above: [], default: [{ id: 'only', name: 'page-title', props: { title: 'Soccer Central' } }], below: [] },
     }, 'test');
@@ -122,13 +91,13 @@ describe('page payloads', () => {
   it('unpublished stories reach only staff', () => {
     const hidden = school.stories.filter((s) => !s.published);
     expect(hidden.length).toBeGreaterThan(0);
-    const count = (staff: boolean) => store.list(tenant, 'stories', { publishedOnly: !staff }).total;
+    const count = (staff: boolean) => ctx.store.list(tenant, 'stories', { publishedOnly: !staff }).total;
     expect(count(true) - count(false)).toBe(hidden.length);
   });
 
   it('a restart keeps what editors changed (the store is a file; seeding runs once)', () => {
-    const version = store.contentVersion(tenant);
-    const reopened = Store.open(dir);
+    const version = ctx.store.contentVersion(tenant);
+    const reopened = Store.open(ctx.dir);
     expect(seedIfEmpty(reopened, school, defaultTemplates())).toBe(false);
     expect(reopened.template(tenant, 'tickets', 0)?.version).toBeGreaterThan(1);
     expect(reopened.contentVersion(tenant)).toBe(version);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { seededContentApi } from '../../../../tests/content-api.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 import { contentJsonSchema } from './admin-content.server.ts';
 import { validatorModule } from '../../forms/ajv.server.ts';
 
-const content = seededContentApi('admin-content-staff-token-0123');
+const content = seededStore('admin-content', { staffToken: 'admin-content-staff-token-0123' });
 const { school, call } = content;
 type Item = { id: number; title: string; body: Record<string, unknown> };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seededContentApi } from '../../../../tests/content-api.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 
-const { school, call } = seededContentApi('admin-test-staff-token-0123');
+const { school, call } = seededStore('admin-api', { staffToken: 'admin-test-staff-token-0123' });
 type Areas = Record<string, { id: string; name: string; props: Record<string, unknown> }[]>;
 const home = async () => (await (await call('GET', '/admin/templates/homepage')).json()) as { live: { version: number; template: { areas: Areas } }; draft: null | { template: { areas: Areas }; revision: number } };
 

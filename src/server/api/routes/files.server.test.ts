@@ -1,37 +1,24 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool, FIXTURE_NOW, SPORT_FILES } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
-import { createContentApi } from '../content-api.server.ts';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_NOW, SPORT_FILES } from '#fixtures/school/index.ts';
+import { seedSchool, seededStore } from '#tests/support/seeded-store.ts';
 import { seedFiles } from '../../files/seed-files.server.ts';
-import { seedIfEmpty } from '../../store/seed.server.ts';
-import { Store } from '../../store/store.server.ts';
 
 const STAFF_TOKEN = 'files-test-staff-token-0123';
-const school = buildSchool();
+const ctx = seededStore('files-api', {
+  staffToken: STAFF_TOKEN,
+  seed: async (store, school) => {
+    seedSchool(store, school);
+    await seedFiles(store, school.tenant, school.documents, new Date(FIXTURE_NOW));
+  },
+});
+const { school } = ctx;
 const notes = school.documents.find((d) => d.path.startsWith('/documents/'))!;
-let dir: string;
-let store: Store;
-let api: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  process.env.STAFF_TOKEN = STAFF_TOKEN;
-  dir = mkdtempSync(join(tmpdir(), 'files-api-'));
-  store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
-  await seedFiles(store, school.tenant, school.documents, new Date(FIXTURE_NOW));
-  api = createContentApi(store);
-});
-afterAll(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 function content(path: string, headers: Record<string, string> = {}, token?: string) {
   const query = new URLSearchParams({ path, ...(token ? { token } : {}) });
-  return api(new Request(`http://content-api.internal/api/v2/files/content?${query}`, { headers: { tenant: school.tenant, ...headers } }));
+  return ctx.request(`/files/content?${query}`, { headers });
 }
 const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
 
@@ -64,7 +51,7 @@ describe('GET /api/v2/files/content (issue 10: files for real)', () => {
   });
 
   it('never serves anything outside the file store, whatever the path spells', async () => {
-    const blobs = readdirSync(join(dir, 'files'));
+    const blobs = readdirSync(join(ctx.dir, 'files'));
     const attacks = [
       '/documents/../athletics.sqlite', '/documents/%2e%2e/athletics.sqlite', '/documents/%252e%252e/athletics.sqlite',
       `/documents/../files/${blobs[0]}`, '/documents/..\\athletics.sqlite', '/documents/x%00.pdf', '/etc/passwd', '/documents/%2fetc%2fpasswd',
@@ -80,14 +67,14 @@ describe('GET /api/v2/files/content (issue 10: files for real)', () => {
     expect((await content(SPORT_FILES.draft, staff)).status).toBe(200);
     expect((await content(`/protected${SPORT_FILES.depthChart}`)).status).toBe(403);
 
-    const share = await api(new Request(`http://content-api.internal/api/v2/files/share?path=${encodeURIComponent(SPORT_FILES.depthChart)}`, { method: 'POST', headers: { tenant: school.tenant, ...staff } }));
+    const share = await ctx.request(`/files/share?path=${encodeURIComponent(SPORT_FILES.depthChart)}`, { method: 'POST', headers: staff });
     const { url } = (await share.json()) as { url: string };
     const token = new URL(url, 'http://x').searchParams.get('token') ?? '';
     expect(url).toMatch(/^\/protected\/sports\/2026\/11\/14\/football-depth-chart\.pdf\?token=/);
     expect((await content(`/protected${SPORT_FILES.depthChart}`, {}, token)).status).toBe(200);
     expect((await content(SPORT_FILES.mediaNotes, {}, token)).status).toBe(200); // public anyway
     expect((await content(`/protected${SPORT_FILES.depthChart}`, {}, `${token}x`)).status).toBe(403);
-    const visitorShare = await api(new Request(`http://content-api.internal/api/v2/files/share?path=${encodeURIComponent(SPORT_FILES.depthChart)}`, { method: 'POST', headers: { tenant: school.tenant } }));
+    const visitorShare = await ctx.request(`/files/share?path=${encodeURIComponent(SPORT_FILES.depthChart)}`, { method: 'POST' });
     expect(visitorShare.status).toBe(401);
   });
 });

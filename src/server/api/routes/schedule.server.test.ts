@@ -1,33 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchool, landmarks } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
-import { createContentApi } from '../content-api.server.ts';
-import { seedIfEmpty } from '../../store/seed.server.ts';
-import { Store } from '../../store/store.server.ts';
+import { describe, expect, it } from 'vitest';
+import { landmarks } from '#fixtures/school/index.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 
-const school = buildSchool();
+const ctx = seededStore('schedule-api');
+const { school } = ctx;
 const football = landmarks(school).football;
-let dir: string;
-let store: Store;
-let api: (request: Request) => Promise<Response>;
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'schedule-api-'));
-  store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
-  api = createContentApi(store);
-});
-afterAll(() => {
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const get = (path: string, tenant: string | null = school.tenant) =>
-  api(new Request(`http://content-api.internal/api/v2${path}`, { headers: tenant ? { tenant } : {} }));
+const get = (path: string, tenant: string | null = school.tenant) => ctx.request(path, { tenant });
 
 function uids(text: string): string[] {
   const root = new ICAL.Component(ICAL.parse(text));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { takeoverTarget, type Splash } from '#schemas/entities/splash.ts';
-import { TEST_NOW, seededStore } from '../../../../tests/seeded-store.ts';
+import { TEST_NOW, seededStore } from '#tests/support/seeded-store.ts';
 import { createContentApi } from '../content-api.server.ts';
 
 // The fixture splash and takeover windows are around TEST_NOW: the API reads the site's clock.

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackingTag } from '#schemas/entities/tracking.ts';
 import { TRACKING_SPORT } from '#fixtures/school/index.ts';
-import { expectConsoleErrors } from '../../../../tests/console.ts';
-import { seededStore } from '../../../../tests/seeded-store.ts';
-import { createContentApi } from '../content-api.server.ts';
+import { expectConsoleErrors } from '#tests/support/console.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 
 const ctx = seededStore('tracking');
-const call = (path: string) => createContentApi(ctx.store)(new Request(`http://content-api.internal/api/v2${path}`, { headers: { tenant: ctx.school.tenant } }));
+const call = (path: string) => ctx.request(path);
 const search = async (query: Record<string, string>) => (await (await call(`/TrackingTag/search?${new URLSearchParams(query)}`)).json()) as TrackingTag[];
 const names = (tags: TrackingTag[]) => tags.map((t) => t.name).toSorted();
 

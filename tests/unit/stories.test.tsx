@@ -1,14 +1,25 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// @vitest-environment jsdom
+import { composeStories, setProjectAnnotations, type Meta, type composeStory } from '@storybook/react-vite';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { widgetRegistry } from '#registry/widgets.ts';
 import { WIDGET_NAMES, widgetSchemas, type WidgetName } from '#schemas/widgets/index.ts';
+import preview from '../../.storybook/preview.tsx';
 
-// STYLE 1, 11, 13: one name everywhere. Every registry widget has fixtures that pass its schemas and a story
-// file with one story per fixture.
+// Every story is rendered as Storybook renders it (its args and decorators, and the project's from
+// .storybook/preview.tsx: router, query client, API, rotators), so a story that throws or logs an error fails
+// `npm test` (the setup fails a test on console.error). STYLE 1, 11, 13: every registry widget has fixtures that
+// pass its schemas and a story titled after it, with one story per fixture.
 
-const root = new URL('../../', import.meta.url);
-const fixturePath = (name: string) => new URL(`fixtures/widgets/${name}.ts`, root);
-const storyPath = (name: string) => new URL(`src/widgets/${name}/${name}.stories.tsx`, root);
+setProjectAnnotations(preview);
+
+type StoryModule = { default: Meta } & Record<string, unknown>;
+type ComposedStory = ReturnType<typeof composeStory>;
+
+// Wherever a story lives under src/ (a widget's folder, or shared parts): found by the glob, named by its title.
+const storyFiles = import.meta.glob<StoryModule>('/src/**/*.stories.tsx');
+const storyModules = await Promise.all(Object.entries(storyFiles).map(async ([path, load]) => ({ path, module: await load() })));
+const titled = (title: string) => storyModules.filter(({ module }) => module.default.title === title);
 
 /** 'story-list' → 'storyList' (the fixture export is `storyListFixtures`). */
 const camelCase = (name: string) => name.replace(/[^a-zA-Z0-9]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -37,6 +48,27 @@ function issues(result: { success: boolean; error?: { issues: { path: PropertyKe
   return result.error?.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`).join('; ') ?? '';
 }
 
+describe('every story renders', () => {
+  it('finds the story files', () => {
+    expect(storyModules.length).toBeGreaterThan(0);
+  });
+
+  describe.each(storyModules.map(({ path, module }) => [path, module] as const))('%s', (_path, module) => {
+    const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
+
+    it('has stories', () => {
+      expect(stories.length).toBeGreaterThan(0);
+    });
+
+    it.each(stories)('%s', async (_name, Story) => {
+      await Story.load();
+      const { container } = render(<Story />);
+      // The router's own error boundary would catch a throwing story and show its error page instead.
+      expect(container.textContent).not.toContain('Unexpected Application Error');
+    });
+  });
+});
+
 describe('widget registry, fixtures and stories', () => {
   it('knows at least one widget', () => {
     expect(WIDGET_NAMES.length).toBeGreaterThan(0);
@@ -52,7 +84,6 @@ describe('widget registry, fixtures and stories', () => {
     });
 
     it('has named fixtures that pass its props and data schemas', async () => {
-      expect(existsSync(fixturePath(name)), `fixtures/widgets/${name}.ts is missing`).toBe(true);
       const fixtures = await loadFixtures(name);
       expect(Object.keys(fixtures).length, `fixtures/widgets/${name}.ts has no fixtures`).toBeGreaterThan(0);
       for (const [fixtureName, fixture] of Object.entries(fixtures)) {
@@ -63,21 +94,17 @@ describe('widget registry, fixtures and stories', () => {
       }
     });
 
-    it('has a story file with exactly one story per fixture', async () => {
-      expect(existsSync(storyPath(name)), `src/widgets/${name}/${name}.stories.tsx is missing`).toBe(true);
-      const text = readFileSync(storyPath(name), 'utf8');
-      expect(text).toContain(`title: 'Widgets/${name}'`);
+    it('has one story file, in its own folder, with exactly one story per fixture', async () => {
+      const files = titled(`Widgets/${name}`);
+      expect(files.map(({ path }) => path), `one story file titled 'Widgets/${name}'`).toEqual([expect.stringMatching(new RegExp(`/${name}/${name}\\.stories\\.tsx$`))]);
       const expected = Object.keys(await loadFixtures(name)).map(pascalCase).sort();
-      const exported = [...text.matchAll(/^export const (\w+)/gm)].map((match) => match[1]).sort();
-      expect(exported).toEqual(expected);
+      expect(Object.keys(composeStories(files[0]!.module)).sort()).toEqual(expected);
     });
   });
 
-  it('has no story file for a widget the registry does not know', () => {
-    const known = new Set<string>(WIDGET_NAMES);
-    const storyFiles = readdirSync(new URL('src/widgets/', root), { recursive: true, encoding: 'utf8' }).filter((file) =>
-      file.endsWith('.stories.tsx'),
-    );
-    expect(storyFiles.filter((file) => !known.has(file.split('/')[0] ?? ''))).toEqual([]);
+  it('has no widget story for a widget the registry does not know', () => {
+    const known = new Set<string>(WIDGET_NAMES.map((name) => `Widgets/${name}`));
+    const titles = storyModules.map(({ module }) => module.default.title ?? '').filter((title) => title.startsWith('Widgets/'));
+    expect(titles.filter((title) => !known.has(title))).toEqual([]);
   });
 });

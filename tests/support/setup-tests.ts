@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleState } from './console.ts';
 
-// A console.error during a test fails it, unless the test called expectConsoleErrors() (tests/console.ts).
+// A console.error during a test fails it, unless the test called expectConsoleErrors() (tests/support/console.ts).
 beforeEach(() => {
   consoleState.errors = [];
   consoleState.allowed = false;

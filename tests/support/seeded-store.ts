@@ -1,0 +1,126 @@
+// The one harness for tests that need the content store: a store seeded from the fixtures for one test file (a
+// temp directory, removed after), the page payloads resolved from it as the content API resolves them, and the
+// content API over it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { buildSchool, type SchoolFixture } from '#fixtures/school/index.ts';
+import { defaultTemplates } from '#fixtures/templates.ts';
+import { PagePayloadSchema, type PagePayload } from '#schemas/page.ts';
+import { HttpError } from '#src/server/api/http.server.ts';
+import { resolvePage } from '#src/server/page/resolve-page.server.ts';
+import { seedIfEmpty } from '#src/server/store/seed.server.ts';
+import { Store } from '#src/server/store/store.server.ts';
+
+/** The fixture date every page is resolved at (SITE_NOW of the e2e server too). */
+export const TEST_NOW = new Date('2026-11-21T17:00:00Z');
+
+/** The site origin requests are sent to (a form post's Origin must name it to count as same-site). */
+export const TEST_ORIGIN = 'http://site.example';
+
+export type ContentApi = (request: Request) => Promise<Response>;
+
+/** Seeding the whole school (and its files) takes seconds; on a busy machine, many more than a hook's default. */
+const SEED_TIMEOUT_MS = 60_000;
+
+export interface SeededStoreOptions {
+  /** The staff credential (STAFF_TOKEN) the content API accepts; `call` sends it as a Bearer token. */
+  staffToken?: string;
+  /** Seeds the new store; the whole demo school with the default templates unless told otherwise. */
+  seed?: (store: Store, school: SchoolFixture) => void | Promise<void>;
+}
+
+/** The demo school with the default templates, as a first start seeds it. */
+export function seedSchool(store: Store, school: SchoolFixture): void {
+  seedIfEmpty(store, school, defaultTemplates());
+}
+
+export function seededStore(prefix: string, { staffToken, seed = seedSchool }: SeededStoreOptions = {}) {
+  const school = buildSchool();
+  let dir = '';
+  let store: Store | undefined;
+  let api: ContentApi | undefined;
+  beforeAll(async () => {
+    // The content API reads "now" and the staff token from the environment (read once per test file): "now" is
+    // the fixture date, as on the e2e server, so results do not depend on the day the tests run.
+    process.env.SITE_NOW ??= TEST_NOW.toISOString();
+    if (staffToken) process.env.STAFF_TOKEN = staffToken;
+    dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+    store = Store.open(dir);
+    await seed(store, school);
+  }, SEED_TIMEOUT_MS);
+  afterAll(() => {
+    store?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const current = () => {
+    if (!store) throw new Error('The store is opened in beforeAll');
+    return store;
+  };
+  async function contentApi(): Promise<ContentApi> {
+    // Loaded on first use: most store tests never call the API.
+    api ??= (await import('#src/server/api/content-api.server.ts')).createContentApi(current());
+    return api;
+  }
+  function page(path: string, staff = false): PagePayload {
+    const result = resolvePage({ store: current(), tenant: school.tenant, path, staff, now: TEST_NOW });
+    if (result.kind !== 'page') throw new Error(`${path} redirected to ${result.location}`);
+    return PagePayloadSchema.parse(result.payload);
+  }
+  /** The content API's answer to `/api/v2{path}`, with the school's tenant header (another, or none with null). */
+  async function request(path: string, { tenant = school.tenant, ...init }: RequestInit & { tenant?: string | null } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (tenant !== null) headers.set('tenant', tenant);
+    return (await contentApi())(new Request(`${TEST_ORIGIN}/api/v2${path}`, { ...init, headers }));
+  }
+  return {
+    school,
+    get store(): Store {
+      return current();
+    },
+    /** The store's directory (another process's view of it: `Store.open(dir)`). */
+    get dir(): string {
+      if (!dir) throw new Error('The store is opened in beforeAll');
+      return dir;
+    },
+    page,
+    /** One widget's data on a page; fails the test when the widget failed. */
+    widget<T>(path: string, id: string, staff = false): T {
+      const slot = page(path, staff).widgets[id];
+      if (!slot?.ok) throw new Error(`${path} #${id}: ${slot && !slot.ok ? slot.error : 'missing'}`);
+      return slot.data as T;
+    },
+    /** 200, or the status of the HttpError the page answers with (404, 401…). */
+    status(path: string, staff = false): number {
+      try {
+        page(path, staff);
+        return 200;
+      } catch (error) {
+        if (error instanceof HttpError) return error.status;
+        throw error;
+      }
+    },
+    /** The content API's answer to a request made elsewhere (an API client's `fetchImpl`). */
+    async api(request: Request): Promise<Response> {
+      return (await contentApi())(request);
+    },
+    request,
+    /** A JSON request to `/api/v2{path}`, as staff (the Bearer `staffToken`) unless told otherwise. */
+    call(method: string, path: string, body?: unknown, staff = true): Promise<Response> {
+      if (staff && !staffToken) throw new Error(`seededStore('${prefix}') was given no staffToken`);
+      return request(path, {
+        method,
+        headers: { ...(staff ? { authorization: `Bearer ${staffToken}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    },
+    /** Closes the store and opens its file again, as a restart does; the content API follows the new store. */
+    reopen(): Store {
+      current().close();
+      store = Store.open(dir);
+      api = undefined;
+      return store;
+    },
+  };
+}
