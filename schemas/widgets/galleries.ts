@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Game } from '../entities/game.ts';
 import type { Sport } from '../entities/sport.ts';
-import { PageLinksSchema } from './paging.ts';
+import { PageLinksSchema } from '#src/widgets/shared/paging.ts';
 
 export const GalleriesPropsSchema = z.object({ pageSize: z._default(z.number().check(z.int(), z.minimum(4), z.maximum(60)), 12) });
 export type GalleriesProps = z.infer<typeof GalleriesPropsSchema>;

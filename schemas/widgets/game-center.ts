@@ -4,7 +4,7 @@ import type { Sport } from '../entities/sport.ts';
 import { isComplete } from '../game-rules.ts';
 import { LiveStatsSchema, type LiveStats } from '../live.ts';
 import { teamStatsOf, type BoxScore } from '../stats.ts';
-import { ScheduleGameSchema, toScheduleGame } from './schedule.ts';
+import { ScheduleGameSchema, toScheduleGame } from '#src/widgets/shared/schedule-game.ts';
 
 export const GameCenterPropsSchema = z.object({});
 export type GameCenterProps = z.infer<typeof GameCenterPropsSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PageLinksSchema } from './paging.ts';
+import { PageLinksSchema } from '#src/widgets/shared/paging.ts';
 import type { RosterPlayer } from '../entities/roster.ts';
 import { playerBioUrl } from './roster.ts';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { MediaClipSchema, type MediaClip } from '../entities/media-clip.ts';
 import { mediaAccess } from '../entities/media.ts';
-import { PageLinksSchema } from './paging.ts';
+import { PageLinksSchema } from '#src/widgets/shared/paging.ts';
 
 export const CLIP_ORDERS = ['newest', 'oldest', 'title', 'duration'] as const;
 

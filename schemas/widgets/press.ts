@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { Game } from '../entities/game.ts';
 import { MomentSchema } from '../entities/press.ts';
 import { gameTimeLabel, isListedGame } from '../game-rules.ts';
-import { PageLinksSchema } from './paging.ts';
+import { PageLinksSchema } from '#src/widgets/shared/paging.ts';
 
 const SportLinkSchema = z.object({ title: z.string(), url: z.string() });
 const OptionSchema = z.object({ value: z.string(), label: z.string() });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ScheduleRecordSchema } from './schedule.ts';
+import { ScheduleRecordSchema } from '#src/widgets/shared/schedule-game.ts';
 
 export const RESULTS_VARIANTS = ['page', 'print'] as const;
 export const ResultsPropsSchema = z.object({ variant: z._default(z.enum(RESULTS_VARIANTS), 'page') });

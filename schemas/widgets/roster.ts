@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ACADEMIC_YEAR_RANK } from '../constants.ts';
 import { RosterPlayerSchema, type RosterPlayer, type StaffMember } from '../entities/roster.ts';
-import { ROSTER_SORTS } from './roster-sort.ts';
+import { ROSTER_SORTS } from '#src/widgets/shared/roster-sort.ts';
 
 export const RosterSortSchema = z.enum(ROSTER_SORTS);
 

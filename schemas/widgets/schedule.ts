@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { LOCATION_OPTIONS } from '../constants.ts';
-import { LineScoreSchema, type Game } from '../entities/game.ts';
-import { recordOf, type ScheduleRecord, type WinLoss } from '../game-rules.ts';
+import type { Game } from '../entities/game.ts';
+import { teamNameOf } from '../entities/site.ts';
+import { recordOf } from '../game-rules.ts';
+import { ScheduleGameSchema, ScheduleRecordSchema, toScheduleGame, type LocationValue } from '#src/widgets/shared/schedule-game.ts';
 
 export const SCHEDULE_VARIANTS = ['page', 'text', 'print'] as const;
 export type ScheduleVariant = (typeof SCHEDULE_VARIANTS)[number];
 
-/** spec 9: game location options ('' = All). */
-export type LocationValue = (typeof LOCATION_OPTIONS)[number]['value'];
 const LOCATION_VALUES = LOCATION_OPTIONS.map((option) => option.value) as [LocationValue, ...LocationValue[]];
 
 export const SchedulePropsSchema = z.object({
@@ -20,72 +20,6 @@ export const SchedulePropsSchema = z.object({
   defaultLocation: z._default(z.enum(LOCATION_VALUES), ''),
 });
 export type ScheduleProps = z.infer<typeof SchedulePropsSchema>;
-
-export { LOCATION_QUERY } from '../constants.ts';
-
-/** The links a game row can carry (spec 3 Game media and result), with their visible titles. */
-export const GAME_LINK_TITLES = {
-  boxscore: 'Box Score',
-  recap: 'Recap',
-  tickets: 'Tickets',
-  audio: 'Audio',
-  video: 'Video',
-  stats: 'Live Stats',
-  file: 'Game Notes',
-  game: 'Game Center',
-} as const;
-export type GameLinkKind = keyof typeof GAME_LINK_TITLES;
-const LINK_KINDS = Object.keys(GAME_LINK_TITLES) as [GameLinkKind, ...GameLinkKind[]];
-
-export const ScheduleGameSchema = z.object({
-  id: z.number(),
-  date: z.string(),
-  end_date: z.nullable(z.string()),
-  time: z.nullable(z.string()),
-  tbd: z.boolean(),
-  is_all_day: z.boolean(),
-  is_doubleheader: z.boolean(),
-  status: z.enum(['A', 'O', 'C', 'P', 'N']),
-  location_indicator: z.enum(['H', 'A', 'N']),
-  location: z.string(),
-  is_conference: z.boolean(),
-  type: z.enum(['C', 'E', 'S', 'T', 'X']),
-  tournament: z.nullable(z.string()),
-  opponent: z.object({ title: z.string(), prefix: z.nullable(z.string()), image: z.nullable(z.string()) }),
-  result: z.nullable(
-    z.object({
-      status: z.enum(['W', 'L', 'T', 'N']),
-      team_score: z.nullable(z.string()),
-      opponent_score: z.nullable(z.string()),
-      postscore: z.nullable(z.string()),
-      line_scores: z.nullable(LineScoreSchema),
-    }),
-  ),
-  game_state: z.number().check(z.int(), z.minimum(0), z.maximum(8)),
-  game_state_display: z.nullable(z.string()),
-  note: z.nullable(z.string()),
-  promotion: z.nullable(z.string()),
-  tv: z.nullable(z.string()),
-  radio: z.nullable(z.string()),
-  links: z.array(z.object({ kind: z.enum(LINK_KINDS), title: z.string(), url: z.string() })),
-});
-export type ScheduleGame = z.infer<typeof ScheduleGameSchema>;
-
-const WinLossSchema = z.object({
-  wins: z.number(),
-  losses: z.number(),
-  ties: z.number(),
-  pct: z.nullable(z.number()),
-}) satisfies z.ZodMiniType<WinLoss>;
-
-export const ScheduleRecordSchema = z.object({
-  overall: WinLossSchema,
-  conference: WinLossSchema,
-  home: WinLossSchema,
-  away: WinLossSchema,
-  neutral: WinLossSchema,
-  streak: z.nullable(z.string()),
-}) satisfies z.ZodMiniType<ScheduleRecord>;
 
 export const ScheduleDataSchema = z.object({
   /** The school's team name in front of the sport ("Northfield State" Football). */
@@ -131,58 +65,5 @@ export function scheduleDataOf(input: {
     urls: { page: url('page'), text: url('text'), print: url('print'), ics: url('ics') },
     games: input.games.map(toScheduleGame),
     record: recordOf(input.games),
-  };
-}
-
-/** The team's name in front of a sport ("Northfield State" Football): the athletics name without "Athletics". */
-export function teamNameOf(athleticsName: string): string {
-  return athleticsName.replace(/\s+Athletics$/i, '');
-}
-
-/** A stored game as a schedule row: only what the row shows, links already chosen. */
-export function toScheduleGame(game: Game): ScheduleGame {
-  const { media, result } = game;
-  const upcoming = result === null && game.status !== 'C' && game.status !== 'P';
-  const links: ScheduleGame['links'] = [];
-  const add = (kind: GameLinkKind, url: string | null, title: string = GAME_LINK_TITLES[kind]) => {
-    if (url) links.push({ kind, title, url });
-  };
-  add('boxscore', result?.boxscore ?? null);
-  add('recap', result?.recap ?? null);
-  add('tickets', upcoming ? (media.tickets ?? game.ticket_link) : null);
-  add('audio', media.audio);
-  add('video', media.video);
-  add('stats', media.stats);
-  for (const file of media.gamefiles) add('file', file.url, file.title);
-  for (const link of game.game_links) add('game', link.url, link.title);
-  return {
-    id: game.id,
-    date: game.date,
-    end_date: game.end_date,
-    time: game.time,
-    tbd: game.tbd,
-    is_all_day: game.is_all_day,
-    is_doubleheader: game.is_doubleheader,
-    status: game.status,
-    location_indicator: game.location_indicator,
-    location: game.location,
-    is_conference: game.is_conference,
-    type: game.type,
-    tournament: game.tournament,
-    opponent: { title: game.opponent.title, prefix: game.opponent.prefix, image: game.opponent.image },
-    result: result && {
-      status: result.status,
-      team_score: result.team_score,
-      opponent_score: result.opponent_score,
-      postscore: result.postscore,
-      line_scores: result.line_scores,
-    },
-    game_state: game.game_state,
-    game_state_display: game.game_state_display,
-    note: media.game_note,
-    promotion: media.promotion_name,
-    tv: media.tv,
-    radio: media.radio,
-    links,
   };
 }

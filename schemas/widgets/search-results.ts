@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PageLinksSchema } from './paging.ts';
+import { PageLinksSchema } from '#src/widgets/shared/paging.ts';
 
 /** What search covers (issue 7), in the order the results page lists them. */
 export const SEARCH_KINDS = ['story', 'player', 'coach', 'staff', 'sport'] as const;

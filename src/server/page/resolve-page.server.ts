@@ -9,7 +9,7 @@ import { SPORT_PARAMS, flagsOf, type PageRoute } from '#src/routes/route-table.t
 import * as z from 'zod/mini';
 import { HttpError } from '../api/http.server.ts';
 import type { Store } from '../store/store.server.ts';
-import type { WidgetContext } from '../widgets/context.server.ts';
+import type { WidgetContext } from '#src/widgets/shared/context.server.ts';
 import { widgetResolvers } from '../widgets/resolvers.server.ts';
 import { pageTitle } from './titles.server.ts';
 import { trackingQueryFor } from '#schemas/tracking-rules.ts';

@@ -7,7 +7,7 @@ import type { AwardBioData, HonorKind } from '#schemas/widgets/awards.ts';
 import { coachUrlOf } from '#schemas/widgets/coaches.ts';
 import { playerBioUrl } from '#schemas/widgets/roster.ts';
 import { HttpError } from '../api/http.server.ts';
-import type { WidgetContext, WidgetResolver } from './context.server.ts';
+import type { WidgetContext, WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 const COLLECTION = { awards: 'awards', 'all-americans': 'all_americans' } as const;
 const SCHEMA = { awards: AwardSchema, 'all-americans': AllAmericanSchema } as const;

@@ -5,10 +5,10 @@ import { isComplete } from '#schemas/game-rules.ts';
 import { BoxScoreSchema } from '#schemas/stats.ts';
 import { boxscoreDataOf, opponentSlugOf } from '#schemas/widgets/boxscore.ts';
 import { playerBioUrl } from '#schemas/widgets/roster.ts';
-import { teamNameOf } from '#schemas/widgets/schedule.ts';
+import { teamNameOf } from '#schemas/entities/site.ts';
 import { HttpError } from '../api/http.server.ts';
-import type { WidgetResolver } from './context.server.ts';
-import { parseGames, siteSettings } from './schedule-games.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
+import { parseGames, siteSettings } from '#src/widgets/shared/schedule-games.server.ts';
 
 /**
  * spec 2.1 box score (issue 8): `/sports/{g}/stats/{season}/{opp}/boxscore/{gameId}`. The game must be this

@@ -1,4 +1,4 @@
-import { pageNotFoundMessage } from '#schemas/constants.ts';
+import { pageNotFoundMessage, SCHOOL_TIME_ZONE } from '#schemas/constants.ts';
 import type { Game } from '#schemas/entities/game.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { gameStatus, gameTimeLabel, isListedGame } from '#schemas/game-rules.ts';
@@ -6,10 +6,9 @@ import {
   CALENDAR_LOCATIONS, locationWord, monthGrid, monthKey, parseMonth, printRange, shiftMonth, type CalendarData, type CalendarGame,
 } from '#schemas/widgets/calendar.ts';
 import { HttpError } from '../api/http.server.ts';
-import { SCHOOL_TIME_ZONE } from '#schemas/constants.ts';
 import type { Store } from '../store/store.server.ts';
-import { parseGames } from './schedule-games.server.ts';
-import type { WidgetContext, WidgetResolver } from './context.server.ts';
+import { parseGames } from '#src/widgets/shared/schedule-games.server.ts';
+import type { WidgetContext, WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 const DAY_MS = 86_400_000;
 const schoolMonth = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit' });

@@ -8,8 +8,8 @@ import { coachUrlOf, overallRows, seasonEntryOf, seasonRow, type CoachCard, type
 import { HttpError } from '../api/http.server.ts';
 import { sanitize } from '../sanitize.server.ts';
 import type { Store } from '../store/store.server.ts';
-import { scheduleSeasons, seasonGames } from './schedule-games.server.ts';
-import type { WidgetContext, WidgetResolver } from './context.server.ts';
+import { scheduleSeasons, seasonGames } from '#src/widgets/shared/schedule-games.server.ts';
+import type { WidgetContext, WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 const notFound = (ctx: WidgetContext): never => {
   throw new HttpError(404, pageNotFoundMessage(ctx.page.path));

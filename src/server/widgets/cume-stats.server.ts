@@ -5,11 +5,11 @@ import type { Sport } from '#schemas/entities/sport.ts';
 import { BoxScoreSchema, type BoxScore } from '#schemas/stats.ts';
 import { cumeStatsOf, type CumeStatsData } from '#schemas/widgets/cume-stats.ts';
 import { playerBioUrl } from '#schemas/widgets/roster.ts';
-import { teamNameOf } from '#schemas/widgets/schedule.ts';
+import { teamNameOf } from '#schemas/entities/site.ts';
 import { HttpError } from '../api/http.server.ts';
 import type { Store } from '../store/store.server.ts';
-import type { WidgetResolver } from './context.server.ts';
-import { parseGames, siteSettings } from './schedule-games.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
+import { parseGames, siteSettings } from '#src/widgets/shared/schedule-games.server.ts';
 
 /** The seasons a sport has box scores for, newest first. */
 export function statSeasons(store: Store, tenant: string, sportId: number): string[] {

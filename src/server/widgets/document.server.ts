@@ -3,7 +3,7 @@ import { fileKeyOf } from '#schemas/entities/file.ts';
 import { HttpError } from '../api/http.server.ts';
 import { fileVerdict } from '../api/routes/files.server.ts';
 import { findFile } from '../files/file-store.server.ts';
-import type { WidgetResolver } from './context.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 /**
  * A document page: no such file (or one this visitor may not know of) is a 404; a protected file without its

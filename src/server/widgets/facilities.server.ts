@@ -9,8 +9,8 @@ import {
 import { HttpError } from '../api/http.server.ts';
 import { loadSiteSettings } from '../page/resolve-page.server.ts';
 import { sanitize } from '../sanitize.server.ts';
-import type { WidgetContext, WidgetResolver } from './context.server.ts';
-import { parseGames } from './schedule-games.server.ts';
+import type { WidgetContext, WidgetResolver } from '#src/widgets/shared/context.server.ts';
+import { parseGames } from '#src/widgets/shared/schedule-games.server.ts';
 
 const notFound = (ctx: WidgetContext): never => {
   throw new HttpError(404, pageNotFoundMessage(ctx.page.path));

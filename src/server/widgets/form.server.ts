@@ -1,7 +1,7 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { HttpError } from '../api/http.server.ts';
 import { formView } from '../forms/view.server.ts';
-import type { WidgetResolver } from './context.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 /**
  * The form of /form/{id}, /hidden/form/{id} (the route needs a staff session) and /protected/form/{id}. The

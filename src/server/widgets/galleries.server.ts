@@ -1,10 +1,10 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { GameSchema } from '#schemas/entities/game.ts';
 import { galleryCardOf, galleryPhotos, type GalleryCard } from '#schemas/widgets/galleries.ts';
-import { filterHref, pageLinks, pageNumberOf } from '#schemas/widgets/paging.ts';
+import { filterHref, pageLinks, pageNumberOf } from '#src/widgets/shared/paging.ts';
 import { HttpError } from '../api/http.server.ts';
-import type { WidgetResolver } from './context.server.ts';
-import { parseGames } from './schedule-games.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
+import { parseGames } from '#src/widgets/shared/schedule-games.server.ts';
 
 /**
  * spec 2.4 /galleries (issue 10): the games' photo galleries, newest first, by sport; `/galleries/{sport}/{gameId}`

@@ -3,11 +3,11 @@ import { GameSchema } from '#schemas/entities/game.ts';
 import { isListedGame } from '#schemas/game-rules.ts';
 import { BoxScoreSchema } from '#schemas/stats.ts';
 import { gameCenterDataOf } from '#schemas/widgets/game-center.ts';
-import { teamNameOf } from '#schemas/widgets/schedule.ts';
+import { teamNameOf } from '#schemas/entities/site.ts';
 import { HttpError } from '../api/http.server.ts';
 import { isFollowable, liveOf } from '../live/live-store.server.ts';
-import type { WidgetResolver } from './context.server.ts';
-import { siteSettings } from './schedule-games.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
+import { siteSettings } from '#src/widgets/shared/schedule-games.server.ts';
 
 /**
  * spec 2.1 game center (issue 8): before the game a countdown and how to watch, listen and buy tickets; during it

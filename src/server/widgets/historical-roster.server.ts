@@ -1,8 +1,8 @@
-import { pageLinks, pageNumberOf } from '#schemas/widgets/paging.ts';
+import { pageLinks, pageNumberOf } from '#src/widgets/shared/paging.ts';
 import * as z from 'zod/mini';
 import { RosterPlayerSchema } from '#schemas/entities/roster.ts';
 import { HISTORICAL_PAGE_SIZE, alumniOf, type HistoricalRosterData } from '#schemas/widgets/historical-roster.ts';
-import type { WidgetResolver } from './context.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 /**
  * spec 2.1 historical roster (site and sport): every player across seasons, searchable by name and filtered by

@@ -4,7 +4,7 @@ import { HonorListSchema, InducteeSchema, type Inductee } from '#schemas/entitie
 import { honorsListOf, honorsListUrl, inducteeCardOf, inducteeUrl } from '#schemas/widgets/honors.ts';
 import { HttpError } from '../api/http.server.ts';
 import { sanitize } from '../sanitize.server.ts';
-import type { WidgetContext, WidgetResolver } from './context.server.ts';
+import type { WidgetContext, WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 function honors(ctx: WidgetContext) {
   const lists = ctx.store.cached(ctx.tenant, 'honor-lists', () => z.array(HonorListSchema).parse(ctx.store.getSetting(ctx.tenant, 'honor_lists') ?? []));

@@ -5,7 +5,7 @@ import { isListedGame } from '#schemas/game-rules.ts';
 import { MAX_CONCURRENT_GAMES, gameCardOf, type GameCard, type ManualPageData } from '#schemas/widgets/manual-page.ts';
 import { HttpError } from '../api/http.server.ts';
 import { sanitize } from '../sanitize.server.ts';
-import type { WidgetContext, WidgetResolver } from './context.server.ts';
+import type { WidgetContext, WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 function gameCard(ctx: WidgetContext, id: number): GameCard | null {
   const parsed = GameSchema.safeParse(ctx.store.get(ctx.tenant, 'games', id));

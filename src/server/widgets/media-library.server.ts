@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { CLIP_CATEGORIES, MediaClipSchema } from '#schemas/entities/media-clip.ts';
-import { filterHref, pageLinks, pageNumberOf } from '#schemas/widgets/paging.ts';
+import { filterHref, pageLinks, pageNumberOf } from '#src/widgets/shared/paging.ts';
 import { CLIP_ORDERS, clipAccess, selectClips } from '#schemas/widgets/media-library.ts';
-import type { WidgetResolver } from './context.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 const flag = (value: string | undefined, fallback: boolean) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : fallback);
 const id = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);

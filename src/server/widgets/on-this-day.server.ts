@@ -4,8 +4,8 @@ import type { StoryCard } from '#schemas/widgets/story-list.ts';
 import * as z from 'zod/mini';
 import { StorySchema } from '#schemas/entities/story.ts';
 import { SCHOOL_TIME_ZONE } from '#schemas/constants.ts';
-import { parseGames } from './schedule-games.server.ts';
-import type { WidgetContext, WidgetResolver } from './context.server.ts';
+import { parseGames } from '#src/widgets/shared/schedule-games.server.ts';
+import type { WidgetContext, WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 const schoolDate = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const CardSource = z.pick(StorySchema, { id: true, title: true, teaser: true, date: true, url: true, image: true, sport_id: true });

@@ -1,8 +1,8 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { meetingsOf, opponentRows } from '#schemas/widgets/opponent-history.ts';
 import { HttpError } from '../api/http.server.ts';
-import { parseGames } from './schedule-games.server.ts';
-import type { WidgetResolver } from './context.server.ts';
+import { parseGames } from '#src/widgets/shared/schedule-games.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 /**
  * spec 2.1 opponent history (list and page), computed from every stored game of the sport, so it always agrees

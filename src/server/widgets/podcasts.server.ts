@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { HttpError } from '../api/http.server.ts';
 import { findFile } from '../files/file-store.server.ts';
 import type { Store } from '../store/store.server.ts';
-import type { WidgetContext, WidgetResolver } from './context.server.ts';
+import type { WidgetContext, WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 export function podcastSeries(store: Store, tenant: string, staff: boolean): PodcastSeries[] {
   return store.cached(tenant, `podcasts:${staff}`, () =>

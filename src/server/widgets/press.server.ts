@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { ClippingSchema, MomentSchema } from '#schemas/entities/press.ts';
-import { filterHref, pageLinks, pageNumberOf } from '#schemas/widgets/paging.ts';
+import { filterHref, pageLinks, pageNumberOf } from '#src/widgets/shared/paging.ts';
 import { coverageGameOf, isBroadcast, type CoverageData } from '#schemas/widgets/press.ts';
 import { SCHOOL_TIME_ZONE } from '#schemas/constants.ts';
-import type { WidgetContext, WidgetResolver } from './context.server.ts';
-import { parseGames } from './schedule-games.server.ts';
+import type { WidgetContext, WidgetResolver } from '#src/widgets/shared/context.server.ts';
+import { parseGames } from '#src/widgets/shared/schedule-games.server.ts';
 
 const sportLink = (ctx: WidgetContext, id: number | null) => {
   const sport = ctx.sports.find((s) => s.id === id && !s.non_sport);

@@ -2,7 +2,7 @@ import { HIDDEN_HTML_PROMOTION_CLASS } from '#schemas/constants.ts';
 import { PromotionSchema, type Campaign, type Promotion } from '#schemas/entities/promotion.ts';
 import { sanitize } from '../sanitize.server.ts';
 import type { Store } from '../store/store.server.ts';
-import type { WidgetResolver } from './context.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 // The marker is one of an element's classes; sanitized html always quotes attributes with ".
 const HIDDEN_MARKER = new RegExp(`class="(?:[^"]*\\s)?${HIDDEN_HTML_PROMOTION_CLASS}(?=[\\s"])`);

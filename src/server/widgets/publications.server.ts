@@ -3,7 +3,7 @@ import { PUBLICATION_KIND_LABELS, PUBLICATION_KINDS, PublicationSchema, type Pub
 import { publicationCardOf } from '#schemas/widgets/publications.ts';
 import * as z from 'zod/mini';
 import { HttpError } from '../api/http.server.ts';
-import type { WidgetContext, WidgetResolver } from './context.server.ts';
+import type { WidgetContext, WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 function allPublications(ctx: WidgetContext): Publication[] {
   // Visitors see published ones only; staff see drafts too (the store filters).

@@ -1,5 +1,5 @@
 import type { WidgetName } from '#schemas/widgets/index.ts';
-import type { WidgetResolver } from './context.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
 import { resolvePromotion } from './promotion.server.ts';
 import { resolveScoreboard } from './scoreboard.server.ts';
 import { resolvePageTitle, resolveRichText, resolveSportsDirectory } from './simple.server.ts';

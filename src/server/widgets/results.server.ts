@@ -3,8 +3,8 @@ import type { Game } from '#schemas/entities/game.ts';
 import { isComplete, PLAIN_FINAL_DISPLAY, recordOf } from '#schemas/game-rules.ts';
 import { RESULT_TYPES, matchesType, resultsPrintUrl, resultsUrl, type ResultRow, type ResultType } from '#schemas/widgets/results.ts';
 import { HttpError } from '../api/http.server.ts';
-import { currentSeason, scheduleSeasons, seasonGames } from './schedule-games.server.ts';
-import type { WidgetResolver } from './context.server.ts';
+import { currentSeason, scheduleSeasons, seasonGames } from '#src/widgets/shared/schedule-games.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 function rowOf(game: Game): ResultRow {
   const result = game.result;

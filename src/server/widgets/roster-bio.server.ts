@@ -4,8 +4,8 @@ import { playerBioUrl, rosterUrl } from '#schemas/widgets/roster.ts';
 import { toNeighbour, toRosterBioPlayer } from '#schemas/widgets/roster-bio.ts';
 import { HttpError } from '../api/http.server.ts';
 import { sanitize } from '../sanitize.server.ts';
-import type { WidgetResolver } from './context.server.ts';
-import { seasonPlayers } from './roster-store.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
+import { seasonPlayers } from '#src/widgets/shared/roster-store.server.ts';
 
 /**
  * spec 2.1 player bio (requiresContentId): the id decides. An id that is not a player of this sport, or an

@@ -9,7 +9,7 @@ import { createContentApi } from '../api/content-api.server.ts';
 import { loadSports } from '../page/resolve-page.server.ts';
 import { seedIfEmpty } from '../store/seed.server.ts';
 import { Store } from '../store/store.server.ts';
-import type { WidgetContext } from './context.server.ts';
+import type { WidgetContext } from '#src/widgets/shared/context.server.ts';
 import { resolveRoster } from './roster.server.ts';
 
 const school = buildSchool();

@@ -1,6 +1,6 @@
 import { rosterPrintUrl, rosterUrl, toRosterCoach, toRosterRow } from '#schemas/widgets/roster.ts';
-import type { WidgetResolver } from './context.server.ts';
-import { newestSeasonWithPlayers, rosterSeasons, seasonCoaches, seasonPlayers } from './roster-store.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
+import { newestSeasonWithPlayers, rosterSeasons, seasonCoaches, seasonPlayers } from '#src/widgets/shared/roster-store.server.ts';
 
 /**
  * spec 2.1 roster list and print: the season from the route (absent: the newest season with players), all its

@@ -1,7 +1,7 @@
 import { newsFeedUrl } from '#schemas/widgets/rss-feeds.ts';
 import { podcastFeedUrl } from '#schemas/widgets/podcasts.ts';
 import { loadSiteSettings } from '../page/resolve-page.server.ts';
-import type { WidgetResolver } from './context.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
 import { podcastSeries } from './podcasts.server.ts';
 
 /** spec 2.1 /rss_feeds: the site's news feed, one per real sport, and the podcast feeds. */

@@ -11,7 +11,7 @@ import { HttpError } from '../api/http.server.ts';
 import { loadSports, resolvePage } from '../page/resolve-page.server.ts';
 import { seedIfEmpty } from '../store/seed.server.ts';
 import { Store } from '../store/store.server.ts';
-import type { WidgetContext } from './context.server.ts';
+import type { WidgetContext } from '#src/widgets/shared/context.server.ts';
 import { resolveSchedule } from './schedule.server.ts';
 
 const NOW = new Date('2026-11-21T17:00:00Z');

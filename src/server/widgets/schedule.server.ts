@@ -1,8 +1,8 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { scheduleDataOf } from '#schemas/widgets/schedule.ts';
 import { HttpError } from '../api/http.server.ts';
-import type { WidgetResolver } from './context.server.ts';
-import { currentSeason, scheduleSeasons, seasonGames, siteSettings } from './schedule-games.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
+import { currentSeason, scheduleSeasons, seasonGames, siteSettings } from '#src/widgets/shared/schedule-games.server.ts';
 
 /**
  * spec 2.1 Schedule: the season from the route (`seasonTitle`), else the current one; every listed game of it

@@ -1,8 +1,8 @@
 import type { Game } from '#schemas/entities/game.ts';
 import type { ScoreboardGame } from '#schemas/widgets/scoreboard.ts';
 import { isListedGame } from '#schemas/game-rules.ts';
-import type { WidgetResolver } from './context.server.ts';
-import { parseGames } from './schedule-games.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
+import { parseGames } from '#src/widgets/shared/schedule-games.server.ts';
 
 export const resolveScoreboard: WidgetResolver<'scoreboard'> = (props, ctx) => {
   const sport = props.sportScoped && ctx.sport && !ctx.sport.non_sport ? ctx.sport : null;

@@ -5,7 +5,7 @@ import {
 import { coachBioUrl, playerBioUrl } from '#schemas/widgets/roster.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { countByKind, matchExpression, searchPage, type SearchRow } from '../search/query.server.ts';
-import type { WidgetResolver } from './context.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 /** spec 9: text truncation default 50 characters. */
 const TRUNCATE = 50;

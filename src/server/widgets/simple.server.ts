@@ -1,6 +1,6 @@
 import { sportIconOf } from '#schemas/sport-icons.ts';
 import { sanitize } from '../sanitize.server.ts';
-import type { WidgetResolver } from './context.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 export const resolvePageTitle: WidgetResolver<'page-title'> = (props, ctx) => ({
   title: props.title ?? ctx.page.title,

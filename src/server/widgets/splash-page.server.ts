@@ -2,7 +2,7 @@ import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { SplashSchema } from '#schemas/entities/splash.ts';
 import { HttpError } from '../api/http.server.ts';
 import { sanitize } from '../sanitize.server.ts';
-import type { WidgetResolver } from './context.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 /**
  * spec 2.1 splash page: `/splash/{id}` always shows that splash, whatever its window (a visitor sent to a splash

@@ -5,8 +5,8 @@ import { departmentsOf, directoryGroups, directoryPerson, staffBioUrl, type Depa
 import { HttpError } from '../api/http.server.ts';
 import { sanitize } from '../sanitize.server.ts';
 import type { Store } from '../store/store.server.ts';
-import type { WidgetResolver } from './context.server.ts';
-import { siteSettings } from './schedule-games.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
+import { siteSettings } from '#src/widgets/shared/schedule-games.server.ts';
 
 /** Longest filter the page honours: a name and a title fit; anything longer is cut, never an error. */
 const MAX_QUERY = 100;

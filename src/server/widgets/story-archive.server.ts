@@ -3,7 +3,7 @@ import { StorySchema } from '#schemas/entities/story.ts';
 import { academicYearOf, academicYearRange, pageWindow, type StoryArchiveData } from '#schemas/widgets/story-archive.ts';
 import type { StoryCard } from '#schemas/widgets/story-list.ts';
 import { archiveMatches, matchExpression } from '../search/query.server.ts';
-import type { WidgetContext, WidgetResolver } from './context.server.ts';
+import type { WidgetContext, WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 const CardSource = z.pick(StorySchema, { id: true, title: true, teaser: true, date: true, url: true, image: true, sport_id: true });
 const MAX_PAGE = 10_000;

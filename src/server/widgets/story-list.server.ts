@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { StorySchema } from '#schemas/entities/story.ts';
 import { COMPONENT_DEFAULT_SPORT_ID } from '#schemas/constants.ts';
 import type { StoryCard } from '#schemas/widgets/story-list.ts';
-import type { WidgetResolver } from './context.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 const StoryCardSourceSchema = z.pick(StorySchema, { id: true, title: true, teaser: true, date: true, url: true, image: true, sport_id: true });
 

@@ -7,10 +7,10 @@ import { HttpError } from '../api/http.server.ts';
 import { sanitize as sanitizeBody } from '../sanitize.server.ts';
 import { loadSiteSettings } from '../page/resolve-page.server.ts';
 import type { Store } from '../store/store.server.ts';
-import { parseGames } from './schedule-games.server.ts';
+import { parseGames } from '#src/widgets/shared/schedule-games.server.ts';
 import { loadTags } from './tags.server.ts';
 import { tagUrl } from '#schemas/widgets/tags.ts';
-import type { WidgetContext, WidgetResolver } from './context.server.ts';
+import type { WidgetContext, WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 const NeighbourSource = z.pick(StorySchema, { title: true, url: true, date: true, id: true });
 

@@ -1,5 +1,5 @@
 import { SUBSCRIBE_STATUSES, type SubscribeStatus } from '#schemas/widgets/subscribe.ts';
-import type { WidgetResolver } from './context.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 const isStatus = (value: string | undefined): value is SubscribeStatus => (SUBSCRIBE_STATUSES as readonly string[]).includes(value ?? '');
 

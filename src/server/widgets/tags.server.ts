@@ -1,4 +1,4 @@
-import { pageLinks, pageNumberOf } from '#schemas/widgets/paging.ts';
+import { pageLinks, pageNumberOf } from '#src/widgets/shared/paging.ts';
 import * as z from 'zod/mini';
 import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { RosterPlayerSchema } from '#schemas/entities/roster.ts';
@@ -9,7 +9,7 @@ import type { StoryCard } from '#schemas/widgets/story-list.ts';
 import { tagUrl } from '#schemas/widgets/tags.ts';
 import { HttpError } from '../api/http.server.ts';
 import type { Store } from '../store/store.server.ts';
-import type { WidgetContext, WidgetResolver } from './context.server.ts';
+import type { WidgetContext, WidgetResolver } from '#src/widgets/shared/context.server.ts';
 
 export function loadTags(store: Store, tenant: string): Tag[] {
   return store.cached(tenant, 'tags', () => z.array(TagSchema).parse(store.list(tenant, 'tags', { order: 'asc' }).items));

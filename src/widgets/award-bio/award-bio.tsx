@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { HONOR_LABELS, type AwardBioData, type AwardBioProps } from '#schemas/widgets/awards.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import '../awards-list/awards.css';
+import '../shared/awards.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 award bio and All-American bio: who, what, when, the sport, the person's bio, their other honors. */

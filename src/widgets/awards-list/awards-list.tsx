@@ -3,8 +3,8 @@ import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { HONOR_LABELS, type AwardsListData, type AwardsListProps } from '#schemas/widgets/awards.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { PageLinks } from '../shared/page-links.tsx';
-import '../results/results.css';
-import './awards.css';
+import '../shared/results-table.css';
+import '../shared/awards.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 const FILTERS = [['sport', 'Sport', 'All sports'], ['year', 'Year', 'All years']] as const;

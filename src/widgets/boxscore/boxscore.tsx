@@ -3,7 +3,7 @@ import { inningsOf } from '#schemas/stats.ts';
 import type { BoxscoreData, BoxscoreProps } from '#schemas/widgets/boxscore.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
-import './boxscore.css';
+import '../shared/stat-tables.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 type Table = BoxscoreData['tables'][number];

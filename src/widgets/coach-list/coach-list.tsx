@@ -1,7 +1,7 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { CoachCard, CoachListData, CoachListProps } from '#schemas/widgets/coaches.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import '../coaching-records/coaches.css';
+import '../shared/coaches.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 function Person({ person }: { person: CoachCard }) {

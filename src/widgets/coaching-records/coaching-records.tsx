@@ -1,8 +1,8 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { CoachingRecordsData, CoachingRecordsProps } from '#schemas/widgets/coaches.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import { SeasonTable, percentCell, winLossTie } from './season-table.tsx';
-import './coaches.css';
+import { SeasonTable, percentCell, winLossTie } from '../shared/season-table.tsx';
+import '../shared/coaches.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1, 3 coaching records: by year (a season a row) or overall (a coach a row). */

@@ -4,7 +4,7 @@ import type { CumeStatsData, CumeStatsProps } from '#schemas/widgets/cume-stats.
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import { SortableTable } from './sortable-table.tsx';
-import '../boxscore/boxscore.css';
+import '../shared/stat-tables.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 const shown = (key: string, value: number) => (key === 'outs' ? inningsOf(value) : String(value));

@@ -1,7 +1,7 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { FacilitiesListData, FacilitiesListProps, FacilityCard } from '#schemas/widgets/facilities.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import './facilities.css';
+import '../shared/facilities.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 function Card({ facility: f, id }: { facility: FacilityCard; id: string }) {

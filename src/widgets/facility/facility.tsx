@@ -3,7 +3,7 @@ import type { FacilityData, FacilityProps } from '#schemas/widgets/facilities.ts
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { FacilityPhotos } from './facility-photos.tsx';
 import { HomeGames } from './home-games.tsx';
-import '../facilities-list/facilities.css';
+import '../shared/facilities.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 const count = new Intl.NumberFormat('en-US');

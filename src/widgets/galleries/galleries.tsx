@@ -2,7 +2,7 @@ import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { GalleriesData, GalleriesProps } from '#schemas/widgets/galleries.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import { SportFilter } from '../clippings/sport-filter.tsx';
+import { SportFilter } from '../shared/sport-filter.tsx';
 import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';
 import './galleries.css';

@@ -3,7 +3,7 @@ import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { HistoricalRosterData, HistoricalRosterProps } from '#schemas/widgets/historical-roster.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { PageLinks } from '../shared/page-links.tsx';
-import '../results/results.css';
+import '../shared/results-table.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 const FILTERS = [['sport', 'Sport', 'All sports'], ['season', 'Season', 'All seasons'], ['position', 'Position', 'All positions']] as const;

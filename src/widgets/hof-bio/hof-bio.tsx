@@ -1,8 +1,8 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { HofBioData, HofBioProps } from '#schemas/widgets/honors.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import '../hof-list/honors.css';
-import '../coaching-records/coaches.css';
+import '../shared/honors.css';
+import '../shared/coaches.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 inductee bio (issue 9): photo, list and class, sports, years, role, the bio; classmates before and after. */

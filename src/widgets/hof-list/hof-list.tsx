@@ -1,7 +1,7 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { HofListData, HofListProps, InducteeCard } from '#schemas/widgets/honors.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import './honors.css';
+import '../shared/honors.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 function Card({ person }: { person: InducteeCard }) {

@@ -2,7 +2,7 @@ import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { OpponentHistoryData, OpponentHistoryProps } from '#schemas/widgets/opponent-history.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate, formatPercent } from '../shared/format.ts';
-import '../results/results.css';
+import '../shared/results-table.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 const wlt = (r: { wins: number; losses: number; ties: number }) => [r.wins, r.losses, ...(r.ties > 0 ? [r.ties] : [])].join('-');

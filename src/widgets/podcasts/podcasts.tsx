@@ -2,7 +2,7 @@ import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { PodcastsData, PodcastsProps } from '#schemas/widgets/podcasts.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
-import './podcasts.css';
+import '../shared/podcast-pages.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 podcast list: each series with its artwork, episode count and newest episode; by category. */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { PublicationsData, PublicationsProps } from '#schemas/widgets/publications.ts';
-import { PublicationCard } from './publication-card.tsx';
-import './publications.css';
+import { PublicationCard } from '../shared/publication-card.tsx';
+import '../shared/publication-cards.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 const FILTERS = [

@@ -3,8 +3,8 @@ import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { ResultsData, ResultsProps } from '#schemas/widgets/results.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
-import { ScheduleRecordList, winLoss } from '../schedule/schedule-record.tsx';
-import './results.css';
+import { ScheduleRecordList, winLoss } from '../shared/schedule-record.tsx';
+import '../shared/results-table.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 const OUTCOME = { W: 'Win', L: 'Loss', T: 'Tie', N: 'Result' } as const;

@@ -1,8 +1,8 @@
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import type { RosterBioData, RosterBioProps } from '#schemas/widgets/roster-bio.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { fullName } from '../roster/format-player.ts';
-import { UnpublishedBadge } from '../roster/player-values.tsx';
+import { fullName } from '../shared/format-player.ts';
+import { UnpublishedBadge } from '../shared/player-values.tsx';
 import { BioFields } from './bio-fields.tsx';
 import { BioNav } from './bio-nav.tsx';
 // The registry loads a widget's schemas with its component: one chunk, one request.

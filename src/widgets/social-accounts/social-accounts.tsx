@@ -3,7 +3,7 @@ import { SOCIAL_CHANNEL_NAMES, type SocialAccountsData, type SocialAccountsProps
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { ChannelIcon } from './channel-icon.tsx';
-import '../tickets/department-links.css';
+import '../shared/department-links.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 social accounts (issue 9): the department's and every sport's accounts, by channel, with its icon. */

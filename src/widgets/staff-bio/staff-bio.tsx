@@ -1,7 +1,7 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { StaffBioData, StaffBioProps } from '#schemas/widgets/staff-directory.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import '../coaching-records/coaches.css';
+import '../shared/coaches.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 staff bio (issue 9): photo, title, department, contact, the sports they serve, bio and a vCard. */

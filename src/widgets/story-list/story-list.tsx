@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useApi } from '#src/data/api-provider.tsx';
 import type { StoryListData, StoryListProps } from '#schemas/widgets/story-list.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { StoryCard } from './story-card.tsx';
+import { StoryCard } from '../shared/story-card.tsx';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 export function hasMoreStories(last: StoryListData): boolean {

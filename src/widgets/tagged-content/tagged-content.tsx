@@ -2,8 +2,8 @@ import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { TaggedContentData, TaggedContentProps } from '#schemas/widgets/tags.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { PageLinks } from '../shared/page-links.tsx';
-import { StoryCard } from '../story-list/story-card.tsx';
-import './tags.css';
+import { StoryCard } from '../shared/story-card.tsx';
+import '../shared/tags.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 /tags/{tag}/{sport?}: what carries the tag, stories in pages (plain links), players on the first page. */

@@ -3,7 +3,7 @@ import type { TicketsData, TicketsProps } from '#schemas/widgets/department-link
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { formatGameDay } from '../shared/format.ts';
-import './department-links.css';
+import '../shared/department-links.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 const NEW_WINDOW = { target: '_blank', rel: 'noopener noreferrer' } as const;

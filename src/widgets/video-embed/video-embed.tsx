@@ -1,7 +1,7 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { VideoEmbedData, VideoEmbedProps } from '#schemas/widgets/manual-page.ts';
 import { VideoPlayer } from '../shared/video-player.tsx';
-import '../manual-page/manual-page.css';
+import '../shared/page-blocks.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 
 type Video = NonNullable<VideoEmbedData['video']>;

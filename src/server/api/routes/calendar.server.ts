@@ -1,10 +1,10 @@
 import { CALENDAR_LOCATIONS, monthKey, parseMonth, shiftMonth } from '#schemas/widgets/calendar.ts';
-import { teamNameOf } from '#schemas/widgets/schedule.ts';
+import { teamNameOf } from '#schemas/entities/site.ts';
 import { siteNow } from '../../env.server.ts';
 import { loadSports } from '../../page/resolve-page.server.ts';
 import { calendarGames } from '../../widgets/calendar.server.ts';
-import { siteSettings } from '../../widgets/schedule-games.server.ts';
-import { scheduleCalendar } from '../../widgets/schedule-ics.server.ts';
+import { siteSettings } from '#src/widgets/shared/schedule-games.server.ts';
+import { scheduleCalendar } from '#src/widgets/shared/schedule-ics.server.ts';
 import { HttpError } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 

@@ -1,10 +1,10 @@
 import { GameSchema, type Game } from '#schemas/entities/game.ts';
-import { teamNameOf } from '#schemas/widgets/schedule.ts';
+import { teamNameOf } from '#schemas/entities/site.ts';
 import { siteNow } from '../../env.server.ts';
 import { isFollowable, liveOf } from '../../live/live-store.server.ts';
 import { advanceGame } from '../../live/simulate.server.ts';
 import { loadSports } from '../../page/resolve-page.server.ts';
-import { siteSettings } from '../../widgets/schedule-games.server.ts';
+import { siteSettings } from '#src/widgets/shared/schedule-games.server.ts';
 import { HttpError, apiError, intParam, json } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 

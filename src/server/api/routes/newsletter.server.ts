@@ -4,7 +4,7 @@ import { guardedJsonBody } from '../../forms/submit.server.ts';
 import { RateLimiter } from '../../forms/rate-limit.server.ts';
 import { confirm, outbox, subscribe, subscribers, unsubscribe } from '../../newsletter/newsletter.server.ts';
 import { loadSports } from '../../page/resolve-page.server.ts';
-import { siteSettings } from '../../widgets/schedule-games.server.ts';
+import { siteSettings } from '#src/widgets/shared/schedule-games.server.ts';
 import { apiError, json } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 

@@ -1,5 +1,5 @@
 import { RosterPlayerSchema, StaffMemberSchema, type RosterPlayer, type StaffMember } from '#schemas/entities/roster.ts';
-import { compareJersey } from '#schemas/widgets/roster-sort.ts';
+import { compareJersey } from './roster-sort.ts';
 import type { WidgetContext } from './context.server.ts';
 
 /** Rosters are read whole (sorting happens in the browser); this caps one season's read. */

@@ -1,6 +1,6 @@
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import type { StoryCard as StoryCardData } from '#schemas/widgets/story-list.ts';
-import { formatDate } from '../shared/format.ts';
+import { formatDate } from './format.ts';
 
 export function StoryCard({ story, featured, headingLevel }: { story: StoryCardData; featured: boolean; headingLevel: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;

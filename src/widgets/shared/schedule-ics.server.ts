@@ -3,7 +3,7 @@ import ical, { ICalEventStatus } from 'ical-generator';
 import { LOCATION_OPTIONS } from '#schemas/constants.ts';
 import type { Game } from '#schemas/entities/game.ts';
 import { GAME_STATUS_LABELS, gameStatus, isComplete, PLAIN_FINAL_DISPLAY } from '#schemas/game-rules.ts';
-import type { LocationValue } from '#schemas/widgets/schedule.ts';
+import type { LocationValue } from './schedule-game.ts';
 
 /** Timed games without an end get this long in a calendar. */
 export const DEFAULT_GAME_MINUTES = 180;

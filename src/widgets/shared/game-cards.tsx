@@ -1,6 +1,6 @@
 import type { GameCard } from '#schemas/widgets/manual-page.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import { formatGameDay } from '../shared/format.ts';
+import { formatGameDay } from './format.ts';
 
 /** Games as cards: sport, opponent, day and time (or the result), site; each links to its game center or schedule. */
 export function GameCards({ games }: { games: GameCard[] }) {

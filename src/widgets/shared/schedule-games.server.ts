@@ -2,7 +2,7 @@
 import { GameSchema, type Game } from '#schemas/entities/game.ts';
 import { SiteSettingsSchema, type SiteSettings } from '#schemas/entities/site.ts';
 import { isListedGame } from '#schemas/game-rules.ts';
-import type { Store } from '../store/store.server.ts';
+import type { Store } from '#src/server/store/store.server.ts';
 
 /** A season "is current" from this long before its first game (a fall schedule shows before kick-off). */
 export const SEASON_LOOKAHEAD_DAYS = 30;

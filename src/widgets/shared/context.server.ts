@@ -1,7 +1,7 @@
 import type { Sport } from '#schemas/entities/sport.ts';
 import type { PageMeta, PageName } from '#schemas/page.ts';
 import type { WidgetData, WidgetName, WidgetProps } from '#schemas/widgets/index.ts';
-import type { Store } from '../store/store.server.ts';
+import type { Store } from '#src/server/store/store.server.ts';
 
 export interface WidgetContext {
   store: Store;

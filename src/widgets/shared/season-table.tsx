@@ -1,6 +1,6 @@
 import type { SeasonRow } from '#schemas/widgets/coaches.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import { formatPercent } from '../shared/format.ts';
+import { formatPercent } from './format.ts';
 
 const record = (w: number, l: number, t: number) => [w, l, ...(t > 0 ? [t] : [])].join('-');
 const pct = (value: number | null) => (value === null ? '–' : formatPercent(value));

@@ -1,6 +1,6 @@
 import type { ScheduleRecord, WinLoss } from '#schemas/game-rules.ts';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
-import { formatPercent } from '../shared/format.ts';
+import { formatPercent } from './format.ts';
 
 const RECORD_ROWS = [
   ['overall', 'Overall'],
