@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PageLinksSchema } from '#src/widgets/shared/paging.ts';
-import { StoryCardSchema } from './story-list.ts';
+import { StoryCardSchema } from '#src/widgets/shared/story-card.schema.ts';
 
 export const TagListPropsSchema = z.object({});
 export type TagListProps = z.infer<typeof TagListPropsSchema>;

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { MARK_CLOSE, MARK_OPEN, type SearchKind } from '#schemas/widgets/search-results.ts';
+import { MARK_CLOSE, MARK_OPEN, type SearchKind } from '#src/widgets/search-results/search-results.schema.ts';
 
 /** At most this many words of a query count; each at most this long (a 1,000-character query stays cheap). */
 const MAX_TERMS = 8;

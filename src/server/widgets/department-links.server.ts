@@ -1,7 +1,7 @@
 import { gameTimeLabel, isListedGame } from '#schemas/game-rules.ts';
 import { accountsOf, partnerOf, type TicketsData } from '#schemas/widgets/department-links.ts';
 import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
-import { findPromotion } from './promotion.server.ts';
+import { findPromotion } from '#src/widgets/promotion/promotion.server.ts';
 import { parseGames, siteSettings } from '#src/widgets/shared/schedule-games.server.ts';
 
 /** spec 2.1 partners: the sponsors of a promotion location (running campaigns only), each a logo and a link. */

@@ -5,7 +5,7 @@ import { RosterPlayerSchema } from '#schemas/entities/roster.ts';
 import { StorySchema } from '#schemas/entities/story.ts';
 import { TagSchema, type Tag } from '#schemas/entities/tag.ts';
 import { playerBioUrl } from '#schemas/widgets/roster.ts';
-import type { StoryCard } from '#schemas/widgets/story-list.ts';
+import type { StoryCard } from '#src/widgets/shared/story-card.schema.ts';
 import { tagUrl } from '#schemas/widgets/tags.ts';
 import { HttpError } from '../api/http.server.ts';
 import type { Store } from '../store/store.server.ts';

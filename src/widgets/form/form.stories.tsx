@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formFixtures } from '#fixtures/widgets/form.ts';
+import { formFixtures } from './form.fixtures.ts';
 import FormWidget from './form.tsx';
 
 // One story per named fixture in fixtures/widgets/form.ts (tests/unit/stories.test.ts keeps them in step). Storybook

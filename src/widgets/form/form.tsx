@@ -1,4 +1,4 @@
-import type { FormData, FormProps } from '#schemas/widgets/form.ts';
+import type { FormData, FormProps } from './form.schema.ts';
 import { FORM_TEXT } from '#schemas/forms/messages.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { formatDate } from '../shared/format.ts';

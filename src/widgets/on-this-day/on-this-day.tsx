@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { OnThisDayData, OnThisDayProps } from '#schemas/widgets/on-this-day.ts';
+import type { OnThisDayData, OnThisDayProps } from './on-this-day.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { StoryCard } from '../shared/story-card.tsx';
 import './on-this-day.css';

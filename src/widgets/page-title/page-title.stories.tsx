@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageTitleFixtures } from '#fixtures/widgets/page-title.ts';
+import { pageTitleFixtures } from './page-title.fixtures.ts';
 import PageTitle from './page-title.tsx';
 
 // One story per named fixture in fixtures/widgets/page-title.ts (tests/unit/stories.test.ts keeps them in step).

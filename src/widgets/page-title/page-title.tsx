@@ -1,4 +1,4 @@
-import type { PageTitleData, PageTitleProps } from '#schemas/widgets/page-title.ts';
+import type { PageTitleData, PageTitleProps } from './page-title.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { HIDDEN_HTML_PROMOTION_CLASS } from '#schemas/constants.ts';
 import type { Campaign, Promotion as PromotionEntity } from '#schemas/entities/promotion.ts';
-import type { PromotionData, PromotionProps } from '#schemas/widgets/promotion.ts';
+import type { PromotionData, PromotionProps } from './promotion.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { CampaignView } from './campaign.tsx';
 import { PromotionIcons } from './icons.tsx';

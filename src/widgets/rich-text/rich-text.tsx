@@ -1,4 +1,4 @@
-import type { RichTextData, RichTextProps } from '#schemas/widgets/rich-text.ts';
+import type { RichTextData, RichTextProps } from './rich-text.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { scoreboardFixtures } from '#fixtures/widgets/scoreboard.ts';
+import { scoreboardFixtures } from './scoreboard.fixtures.ts';
 import Scoreboard from './scoreboard.tsx';
 
 // One story per named fixture in fixtures/widgets/scoreboard.ts (tests/unit/stories.test.ts keeps them in step).

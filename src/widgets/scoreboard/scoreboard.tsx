@@ -1,5 +1,5 @@
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { ScoreboardData, ScoreboardGame, ScoreboardProps } from '#schemas/widgets/scoreboard.ts';
+import type { ScoreboardData, ScoreboardGame, ScoreboardProps } from './scoreboard.schema.ts';
 import { GAME_STATE } from '#schemas/constants.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { formatGameDay } from '../shared/format.ts';

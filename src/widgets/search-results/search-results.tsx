@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { SearchHit, SearchResultsData, SearchResultsProps } from '#schemas/widgets/search-results.ts';
+import type { SearchHit, SearchResultsData, SearchResultsProps } from './search-results.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';

@@ -1,5 +1,5 @@
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { StoryCard as StoryCardData } from '#schemas/widgets/story-list.ts';
+import type { StoryCard as StoryCardData } from './story-card.schema.ts';
 import { formatDate } from './format.ts';
 
 export function StoryCard({ story, featured, headingLevel }: { story: StoryCardData; featured: boolean; headingLevel: 3 | 4 }) {

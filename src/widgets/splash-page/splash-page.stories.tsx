@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { splashPageFixtures } from '#fixtures/widgets/splash-page.ts';
+import { splashPageFixtures } from './splash-page.fixtures.ts';
 import SplashPage from './splash-page.tsx';
 
 // One story per named fixture in fixtures/widgets/splash-page.ts (tests/unit/stories.test.ts keeps them in step).

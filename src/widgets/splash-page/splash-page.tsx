@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { SplashPageData, SplashPageProps } from '#schemas/widgets/splash-page.ts';
+import type { SplashPageData, SplashPageProps } from './splash-page.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { SplashContent } from '#src/chrome/splash-content.tsx';
 import { useOptionalApi } from '#src/data/api-provider.tsx';

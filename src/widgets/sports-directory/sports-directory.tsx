@@ -1,6 +1,6 @@
 import { SportIcon } from '#src/chrome/icons.tsx';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { SportsDirectoryData, SportsDirectoryProps } from '#schemas/widgets/sports-directory.ts';
+import type { SportsDirectoryData, SportsDirectoryProps } from './sports-directory.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 // The registry loads a widget's schemas with its component: one chunk, one request.
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyArchiveFixtures } from '#fixtures/widgets/story-archive.ts';
+import { storyArchiveFixtures } from './story-archive.fixtures.ts';
 import StoryArchive from './story-archive.tsx';
 
 // One story per named fixture in fixtures/widgets/story-archive.ts (tests/unit/stories.test.ts keeps them in step).

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { StoryArchiveData, StoryArchiveProps } from '#schemas/widgets/story-archive.ts';
+import type { StoryArchiveData, StoryArchiveProps } from './story-archive.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { StoryCard } from '../shared/story-card.tsx';
 import './story-archive.css';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyListFixtures } from '#fixtures/widgets/story-list.ts';
+import { storyListFixtures } from './story-list.fixtures.ts';
 import StoryList from './story-list.tsx';
 
 // One story per named fixture in fixtures/widgets/story-list.ts (tests/unit/stories.test.ts keeps them in step).

@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { StoryData, StoryProps } from '#schemas/widgets/story.ts';
+import type { StoryData, StoryProps } from './story.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
 import { StoryGames, StoryNeighbours, WriterCard } from './story-aside.tsx';
