@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { CoachingSeason } from '../entities/coaching-record.ts';
 import type { StaffMember } from '../entities/roster.ts';
 import type { WinLoss } from '../game-rules.ts';
-import { coachBioUrl } from './roster.ts';
+import { coachBioUrl } from '#src/widgets/shared/urls.ts';
 
 const PersonSchema = z.object({
   id: z.number(),

@@ -5,7 +5,7 @@ import { RosterPlayerSchema, StaffMemberSchema } from '#schemas/entities/roster.
 import { awardBioOf, awardsListOf, honorsOf, type Honor } from '#schemas/widgets/awards-data.ts';
 import type { AwardBioData, HonorKind } from '#schemas/widgets/awards.ts';
 import { coachUrlOf } from '#schemas/widgets/coaches.ts';
-import { playerBioUrl } from '#schemas/widgets/roster.ts';
+import { playerBioUrl } from '#src/widgets/shared/urls.ts';
 import { HttpError } from '../api/http.server.ts';
 import type { WidgetContext, WidgetResolver } from '#src/widgets/shared/context.server.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededStore } from '../../../tests/seeded-store.ts';
 import type { CoachBioData, CoachListData, CoachingRecordsData } from '#schemas/widgets/coaches.ts';
-import type { ScheduleData } from '#schemas/widgets/schedule.ts';
+import type { ScheduleData } from '#src/widgets/schedule/schedule.schema.ts';
 
 const { school, widget, status, page } = seededStore('coaches');
 const head = school.staff.find((m) => m.sport_id === 2 && m.is_head_coach)!;

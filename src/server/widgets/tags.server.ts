@@ -4,7 +4,7 @@ import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { RosterPlayerSchema } from '#schemas/entities/roster.ts';
 import { StorySchema } from '#schemas/entities/story.ts';
 import { TagSchema, type Tag } from '#schemas/entities/tag.ts';
-import { playerBioUrl } from '#schemas/widgets/roster.ts';
+import { playerBioUrl } from '#src/widgets/shared/urls.ts';
 import type { StoryCard } from '#src/widgets/shared/story-card.schema.ts';
 import { tagUrl } from '#schemas/widgets/tags.ts';
 import { HttpError } from '../api/http.server.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { boxscoreFixtures } from '#fixtures/widgets/boxscore.ts';
+import { boxscoreFixtures } from './boxscore.fixtures.ts';
 import Boxscore from './boxscore.tsx';
 
 // One story per named fixture in fixtures/widgets/boxscore.ts (tests/unit/stories.test.ts keeps them in step).

@@ -1,6 +1,6 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { inningsOf } from '#schemas/stats.ts';
-import type { BoxscoreData, BoxscoreProps } from '#schemas/widgets/boxscore.ts';
+import type { BoxscoreData, BoxscoreProps } from './boxscore.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import '../shared/stat-tables.css';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calendarFixtures } from '#fixtures/widgets/calendar.ts';
+import { calendarFixtures } from './calendar.fixtures.ts';
 import Calendar from './calendar.tsx';
 
 // One story per named fixture in fixtures/widgets/calendar.ts (tests/unit/stories.test.ts keeps them in step).

@@ -1,6 +1,6 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { inningsOf } from '#schemas/stats.ts';
-import type { CumeStatsData, CumeStatsProps } from '#schemas/widgets/cume-stats.ts';
+import type { CumeStatsData, CumeStatsProps } from './cume-stats.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import { SortableTable } from './sortable-table.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { periodLabel } from '#schemas/game-rules.ts';
 import { liveAnnouncement, liveStatusLabel, type LiveStats } from '#schemas/live.ts';
-import { gamePhase, type GameCenterData, type GameCenterProps } from '#schemas/widgets/game-center.ts';
+import { gamePhase, type GameCenterData, type GameCenterProps } from './game-center.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import { Countdown } from './countdown.tsx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { historicalRosterFixtures } from '#fixtures/widgets/historical-roster.ts';
+import { historicalRosterFixtures } from './historical-roster.fixtures.ts';
 import HistoricalRoster from './historical-roster.tsx';
 
 // One story per named fixture in fixtures/widgets/historical-roster.ts (tests/unit/stories.test.ts keeps them in step).

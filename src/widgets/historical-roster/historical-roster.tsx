@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { HistoricalRosterData, HistoricalRosterProps } from '#schemas/widgets/historical-roster.ts';
+import type { HistoricalRosterData, HistoricalRosterProps } from './historical-roster.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { PageLinks } from '../shared/page-links.tsx';
 import '../shared/results-table.css';

@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { OpponentHistoryData, OpponentHistoryProps } from '#schemas/widgets/opponent-history.ts';
+import type { OpponentHistoryData, OpponentHistoryProps } from './opponent-history.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate, formatPercent } from '../shared/format.ts';
 import '../shared/results-table.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { ResultsData, ResultsProps } from '#schemas/widgets/results.ts';
+import type { ResultsData, ResultsProps } from './results.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import { ScheduleRecordList, winLoss } from '../shared/schedule-record.tsx';

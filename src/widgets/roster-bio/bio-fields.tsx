@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RosterBioPlayer } from '#schemas/widgets/roster-bio.ts';
+import type { RosterBioPlayer } from './roster-bio.schema.ts';
 import { formatWeight } from '../shared/format-player.ts';
 import { Height } from '../shared/player-values.tsx';
 

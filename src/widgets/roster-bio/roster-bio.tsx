@@ -1,5 +1,5 @@
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { RosterBioData, RosterBioProps } from '#schemas/widgets/roster-bio.ts';
+import type { RosterBioData, RosterBioProps } from './roster-bio.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { fullName } from '../shared/format-player.ts';
 import { UnpublishedBadge } from '../shared/player-values.tsx';

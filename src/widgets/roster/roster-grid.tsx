@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { RosterCoach, RosterRow } from '#schemas/widgets/roster.ts';
+import type { RosterCoach, RosterRow } from './roster.schema.ts';
 import { formatWeight, fullName } from '../shared/format-player.ts';
 import { Height, Position, UnpublishedBadge } from '../shared/player-values.tsx';
 

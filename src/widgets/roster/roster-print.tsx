@@ -1,5 +1,5 @@
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { RosterData } from '#schemas/widgets/roster.ts';
+import type { RosterData } from './roster.schema.ts';
 import { emptyRosterText, rosterCaption } from '../shared/format-player.ts';
 import { RosterTable } from './roster-table.tsx';
 

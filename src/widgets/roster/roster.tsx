@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { RosterData, RosterProps } from '#schemas/widgets/roster.ts';
+import type { RosterData, RosterProps } from './roster.schema.ts';
 import { ROSTER_SORT_LABELS, type RosterSort } from '../shared/roster-sort.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { RosterCoaches, RosterGrid } from './roster-grid.tsx';

@@ -1,4 +1,4 @@
-import type { RosterRow } from '#schemas/widgets/roster.ts';
+import type { RosterRow } from './roster.schema.ts';
 import { compareJersey, type RosterSort } from '../shared/roster-sort.ts';
 
 type Compare = (a: RosterRow, b: RosterRow) => number;

@@ -1,4 +1,4 @@
-import type { ScheduleData, ScheduleProps } from '#schemas/widgets/schedule.ts';
+import type { ScheduleData, ScheduleProps } from './schedule.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { CONFERENCE_LEGEND, CONFERENCE_MARK } from './game-parts.tsx';

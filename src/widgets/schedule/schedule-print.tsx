@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { gameTimeLabel } from '#schemas/game-rules.ts';
-import type { ScheduleData, ScheduleProps } from '#schemas/widgets/schedule.ts';
+import type { ScheduleData, ScheduleProps } from './schedule.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { CONFERENCE_LEGEND, CONFERENCE_MARK, ConferenceMark, GameOutcome, gameDay, LocationMarker, opponentName } from './game-parts.tsx';

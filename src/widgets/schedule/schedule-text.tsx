@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { LOCATION_OPTIONS } from '#schemas/constants.ts';
 import { gameTimeLabel } from '#schemas/game-rules.ts';
-import type { ScheduleData, ScheduleProps } from '#schemas/widgets/schedule.ts';
+import type { ScheduleData, ScheduleProps } from './schedule.schema.ts';
 import type { ScheduleGame } from '../shared/schedule-game.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';

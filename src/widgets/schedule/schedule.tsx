@@ -1,4 +1,4 @@
-import type { ScheduleData, ScheduleProps } from '#schemas/widgets/schedule.ts';
+import type { ScheduleData, ScheduleProps } from './schedule.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { SchedulePage } from './schedule-page.tsx';
 import { SchedulePrint } from './schedule-print.tsx';

@@ -1,5 +1,5 @@
 import { MARK_CLOSE, MARK_OPEN, markedText, SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchHit, searchHref, type SearchKind, type SearchResultsData, type SearchResultsProps, SearchResultsPropsSchema } from './search-results.schema.ts';
-import { playerBioUrl } from '#schemas/widgets/roster.ts';
+import { playerBioUrl } from '../shared/urls.ts';
 import { latestStories, school, sportOf } from '../shared/school.fixtures.ts';
 
 const props = SearchResultsPropsSchema.parse({});

@@ -2,7 +2,7 @@ import {
   SEARCH_KINDS, SEARCH_KIND_LABELS, SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE, markedText, searchHref,
   type SearchHit, type SearchKind, type SearchResultsData,
 } from './search-results.schema.ts';
-import { coachBioUrl, playerBioUrl } from '#schemas/widgets/roster.ts';
+import { coachBioUrl, playerBioUrl } from '../shared/urls.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { countByKind, matchExpression, searchPage, type SearchRow } from '#src/server/search/query.server.ts';
 import type { WidgetResolver } from '../shared/context.server.ts';

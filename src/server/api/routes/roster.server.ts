@@ -1,7 +1,7 @@
-import { RosterPropsSchema } from '#schemas/widgets/roster.ts';
+import { RosterPropsSchema } from '#src/widgets/roster/roster.schema.ts';
 import { siteNow } from '../../env.server.ts';
 import { loadSports } from '../../page/resolve-page.server.ts';
-import { resolveRoster } from '../../widgets/roster.server.ts';
+import { resolveRoster } from '#src/widgets/roster/roster.server.ts';
 import { HttpError, intParam, json } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 

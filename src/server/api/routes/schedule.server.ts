@@ -1,5 +1,5 @@
 import { LOCATION_OPTIONS, LOCATION_QUERY } from '#schemas/constants.ts';
-import { scheduleUrl } from '#schemas/widgets/schedule.ts';
+import { scheduleUrl } from '#src/widgets/schedule/schedule.schema.ts';
 import { teamNameOf } from '#schemas/entities/site.ts';
 import type { LocationValue } from '#src/widgets/shared/schedule-game.ts';
 import { siteNow } from '../../env.server.ts';
