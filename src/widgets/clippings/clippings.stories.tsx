@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { clippingsFixtures } from '#fixtures/widgets/clippings.ts';
+import { clippingsFixtures } from './clippings.fixtures.ts';
 import Clippings from './clippings.tsx';
 
 // One story per named fixture in fixtures/widgets/clippings.ts (tests/unit/stories.test.ts keeps them in step).

@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { ClippingsData, ClippingsProps } from '#schemas/widgets/press.ts';
+import type { ClippingsData, ClippingsProps } from './clippings.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { formatDate } from '../shared/format.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { coverageFixtures } from '#fixtures/widgets/coverage.ts';
+import { coverageFixtures } from './coverage.fixtures.ts';
 import Coverage from './coverage.tsx';
 
 // One story per named fixture in fixtures/widgets/coverage.ts (tests/unit/stories.test.ts keeps them in step).

@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { CoverageData, CoverageProps } from '#schemas/widgets/press.ts';
+import type { CoverageData, CoverageProps } from './coverage.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { SportFilter } from '../shared/sport-filter.tsx';
 import { formatGameDay } from '../shared/format.ts';

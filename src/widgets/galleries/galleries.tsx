@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { GalleriesData, GalleriesProps } from '#schemas/widgets/galleries.ts';
+import type { GalleriesData, GalleriesProps } from './galleries.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { SportFilter } from '../shared/sport-filter.tsx';
 import { formatDate } from '../shared/format.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { gamedayGamesFixtures } from '#fixtures/widgets/gameday-games.ts';
+import { gamedayGamesFixtures } from './gameday-games.fixtures.ts';
 import GamedayGames from './gameday-games.tsx';
 
 // One story per named fixture in fixtures/widgets/gameday-games.ts (tests/unit/stories.test.ts keeps them in step).

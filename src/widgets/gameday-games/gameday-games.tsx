@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { GamedayGamesData, GamedayGamesProps } from '#schemas/widgets/manual-page.ts';
+import type { GamedayGamesData, GamedayGamesProps } from './gameday-games.schema.ts';
 import { GameCards } from '../shared/game-cards.tsx';
 import '../shared/page-blocks.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.

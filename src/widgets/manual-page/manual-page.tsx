@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { ManualPageData, ManualPageProps } from '#schemas/widgets/manual-page.ts';
+import type { ManualPageData, ManualPageProps } from './manual-page.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { VideoPlayer } from '../shared/video-player.tsx';
 import { GameCards } from '../shared/game-cards.tsx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mediaLibraryFixtures } from '#fixtures/widgets/media-library.ts';
+import { mediaLibraryFixtures } from './media-library.fixtures.ts';
 import MediaLibrary from './media-library.tsx';
 
 // One story per named fixture in fixtures/widgets/media-library.ts (tests/unit/stories.test.ts keeps them in step).

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { MediaLibraryData, MediaLibraryProps } from '#schemas/widgets/media-library.ts';
+import type { MediaLibraryData, MediaLibraryProps } from './media-library.schema.ts';
 import { clockLabel } from '#schemas/live.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';

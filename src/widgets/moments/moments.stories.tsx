@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { momentsFixtures } from '#fixtures/widgets/moments.ts';
+import { momentsFixtures } from './moments.fixtures.ts';
 import Moments from './moments.tsx';
 
 // One story per named fixture in fixtures/widgets/moments.ts (tests/unit/stories.test.ts keeps them in step).

@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { MomentsData, MomentsProps } from '#schemas/widgets/press.ts';
+import type { MomentsData, MomentsProps } from './moments.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';

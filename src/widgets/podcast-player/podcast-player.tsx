@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { formatDuration, type PodcastPlayerData, type PodcastPlayerProps } from '#schemas/widgets/podcast-player.ts';
+import { formatDuration, type PodcastPlayerData, type PodcastPlayerProps } from './podcast-player.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';

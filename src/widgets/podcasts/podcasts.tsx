@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { PodcastsData, PodcastsProps } from '#schemas/widgets/podcasts.ts';
+import type { PodcastsData, PodcastsProps } from './podcasts.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
 import '../shared/podcast-pages.css';

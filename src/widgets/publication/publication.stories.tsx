@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { publicationFixtures } from '#fixtures/widgets/publication.ts';
+import { publicationFixtures } from './publication.fixtures.ts';
 import Publication from './publication.tsx';
 
 // One story per named fixture in fixtures/widgets/publication.ts (tests/unit/stories.test.ts keeps them in step).

@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { PublicationData, PublicationProps } from '#schemas/widgets/publication.ts';
+import type { PublicationData, PublicationProps } from './publication.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
 import { PublicationCard } from '../shared/publication-card.tsx';

@@ -1,4 +1,4 @@
-import { podcastFeedUrl } from '#schemas/widgets/podcasts.ts';
+import { podcastFeedUrl } from '../shared/podcast-series.ts';
 import { RssFeedsPropsSchema, newsFeedUrl, type RssFeedsData, type RssFeedsProps } from './rss-feeds.schema.ts';
 import { school } from '../shared/school.fixtures.ts';
 

@@ -1,8 +1,8 @@
 import { newsFeedUrl } from './rss-feeds.schema.ts';
-import { podcastFeedUrl } from '#schemas/widgets/podcasts.ts';
+import { podcastFeedUrl } from '../shared/podcast-series.ts';
 import { loadSiteSettings } from '#src/server/page/resolve-page.server.ts';
 import type { WidgetResolver } from '../shared/context.server.ts';
-import { podcastSeries } from '#src/server/widgets/podcasts.server.ts';
+import { podcastSeries } from '../shared/podcasts.server.ts';
 
 /** spec 2.1 /rss_feeds: the site's news feed, one per real sport, and the podcast feeds. */
 export const resolveRssFeeds: WidgetResolver<'rss-feeds'> = (_props, ctx) => {

@@ -1,4 +1,4 @@
-import type { GameCard } from '#schemas/widgets/manual-page.ts';
+import type { GameCard } from './game-card.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from './format.ts';
 

@@ -1,4 +1,4 @@
-import type { PublicationCard as Card } from '#schemas/widgets/publications.ts';
+import type { PublicationCard as Card } from './publication-card.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 
 /** A cover (with its size: no layout shift) and what the publication is; the title links to its page. */

@@ -9,3 +9,6 @@ export const coachBioUrl = (sportSlug: string, coach: Pick<StaffMember, 'slug' |
 
 const slugOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
 export const opponentUrl = (sportSlug: string, opponent: { id: number; title: string }) => `/sports/${sportSlug}/opponent-history/${slugOf(opponent.title)}/${opponent.id}`;
+
+/** spec 2.1: /tags/{tagSlug}/{sportSlug?} */
+export const tagUrl = (slug: string, sportSlug?: string | null) => (sportSlug ? `/tags/${slug}/${sportSlug}` : `/tags/${slug}`);

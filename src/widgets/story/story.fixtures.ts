@@ -1,7 +1,7 @@
 import type { Story } from '#schemas/entities/story.ts';
 import { StoryPropsSchema, writerSocial, type StoryData, type StoryProps } from './story.schema.ts';
 import { FULL_STORY_MARK, UNSAFE_STORY_TITLE } from '#fixtures/school/index.ts';
-import { tagUrl } from '#schemas/widgets/tags.ts';
+import { tagUrl } from '../shared/urls.ts';
 import { school, sportOf } from '../shared/school.fixtures.ts';
 
 const BASE = school.site.baseUrl.replace(/\/+$/, '');

@@ -8,8 +8,8 @@ import { sanitize as sanitizeBody } from '#src/server/sanitize.server.ts';
 import { loadSiteSettings } from '#src/server/page/resolve-page.server.ts';
 import type { Store } from '#src/server/store/store.server.ts';
 import { parseGames } from '../shared/schedule-games.server.ts';
-import { loadTags } from '#src/server/widgets/tags.server.ts';
-import { tagUrl } from '#schemas/widgets/tags.ts';
+import { loadTags } from '../shared/tags.server.ts';
+import { tagUrl } from '../shared/urls.ts';
 import type { WidgetContext, WidgetResolver } from '../shared/context.server.ts';
 
 const NeighbourSource = z.pick(StorySchema, { title: true, url: true, date: true, id: true });

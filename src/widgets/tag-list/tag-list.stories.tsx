@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { tagListFixtures } from '#fixtures/widgets/tag-list.ts';
+import { tagListFixtures } from './tag-list.fixtures.ts';
 import TagList from './tag-list.tsx';
 
 // One story per named fixture in fixtures/widgets/tag-list.ts (tests/unit/stories.test.ts keeps them in step).

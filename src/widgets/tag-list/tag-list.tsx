@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { TagListData, TagListProps } from '#schemas/widgets/tags.ts';
+import type { TagListData, TagListProps } from './tag-list.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../shared/tags.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.

@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { TaggedContentData, TaggedContentProps } from '#schemas/widgets/tags.ts';
+import type { TaggedContentData, TaggedContentProps } from './tagged-content.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { PageLinks } from '../shared/page-links.tsx';
 import { StoryCard } from '../shared/story-card.tsx';

@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { VideoEmbedData, VideoEmbedProps } from '#schemas/widgets/manual-page.ts';
+import type { VideoEmbedData, VideoEmbedProps } from './video-embed.schema.ts';
 import { VideoPlayer } from '../shared/video-player.tsx';
 import '../shared/page-blocks.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.

@@ -1,0 +1,18 @@
+import * as z from 'zod/mini';
+import { VideoBlockSchema } from '#schemas/entities/manual-page.ts';
+import { GameCardSchema } from '../shared/game-card.ts';
+
+export const ManualPagePropsSchema = z.object({});
+export type ManualPageProps = z.infer<typeof ManualPagePropsSchema>;
+export const ManualPageDataSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  draft: z.boolean(),
+  blocks: z.array(z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('html'), html: z.string() }),
+    z.object({ ...VideoBlockSchema.shape, embed: z.string() }),
+    z.object({ kind: z.literal('games'), title: z.string(), games: z.array(GameCardSchema) }),
+    z.object({ kind: z.literal('links'), title: z.string(), items: z.array(z.object({ title: z.string(), url: z.string() })) }),
+  ])),
+});
+export type ManualPageData = z.infer<typeof ManualPageDataSchema>;
