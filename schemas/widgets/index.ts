@@ -23,8 +23,12 @@ import { CalendarDataSchema, CalendarPropsSchema } from '#src/widgets/calendar/c
 import { ResultsDataSchema, ResultsPropsSchema } from '#src/widgets/results/results.schema.ts';
 import { OpponentHistoryDataSchema, OpponentHistoryPropsSchema } from '#src/widgets/opponent-history/opponent-history.schema.ts';
 import { HistoricalRosterDataSchema, HistoricalRosterPropsSchema } from '#src/widgets/historical-roster/historical-roster.schema.ts';
-import { CoachBioDataSchema, CoachBioPropsSchema, CoachListDataSchema, CoachListPropsSchema, CoachingRecordsDataSchema, CoachingRecordsPropsSchema } from './coaches.ts';
-import { PartnersDataSchema, PartnersPropsSchema, SocialAccountsDataSchema, SocialAccountsPropsSchema, TicketsDataSchema, TicketsPropsSchema } from './department-links.ts';
+import { CoachBioDataSchema, CoachBioPropsSchema } from '#src/widgets/coach-bio/coach-bio.schema.ts';
+import { CoachListDataSchema, CoachListPropsSchema } from '#src/widgets/coach-list/coach-list.schema.ts';
+import { CoachingRecordsDataSchema, CoachingRecordsPropsSchema } from '#src/widgets/coaching-records/coaching-records.schema.ts';
+import { PartnersDataSchema, PartnersPropsSchema } from '#src/widgets/partners/partners.schema.ts';
+import { SocialAccountsDataSchema, SocialAccountsPropsSchema } from '#src/widgets/social-accounts/social-accounts.schema.ts';
+import { TicketsDataSchema, TicketsPropsSchema } from '#src/widgets/tickets/tickets.schema.ts';
 import { ClippingsDataSchema, ClippingsPropsSchema } from '#src/widgets/clippings/clippings.schema.ts';
 import { CoverageDataSchema, CoveragePropsSchema } from '#src/widgets/coverage/coverage.schema.ts';
 import { MomentsDataSchema, MomentsPropsSchema } from '#src/widgets/moments/moments.schema.ts';
@@ -35,15 +39,19 @@ import { BoxscoreDataSchema, BoxscorePropsSchema } from '#src/widgets/boxscore/b
 import { CumeStatsDataSchema, CumeStatsPropsSchema } from '#src/widgets/cume-stats/cume-stats.schema.ts';
 import { MediaLibraryDataSchema, MediaLibraryPropsSchema } from '#src/widgets/media-library/media-library.schema.ts';
 import { GalleriesDataSchema, GalleriesPropsSchema } from '#src/widgets/galleries/galleries.schema.ts';
-import { HofBioDataSchema, HofBioPropsSchema, HofListDataSchema, HofListPropsSchema } from './honors.ts';
+import { HofBioDataSchema, HofBioPropsSchema } from '#src/widgets/hof-bio/hof-bio.schema.ts';
+import { HofListDataSchema, HofListPropsSchema } from '#src/widgets/hof-list/hof-list.schema.ts';
 import { SplashPageDataSchema, SplashPagePropsSchema } from '#src/widgets/splash-page/splash-page.schema.ts';
 import { GameCenterDataSchema, GameCenterPropsSchema } from '#src/widgets/game-center/game-center.schema.ts';
 import { SubscribeDataSchema, SubscribePropsSchema } from '#src/widgets/subscribe/subscribe.schema.ts';
-import { StaffBioDataSchema, StaffBioPropsSchema, StaffDirectoryDataSchema, StaffDirectoryPropsSchema } from './staff-directory.ts';
+import { StaffBioDataSchema, StaffBioPropsSchema } from '#src/widgets/staff-bio/staff-bio.schema.ts';
+import { StaffDirectoryDataSchema, StaffDirectoryPropsSchema } from '#src/widgets/staff-directory/staff-directory.schema.ts';
 import { TagListDataSchema, TagListPropsSchema } from '#src/widgets/tag-list/tag-list.schema.ts';
 import { TaggedContentDataSchema, TaggedContentPropsSchema } from '#src/widgets/tagged-content/tagged-content.schema.ts';
-import { AwardBioDataSchema, AwardBioPropsSchema, AwardsListDataSchema, AwardsListPropsSchema } from './awards.ts';
-import { FacilitiesListDataSchema, FacilitiesListPropsSchema, FacilityDataSchema, FacilityPropsSchema } from './facilities.ts';
+import { AwardBioDataSchema, AwardBioPropsSchema } from '#src/widgets/award-bio/award-bio.schema.ts';
+import { AwardsListDataSchema, AwardsListPropsSchema } from '#src/widgets/awards-list/awards-list.schema.ts';
+import { FacilitiesListDataSchema, FacilitiesListPropsSchema } from '#src/widgets/facilities-list/facilities-list.schema.ts';
+import { FacilityDataSchema, FacilityPropsSchema } from '#src/widgets/facility/facility.schema.ts';
 
 /**
  * Props and data schemas of every widget, by registry name, with the label editors see (kept here, not in the

@@ -26,12 +26,15 @@ import { resolveCalendar } from '#src/widgets/calendar/calendar.server.ts';
 import { resolveResults } from '#src/widgets/results/results.server.ts';
 import { resolveOpponentHistory } from '#src/widgets/opponent-history/opponent-history.server.ts';
 import { resolveHistoricalRoster } from '#src/widgets/historical-roster/historical-roster.server.ts';
-import { resolvePartners, resolveSocialAccounts, resolveTickets } from './department-links.server.ts';
+import { resolvePartners } from '#src/widgets/partners/partners.server.ts';
+import { resolveSocialAccounts } from '#src/widgets/social-accounts/social-accounts.server.ts';
+import { resolveTickets } from '#src/widgets/tickets/tickets.server.ts';
 import { resolveSubscribe } from '#src/widgets/subscribe/subscribe.server.ts';
 import { resolveGameCenter } from '#src/widgets/game-center/game-center.server.ts';
 import { resolveBoxscore } from '#src/widgets/boxscore/boxscore.server.ts';
 import { resolveSplashPage } from '#src/widgets/splash-page/splash-page.server.ts';
-import { resolveHofBio, resolveHofList } from './honors.server.ts';
+import { resolveHofBio } from '#src/widgets/hof-bio/hof-bio.server.ts';
+import { resolveHofList } from '#src/widgets/hof-list/hof-list.server.ts';
 import { resolveGalleries } from '#src/widgets/galleries/galleries.server.ts';
 import { resolveMediaLibrary } from '#src/widgets/media-library/media-library.server.ts';
 import { resolveCumeStats } from '#src/widgets/cume-stats/cume-stats.server.ts';
@@ -41,10 +44,15 @@ import { resolveVideoEmbed } from '#src/widgets/video-embed/video-embed.server.t
 import { resolveClippings } from '#src/widgets/clippings/clippings.server.ts';
 import { resolveCoverage } from '#src/widgets/coverage/coverage.server.ts';
 import { resolveMoments } from '#src/widgets/moments/moments.server.ts';
-import { resolveStaffBio, resolveStaffDirectory } from './staff-directory.server.ts';
-import { resolveCoachBio, resolveCoachList, resolveCoachingRecords } from './coaches.server.ts';
-import { resolveAwardBio, resolveAwardsList } from './awards.server.ts';
-import { resolveFacilitiesList, resolveFacility } from './facilities.server.ts';
+import { resolveStaffBio } from '#src/widgets/staff-bio/staff-bio.server.ts';
+import { resolveStaffDirectory } from '#src/widgets/staff-directory/staff-directory.server.ts';
+import { resolveCoachBio } from '#src/widgets/coach-bio/coach-bio.server.ts';
+import { resolveCoachList } from '#src/widgets/coach-list/coach-list.server.ts';
+import { resolveCoachingRecords } from '#src/widgets/coaching-records/coaching-records.server.ts';
+import { resolveAwardBio } from '#src/widgets/award-bio/award-bio.server.ts';
+import { resolveAwardsList } from '#src/widgets/awards-list/awards-list.server.ts';
+import { resolveFacilitiesList } from '#src/widgets/facilities-list/facilities-list.server.ts';
+import { resolveFacility } from '#src/widgets/facility/facility.server.ts';
 
 /** Server side of the registry: how each widget's data is resolved from the store. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {

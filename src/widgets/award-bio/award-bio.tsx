@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { HONOR_LABELS, type AwardBioData, type AwardBioProps } from '#schemas/widgets/awards.ts';
+import { HONOR_LABELS } from '../shared/awards.ts';
+import type { AwardBioData, AwardBioProps } from './award-bio.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../shared/awards.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { awardsListFixtures } from '#fixtures/widgets/awards-list.ts';
+import { awardsListFixtures } from './awards-list.fixtures.ts';
 import AwardsList from './awards-list.tsx';
 
 // One story per named fixture in fixtures/widgets/awards-list.ts (tests/unit/stories.test.ts keeps them in step).

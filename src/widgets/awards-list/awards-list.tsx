@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { HONOR_LABELS, type AwardsListData, type AwardsListProps } from '#schemas/widgets/awards.ts';
+import { HONOR_LABELS } from '../shared/awards.ts';
+import type { AwardsListData, AwardsListProps } from './awards-list.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { PageLinks } from '../shared/page-links.tsx';
 import '../shared/results-table.css';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { coachBioFixtures } from '#fixtures/widgets/coach-bio.ts';
+import { coachBioFixtures } from './coach-bio.fixtures.ts';
 import CoachBio from './coach-bio.tsx';
 
 // One story per named fixture in fixtures/widgets/coach-bio.ts (tests/unit/stories.test.ts keeps them in step).

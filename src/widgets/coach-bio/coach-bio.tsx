@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { CoachBioData, CoachBioProps } from '#schemas/widgets/coaches.ts';
+import type { CoachBioData, CoachBioProps } from './coach-bio.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { SeasonTable } from '../shared/season-table.tsx';
 import '../shared/coaches.css';

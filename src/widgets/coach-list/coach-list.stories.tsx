@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { coachListFixtures } from '#fixtures/widgets/coach-list.ts';
+import { coachListFixtures } from './coach-list.fixtures.ts';
 import CoachList from './coach-list.tsx';
 
 // One story per named fixture in fixtures/widgets/coach-list.ts (tests/unit/stories.test.ts keeps them in step).

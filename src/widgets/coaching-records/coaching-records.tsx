@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { CoachingRecordsData, CoachingRecordsProps } from '#schemas/widgets/coaches.ts';
+import type { CoachingRecordsData, CoachingRecordsProps } from './coaching-records.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { SeasonTable, percentCell, winLossTie } from '../shared/season-table.tsx';
 import '../shared/coaches.css';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { facilitiesListFixtures } from '#fixtures/widgets/facilities-list.ts';
+import { facilitiesListFixtures } from './facilities-list.fixtures.ts';
 import FacilitiesList from './facilities-list.tsx';
 
 // One story per named fixture in fixtures/widgets/facilities-list.ts (tests/unit/stories.test.ts keeps them in step).

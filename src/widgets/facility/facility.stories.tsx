@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { facilityFixtures } from '#fixtures/widgets/facility.ts';
+import { facilityFixtures } from './facility.fixtures.ts';
 import Facility from './facility.tsx';
 
 // One story per named fixture in fixtures/widgets/facility.ts (tests/unit/stories.test.ts keeps them in step).

@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { FacilityData, FacilityProps } from '#schemas/widgets/facilities.ts';
+import type { FacilityData, FacilityProps } from './facility.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { FacilityPhotos } from './facility-photos.tsx';
 import { HomeGames } from './home-games.tsx';

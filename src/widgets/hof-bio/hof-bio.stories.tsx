@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { hofBioFixtures } from '#fixtures/widgets/hof-bio.ts';
+import { hofBioFixtures } from './hof-bio.fixtures.ts';
 import HofBio from './hof-bio.tsx';
 
 // One story per named fixture in fixtures/widgets/hof-bio.ts (tests/unit/stories.test.ts keeps them in step).

@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { HofBioData, HofBioProps } from '#schemas/widgets/honors.ts';
+import type { HofBioData, HofBioProps } from './hof-bio.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../shared/honors.css';
 import '../shared/coaches.css';

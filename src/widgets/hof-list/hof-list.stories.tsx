@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { hofListFixtures } from '#fixtures/widgets/hof-list.ts';
+import { hofListFixtures } from './hof-list.fixtures.ts';
 import HofList from './hof-list.tsx';
 
 // One story per named fixture in fixtures/widgets/hof-list.ts (tests/unit/stories.test.ts keeps them in step).

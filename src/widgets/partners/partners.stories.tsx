@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { partnersFixtures } from '#fixtures/widgets/partners.ts';
+import { partnersFixtures } from './partners.fixtures.ts';
 import Partners from './partners.tsx';
 
 // One story per named fixture in fixtures/widgets/partners.ts (tests/unit/stories.test.ts keeps them in step).

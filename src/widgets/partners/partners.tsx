@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { PartnersData, PartnersProps } from '#schemas/widgets/department-links.ts';
+import type { PartnersData, PartnersProps } from './partners.schema.ts';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import '../shared/department-links.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isComplete, isListedGame } from '#schemas/game-rules.ts';
 import type { ResultsData } from './results.schema.ts';
-import type { ScheduleData } from '#src/widgets/schedule/schedule.schema.ts';
+import type { ScheduleRecord } from '#schemas/game-rules.ts';
 import { seededStore } from '../../../tests/seeded-store.ts';
 
 const { school, widget, status } = seededStore('results');
@@ -11,7 +11,7 @@ describe('results (issue 8, part 5)', () => {
     const results = widget<ResultsData>('/sports/football/results?season=2025', 'results');
     const completed = school.games.filter((g) => g.sport_id === 2 && g.season === '2025' && isListedGame(g) && isComplete(g) && g.result);
     expect(results.results.map((r) => r.id).toSorted()).toEqual(completed.map((g) => g.id).toSorted());
-    const schedule = widget<ScheduleData>('/sports/football/schedule/2025', 'schedule');
+    const schedule = widget<{ record: ScheduleRecord }>('/sports/football/schedule/2025', 'schedule');
     expect(results.record).toEqual(schedule.record);
   });
 

@@ -1,4 +1,4 @@
-import type { SeasonRow } from '#schemas/widgets/coaches.ts';
+import type { SeasonRow } from './coaches.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatPercent } from './format.ts';
 

@@ -12,3 +12,7 @@ export const opponentUrl = (sportSlug: string, opponent: { id: number; title: st
 
 /** spec 2.1: /tags/{tagSlug}/{sportSlug?} */
 export const tagUrl = (slug: string, sportSlug?: string | null) => (sportSlug ? `/tags/${slug}/${sportSlug}` : `/tags/${slug}`);
+
+/** spec 2.1: a coach's bio (/roster/coaches/…) or a support staff member's (/roster/staff/…). */
+export const coachUrlOf = (sportSlug: string, m: Pick<StaffMember, 'slug' | 'id' | 'kind'>) =>
+  m.kind === 'coach' ? coachBioUrl(sportSlug, m) : `/sports/${sportSlug}/roster/staff/${m.slug}/${m.id}`;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { socialAccountsFixtures } from '#fixtures/widgets/social-accounts.ts';
+import { socialAccountsFixtures } from './social-accounts.fixtures.ts';
 import SocialAccounts from './social-accounts.tsx';
 
 // One story per named fixture in fixtures/widgets/social-accounts.ts (tests/unit/stories.test.ts keeps them in step).

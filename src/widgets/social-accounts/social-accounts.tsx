@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { SOCIAL_CHANNEL_NAMES, type SocialAccountsData, type SocialAccountsProps } from '#schemas/widgets/department-links.ts';
+import { SOCIAL_CHANNEL_NAMES, type SocialAccountsData, type SocialAccountsProps } from './social-accounts.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { ChannelIcon } from './channel-icon.tsx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { staffBioFixtures } from '#fixtures/widgets/staff-bio.ts';
+import { staffBioFixtures } from './staff-bio.fixtures.ts';
 import StaffBio from './staff-bio.tsx';
 
 // One story per named fixture in fixtures/widgets/staff-bio.ts (tests/unit/stories.test.ts keeps them in step).

@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { StaffBioData, StaffBioProps } from '#schemas/widgets/staff-directory.ts';
+import type { StaffBioData, StaffBioProps } from './staff-bio.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../shared/coaches.css';
 // The registry loads a widget's schemas with its component: one chunk, one request.

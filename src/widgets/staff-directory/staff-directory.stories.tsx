@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { staffDirectoryFixtures } from '#fixtures/widgets/staff-directory.ts';
+import { staffDirectoryFixtures } from './staff-directory.fixtures.ts';
 import StaffDirectory from './staff-directory.tsx';
 
 // One story per named fixture in fixtures/widgets/staff-directory.ts (tests/unit/stories.test.ts keeps them in step).

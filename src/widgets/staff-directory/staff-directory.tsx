@@ -1,6 +1,7 @@
 import { memo, useId, useMemo, useState } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { filterGroups, type DirectoryPerson, type StaffDirectoryData, type StaffDirectoryProps } from '#schemas/widgets/staff-directory.ts';
+import { filterGroups, type StaffDirectoryData, type StaffDirectoryProps } from './staff-directory.schema.ts';
+import type { DirectoryPerson } from '../shared/staff.ts';
 
 type Group = StaffDirectoryData['groups'][number];
 import { SmartLink } from '#src/chrome/smart-link.tsx';

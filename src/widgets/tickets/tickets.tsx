@@ -1,5 +1,5 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { TicketsData, TicketsProps } from '#schemas/widgets/department-links.ts';
+import type { TicketsData, TicketsProps } from './tickets.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { formatGameDay } from '../shared/format.ts';
