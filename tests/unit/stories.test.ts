@@ -1,14 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { widgetFixtures } from '#registry/widget-fixtures.ts';
+import { WIDGET_NAMES, widgetSchemas } from '#registry/widget-schemas.ts';
+import { widgetStories } from '#registry/widget-stories.ts';
 import { widgetRegistry } from '#registry/widgets.ts';
-import { WIDGET_NAMES, widgetSchemas, type WidgetName } from '#schemas/widgets/index.ts';
+import { widgetResolvers } from '#registry/widgets.server.ts';
 
-// STYLE 1, 11, 13: one name everywhere. Every registry widget has fixtures that pass its schemas and a story
-// file with one story per fixture.
+// STYLE 1, 11, 13: one name everywhere. Every widget of the generated registry (npm run gen, from src/widgets) has
+// a component, a resolver, fixtures that pass its schemas and a story module with one story per fixture.
 
 const root = new URL('../../', import.meta.url);
-const fixturePath = (name: string) => new URL(`fixtures/widgets/${name}.ts`, root);
-const storyPath = (name: string) => new URL(`src/widgets/${name}/${name}.stories.tsx`, root);
 
 /** 'story-list' → 'storyList' (the fixture export is `storyListFixtures`). */
 const camelCase = (name: string) => name.replace(/[^a-zA-Z0-9]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -17,21 +18,6 @@ const pascalCase = (name: string) => {
   const camel = camelCase(name);
   return camel.charAt(0).toUpperCase() + camel.slice(1);
 };
-
-interface WidgetFixture {
-  props: unknown;
-  data: unknown;
-}
-
-async function loadFixtures(name: WidgetName): Promise<Record<string, WidgetFixture>> {
-  const module = (await import(`../../fixtures/widgets/${name}.ts`)) as Record<string, unknown>;
-  const exportName = `${camelCase(name)}Fixtures`;
-  const fixtures = module[exportName];
-  if (!fixtures || typeof fixtures !== 'object') {
-    throw new Error(`fixtures/widgets/${name}.ts must export ${exportName}; it exports ${Object.keys(module).join(', ')}`);
-  }
-  return fixtures as Record<string, WidgetFixture>;
-}
 
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): string {
   return result.error?.issues.map((issue) => `${issue.path.map(String).join('.')}: ${issue.message}`).join('; ') ?? '';
@@ -46,15 +32,17 @@ describe('widget registry, fixtures and stories', () => {
     it('has a registry entry under its own name with the shared schemas', async () => {
       const entry = widgetRegistry[name];
       expect(entry, `registry/widgets.ts has no entry "${name}"`).toBeDefined();
-      expect(widgetSchemas[name].label.length, `schemas/widgets/index.ts gives "${name}" no label`).toBeGreaterThan(0);
+      expect(widgetSchemas[name].name, `src/widgets/${name}/${name}.schema.ts names another widget`).toBe(name);
+      expect(widgetSchemas[name].label.length, `src/widgets/${name}/${name}.schema.ts gives no label`).toBeGreaterThan(0);
+      expect(widgetSchemas[name].description.length, `src/widgets/${name}/${name}.schema.ts gives no description`).toBeGreaterThan(0);
+      expect(widgetResolvers[name], `registry/widgets.server.ts has no resolver for "${name}"`).toBeTypeOf('function');
       const loaded = await entry.load();
       expect(loaded.default).toBeTypeOf('function');
     });
 
     it('has named fixtures that pass its props and data schemas', async () => {
-      expect(existsSync(fixturePath(name)), `fixtures/widgets/${name}.ts is missing`).toBe(true);
-      const fixtures = await loadFixtures(name);
-      expect(Object.keys(fixtures).length, `fixtures/widgets/${name}.ts has no fixtures`).toBeGreaterThan(0);
+      const fixtures = widgetFixtures[name];
+      expect(Object.keys(fixtures).length, `src/widgets/${name}/${name}.fixtures.ts has no fixtures`).toBeGreaterThan(0);
       for (const [fixtureName, fixture] of Object.entries(fixtures)) {
         const props = widgetSchemas[name].props.safeParse(fixture.props);
         expect(props.success, `${name}.${fixtureName} props: ${issues(props)}`).toBe(true);
@@ -63,13 +51,11 @@ describe('widget registry, fixtures and stories', () => {
       }
     });
 
-    it('has a story file with exactly one story per fixture', async () => {
-      expect(existsSync(storyPath(name)), `src/widgets/${name}/${name}.stories.tsx is missing`).toBe(true);
-      const text = readFileSync(storyPath(name), 'utf8');
-      expect(text).toContain(`title: 'Widgets/${name}'`);
-      const expected = Object.keys(await loadFixtures(name)).map(pascalCase).sort();
-      const exported = [...text.matchAll(/^export const (\w+)/gm)].map((match) => match[1]).sort();
-      expect(exported).toEqual(expected);
+    it('has a story module with exactly one story per fixture', async () => {
+      const { default: meta, ...stories } = (await widgetStories[name]()) as { default: { title?: string } } & Record<string, unknown>;
+      expect(meta.title).toBe(`Widgets/${name}`);
+      const expected = Object.keys(widgetFixtures[name]).map(pascalCase).sort();
+      expect(Object.keys(stories).sort()).toEqual(expected);
     });
   });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AWARD_CATEGORY_LABELS, type AllAmerican, type Award } from '#schemas/entities/award.ts';
 import { HONOR_LABELS, HonorKindSchema, HonorRowSchema, honorsOf, sortHonors, type Honor, type HonorKind, type SportLike } from '../shared/awards.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const AwardBioPropsSchema = z.object({ kind: z._default(HonorKindSchema, 'awards') });
 export type AwardBioProps = z.infer<typeof AwardBioPropsSchema>;
@@ -45,3 +46,11 @@ export function awardBioOf(kind: HonorKind, entry: Award | AllAmerican, sports: 
     listUrl: HONOR_LABELS[kind].base,
   };
 }
+
+export const widget = defineWidget({
+  name: 'award-bio',
+  label: 'Award or All-American (bio)',
+  description: 'One award or All-American (the one in the address).',
+  props: AwardBioPropsSchema,
+  data: AwardBioDataSchema,
+});

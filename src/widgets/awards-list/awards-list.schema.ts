@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { HonorKindSchema, HonorRowSchema, type Honor, type HonorKind, type HonorRow, type SportLike } from '../shared/awards.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 /** Rows a page: a table is quick to scan, and twenty years of awards still fit in a few pages (our choice). */
 export const AWARDS_PAGE_SIZE = 50;
@@ -61,3 +62,11 @@ export function awardsListOf(kind: HonorKind, all: readonly Honor[], sports: rea
     page: { index: pageNumber - 1, pages, prevHref: pageNumber > 1 ? href(pageNumber - 1) : null, nextHref: pageNumber < pages ? href(pageNumber + 1) : null },
   };
 }
+
+export const widget = defineWidget({
+  name: 'awards-list',
+  label: 'Awards or All-Americans (list)',
+  description: 'Awards or All-Americans, by sport and year.',
+  props: AwardsListPropsSchema,
+  data: AwardsListDataSchema,
+});

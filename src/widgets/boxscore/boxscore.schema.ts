@@ -4,6 +4,7 @@ import type { Sport } from '#schemas/entities/sport.ts';
 import { countsTowardRecord, gameTimeLabel, periodLabel } from '#schemas/game-rules.ts';
 import { ScoringPlaySchema, StatLineSchema, statSheet, tableTotals, teamStatsOf, type BoxScore } from '#schemas/stats.ts';
 import { opponentUrl } from '../shared/urls.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const BoxscorePropsSchema = z.object({});
 export type BoxscoreProps = z.infer<typeof BoxscorePropsSchema>;
@@ -98,3 +99,11 @@ export function boxscoreDataOf({ game, sport, box, school, games, bios }: Boxsco
     },
   };
 }
+
+export const widget = defineWidget({
+  name: 'boxscore',
+  label: 'Box score',
+  description: "One game's box score.",
+  props: BoxscorePropsSchema,
+  data: BoxscoreDataSchema,
+});

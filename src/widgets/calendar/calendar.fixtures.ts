@@ -14,7 +14,7 @@ function entry(g: Game): CalendarGame {
   };
 }
 
-/** Built like src/server/widgets/calendar.server.ts: the month's listed games, by local day. */
+/** Built like calendar.server.ts: the month's listed games, by local day. */
 function monthOf(year: number, month: number, view: 'month' | 'list', keep: (g: Game) => boolean = () => true, sport = ''): CalendarData {
   const key = `${year}-${String(month).padStart(2, '0')}`;
   const games = school.games.filter((g) => isListedGame(g) && g.date.startsWith(key) && keep(g)).toSorted((a, b) => a.date_utc.localeCompare(b.date_utc)).map(entry);

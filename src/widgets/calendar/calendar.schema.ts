@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LOCATION_OPTIONS } from '#schemas/constants.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const CALENDAR_VARIANTS = ['page', 'print'] as const;
 export const CalendarPropsSchema = z.object({ variant: z._default(z.enum(CALENDAR_VARIANTS), 'page') });
@@ -80,3 +81,11 @@ export function printRange(start: string, end: string): { start: string; end: st
   const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
   return days >= 0 && days <= 366 ? { start, end } : null;
 }
+
+export const widget = defineWidget({
+  name: 'calendar',
+  label: 'Calendar (month, list or print)',
+  description: "Every sport's games by month, as a calendar or a printable list.",
+  props: CalendarPropsSchema,
+  data: CalendarDataSchema,
+});

@@ -1,6 +1,7 @@
 // Press clippings (spec 2.1): other outlets' stories about the program.
 import * as z from 'zod/mini';
 import { PageLinksSchema } from '../shared/paging.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 const SportLinkSchema = z.object({ title: z.string(), url: z.string() });
 const OptionSchema = z.object({ value: z.string(), label: z.string() });
@@ -16,3 +17,11 @@ export const ClippingsDataSchema = z.object({
   page: PageLinksSchema,
 });
 export type ClippingsData = z.infer<typeof ClippingsDataSchema>;
+
+export const widget = defineWidget({
+  name: 'clippings',
+  label: 'Press clippings',
+  description: "Other outlets' stories about the program.",
+  props: ClippingsPropsSchema,
+  data: ClippingsDataSchema,
+});

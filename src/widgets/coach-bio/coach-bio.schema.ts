@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CoachCardSchema, SeasonRowSchema } from '../shared/coaches.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const CoachBioPropsSchema = z.object({});
 export type CoachBioProps = z.infer<typeof CoachBioPropsSchema>;
@@ -13,3 +14,11 @@ export const CoachBioDataSchema = z.object({
   staffUrl: z.string(),
 });
 export type CoachBioData = z.infer<typeof CoachBioDataSchema>;
+
+export const widget = defineWidget({
+  name: 'coach-bio',
+  label: 'Coach or support staff bio',
+  description: 'One coach or support staff member (the one in the address).',
+  props: CoachBioPropsSchema,
+  data: CoachBioDataSchema,
+});

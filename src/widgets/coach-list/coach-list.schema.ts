@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CoachCardSchema } from '../shared/coaches.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const CoachListPropsSchema = z.object({
   /** coaches: the coach list; staff: the sport staff page (coaches and support staff). */
@@ -14,3 +15,11 @@ export const CoachListDataSchema = z.object({
   recordsUrl: z.string(),
 });
 export type CoachListData = z.infer<typeof CoachListDataSchema>;
+
+export const widget = defineWidget({
+  name: 'coach-list',
+  label: 'Coaches (or sport staff)',
+  description: "The current sport's coaches (or its support staff).",
+  props: CoachListPropsSchema,
+  data: CoachListDataSchema,
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SeasonRowSchema, pctOf, type SeasonRow } from '../shared/coaches.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const CoachingRecordsPropsSchema = z.object({});
 export type CoachingRecordsProps = z.infer<typeof CoachingRecordsPropsSchema>;
@@ -29,3 +30,11 @@ export function overallRows(rows: readonly SeasonRow[]): CoachingRecordsData['ov
     };
   });
 }
+
+export const widget = defineWidget({
+  name: 'coaching-records',
+  label: 'Coaching records',
+  description: "A coach's season-by-season records.",
+  props: CoachingRecordsPropsSchema,
+  data: CoachingRecordsDataSchema,
+});

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import type { Game } from '#schemas/entities/game.ts';
 import { gameTimeLabel, isListedGame } from '#schemas/game-rules.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 const SportLinkSchema = z.object({ title: z.string(), url: z.string() });
 const OptionSchema = z.object({ value: z.string(), label: z.string() });
@@ -45,3 +46,11 @@ export function coverageGameOf(g: Game, sport: { title: string; url: string }): 
     location: g.location, tv: g.media.tv, radio: g.media.radio, watch: g.media.video, listen: g.media.audio, stats: g.media.stats,
   };
 }
+
+export const widget = defineWidget({
+  name: 'coverage',
+  label: 'TV, radio and stream coverage of coming games',
+  description: 'TV, radio and stream coverage of coming games.',
+  props: CoveragePropsSchema,
+  data: CoverageDataSchema,
+});

@@ -3,6 +3,7 @@ import type { Game } from '#schemas/entities/game.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { recordOf } from '#schemas/game-rules.ts';
 import { leaderKeys, seasonLines, statSheet, tableTotals, type BoxScore } from '#schemas/stats.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const CumeStatsPropsSchema = z.object({ leadersPerStat: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(10)), 3) });
 export type CumeStatsProps = z.infer<typeof CumeStatsPropsSchema>;
@@ -74,3 +75,11 @@ export function cumeStatsOf(input: { sport: Sport; school: string; season: strin
     leaders,
   };
 }
+
+export const widget = defineWidget({
+  name: 'cume-stats',
+  label: 'Season statistics (cumulative)',
+  description: 'Season statistics and leaders of the current sport.',
+  props: CumeStatsPropsSchema,
+  data: CumeStatsDataSchema,
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const DocumentPropsSchema = z.object({});
 export type DocumentProps = z.infer<typeof DocumentPropsSchema>;
@@ -19,3 +20,11 @@ export const DocumentDataSchema = z.object({
   signInUrl: z.string(),
 });
 export type DocumentData = z.infer<typeof DocumentDataSchema>;
+
+export const widget = defineWidget({
+  name: 'document',
+  label: 'Document (file page)',
+  description: 'A file page: the document named in the address.',
+  props: DocumentPropsSchema,
+  data: DocumentDataSchema,
+});

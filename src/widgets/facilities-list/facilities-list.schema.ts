@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { FacilityImageSchema, type Facility } from '#schemas/entities/facility.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { SportLinkSchema, facilityUrl, sportLink, sportLinksOf } from '../shared/facilities.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 const FacilityCardSchema = z.object({
   id: z.number(),
@@ -30,3 +31,11 @@ export function facilityCardOf(f: Facility, sports: readonly Sport[]): FacilityC
     image: f.images[0] ?? null, sports: sportLinksOf(f, sports).map(sportLink),
   };
 }
+
+export const widget = defineWidget({
+  name: 'facilities-list',
+  label: 'Facilities',
+  description: "The department's facilities.",
+  props: FacilitiesListPropsSchema,
+  data: FacilitiesListDataSchema,
+});

@@ -4,6 +4,7 @@ import type { Game } from '#schemas/entities/game.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { isListedGame } from '#schemas/game-rules.ts';
 import { FACILITIES_URL, SportLinkSchema, sportLink, sportLinksOf } from '../shared/facilities.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 /** How many of a sport's next home games a facility page lists (ours: the spec leaves it open). */
 export const FACILITY_NEXT_HOME_GAMES = 3;
@@ -68,3 +69,11 @@ export function facilityDataOf(f: Facility, sports: readonly Sport[], history: s
     listUrl: FACILITIES_URL,
   };
 }
+
+export const widget = defineWidget({
+  name: 'facility',
+  label: 'Facility page',
+  description: 'One facility page.',
+  props: FacilityPropsSchema,
+  data: FacilityDataSchema,
+});

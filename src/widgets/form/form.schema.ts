@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FormPaymentSchema, FORM_ACCESS, type Form } from '#schemas/entities/form.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 // The form's id comes from the route (/form/{id}, /hidden/form/{id}, /protected/form/{id}): no props.
 export const FormPropsSchema = z.object({});
@@ -66,3 +67,11 @@ export type SubmissionRequest = z.infer<typeof SubmissionRequestSchema>;
 
 /** The honeypot: a field people never see or fill, bots do (its name is what they look for). */
 export const HONEYPOT_FIELD = 'website';
+
+export const widget = defineWidget({
+  name: 'form',
+  label: 'Form',
+  description: 'The form named in the address (survey, questionnaire).',
+  props: FormPropsSchema,
+  data: FormDataSchema,
+});

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { Game } from '#schemas/entities/game.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { PageLinksSchema } from '../shared/paging.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const GalleriesPropsSchema = z.object({ pageSize: z._default(z.number().check(z.int(), z.minimum(4), z.maximum(60)), 12) });
 export type GalleriesProps = z.infer<typeof GalleriesPropsSchema>;
@@ -39,3 +40,11 @@ export function galleryCardOf(game: Game, sport: Sport): GalleryCard | null {
   const photos = galleryPhotos(gallery, game, sport);
   return { id: gallery.id, title: gallery.title, url: gallery.url, date: game.date, sport: sport.title, cover: photos[0]!, count: photos.length };
 }
+
+export const widget = defineWidget({
+  name: 'galleries',
+  label: 'Photo galleries (list, or one gallery with its viewer)',
+  description: 'Photo galleries of games, or one gallery with its viewer.',
+  props: GalleriesPropsSchema,
+  data: GalleriesDataSchema,
+});

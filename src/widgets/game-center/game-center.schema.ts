@@ -5,6 +5,7 @@ import { isComplete } from '#schemas/game-rules.ts';
 import { LiveStatsSchema, type LiveStats } from '#schemas/live.ts';
 import { teamStatsOf, type BoxScore } from '#schemas/stats.ts';
 import { ScheduleGameSchema, toScheduleGame } from '../shared/schedule-game.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const GameCenterPropsSchema = z.object({});
 export type GameCenterProps = z.infer<typeof GameCenterPropsSchema>;
@@ -52,3 +53,11 @@ export function gameCenterDataOf(input: { game: Game; sport: Sport; schoolName: 
   const phase = gamePhase(data.game, input.live);
   return { ...data, feedUrl: input.live && (phase === 'pre' || phase === 'live') ? `/game-center/${input.game.id}/live` : null };
 }
+
+export const widget = defineWidget({
+  name: 'game-center',
+  label: 'Game center (countdown, live stats, final)',
+  description: 'A game before, during and after: countdown, live stats, final.',
+  props: GameCenterPropsSchema,
+  data: GameCenterDataSchema,
+});

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { PageLinksSchema } from '../shared/paging.ts';
 import type { RosterPlayer } from '#schemas/entities/roster.ts';
 import { playerBioUrl } from '../shared/urls.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 /** Names a page: more than spec 9's default 10, since a list of names is quick to scan (our choice, in the README). */
 export const HISTORICAL_PAGE_SIZE = 25;
@@ -58,3 +59,11 @@ export function alumniOf(rows: readonly RosterPlayer[], sports: ReadonlyMap<numb
     })
     .toSorted((a, b) => a.lastName.localeCompare(b.lastName) || a.name.localeCompare(b.name) || a.sportTitle.localeCompare(b.sportTitle));
 }
+
+export const widget = defineWidget({
+  name: 'historical-roster',
+  label: 'Historical roster',
+  description: 'Rosters of earlier seasons.',
+  props: HistoricalRosterPropsSchema,
+  data: HistoricalRosterDataSchema,
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { InducteeCardSchema } from '../shared/honors.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const HofBioPropsSchema = z.object({});
 export type HofBioProps = z.infer<typeof HofBioPropsSchema>;
@@ -13,3 +14,11 @@ export const HofBioDataSchema = z.object({
   draft: z.boolean(),
 });
 export type HofBioData = z.infer<typeof HofBioDataSchema>;
+
+export const widget = defineWidget({
+  name: 'hof-bio',
+  label: 'Honors inductee bio',
+  description: 'One honoree (the one in the address).',
+  props: HofBioPropsSchema,
+  data: HofBioDataSchema,
+});

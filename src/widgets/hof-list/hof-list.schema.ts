@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { HonorList, Inductee } from '#schemas/entities/honor.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { InducteeCardSchema, honorsListUrl, inducteeCardOf } from '../shared/honors.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const HofListPropsSchema = z.object({});
 export type HofListProps = z.infer<typeof HofListPropsSchema>;
@@ -35,3 +36,11 @@ export function honorsListOf(list: HonorList, all: readonly Inductee[], sports: 
     bySport: sports.filter((s) => sportIds.has(s.id)).map((s) => ({ label: s.title, url: honorsListUrl(list.slug, s.global_sport_name_slug) })),
   };
 }
+
+export const widget = defineWidget({
+  name: 'hof-list',
+  label: 'Honors lists (hall of fame…) by class or sport',
+  description: 'Honors lists (hall of fame and others) by class or sport.',
+  props: HofListPropsSchema,
+  data: HofListDataSchema,
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { VideoBlockSchema } from '#schemas/entities/manual-page.ts';
 import { GameCardSchema } from '../shared/game-card.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const ManualPagePropsSchema = z.object({});
 export type ManualPageProps = z.infer<typeof ManualPagePropsSchema>;
@@ -16,3 +17,11 @@ export const ManualPageDataSchema = z.object({
   ])),
 });
 export type ManualPageData = z.infer<typeof ManualPageDataSchema>;
+
+export const widget = defineWidget({
+  name: 'manual-page',
+  label: 'External or manual page (stored blocks: text, video, games, links)',
+  description: 'A stored manual or external page (text, videos, games, links).',
+  props: ManualPagePropsSchema,
+  data: ManualPageDataSchema,
+});

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MediaClipSchema, type MediaClip } from '#schemas/entities/media-clip.ts';
 import { mediaAccess } from '#schemas/entities/media.ts';
 import { PageLinksSchema } from '../shared/paging.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const CLIP_ORDERS = ['newest', 'oldest', 'title', 'duration'] as const;
 
@@ -60,3 +61,11 @@ export function selectClips(clips: readonly MediaClip[], q: ClipQuery): MediaCli
 }
 
 export const clipAccess = (clip: MediaClip, staff: boolean) => mediaAccess(clip.media, { authorized: staff });
+
+export const widget = defineWidget({
+  name: 'media-library',
+  label: 'All-access video and audio library',
+  description: 'All-access video and audio clips with filters.',
+  props: MediaLibraryPropsSchema,
+  data: MediaLibraryDataSchema,
+});

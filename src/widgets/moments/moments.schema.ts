@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { MomentSchema } from '#schemas/entities/press.ts';
 import { PageLinksSchema } from '../shared/paging.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 const SportLinkSchema = z.object({ title: z.string(), url: z.string() });
 
@@ -15,3 +16,11 @@ export const MomentsDataSchema = z.object({
   page: PageLinksSchema,
 });
 export type MomentsData = z.infer<typeof MomentsDataSchema>;
+
+export const widget = defineWidget({
+  name: 'moments',
+  label: 'Moments of the season (photos and videos)',
+  description: 'Photos and videos of the season.',
+  props: MomentsPropsSchema,
+  data: MomentsDataSchema,
+});

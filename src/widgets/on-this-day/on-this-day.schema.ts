@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { StoryCardSchema } from '../shared/story-card.schema.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const OnThisDayPropsSchema = z.object({});
 export type OnThisDayProps = z.infer<typeof OnThisDayPropsSchema>;
@@ -48,3 +49,11 @@ export function shiftMonthDay({ month, day }: { month: number; day: number }, by
 }
 
 export const onThisDayHref = (md: { month: number; day: number }) => `/on-this-day?date=${monthDayKey(md)}`;
+
+export const widget = defineWidget({
+  name: 'on-this-day',
+  label: 'On this day',
+  description: 'Stories and games on this day in earlier years.',
+  props: OnThisDayPropsSchema,
+  data: OnThisDayDataSchema,
+});

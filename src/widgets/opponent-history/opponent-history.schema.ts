@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { Game } from '#schemas/entities/game.ts';
 import { countsTowardRecord, recordOf } from '#schemas/game-rules.ts';
 import { opponentUrl } from '../shared/urls.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const OpponentHistoryPropsSchema = z.object({});
 export type OpponentHistoryProps = z.infer<typeof OpponentHistoryPropsSchema>;
@@ -68,3 +69,11 @@ export function meetingsOf(games: readonly Game[], opponentId: number): z.infer<
     }))
     .toReversed();
 }
+
+export const widget = defineWidget({
+  name: 'opponent-history',
+  label: 'Opponent history',
+  description: 'The record against each opponent, or against one.',
+  props: OpponentHistoryPropsSchema,
+  data: OpponentHistoryDataSchema,
+});

@@ -2,6 +2,7 @@
 // tests build the same data.
 import * as z from 'zod/mini';
 import type { Campaign } from '#schemas/entities/promotion.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const PartnersPropsSchema = z.object({
   /** The promotion location whose campaigns are the partners (the footer sponsor rotator by default). */
@@ -27,3 +28,11 @@ export function partnerOf(c: Campaign): PartnersData['partners'][number] {
   const url = c.link && /^(https?:\/\/|\/)/.test(c.link) ? c.link : null;
   return { id: c.id, title: c.title, url, logo: best ? { url: best.image, alt: best.alt || `${c.title} logo`, width: best.width, height: Math.round(best.width / LOGO_ASPECT) } : null };
 }
+
+export const widget = defineWidget({
+  name: 'partners',
+  label: 'Partners (sponsor logos of a promotion location)',
+  description: 'Sponsor logos of a promotion location.',
+  props: PartnersPropsSchema,
+  data: PartnersDataSchema,
+});

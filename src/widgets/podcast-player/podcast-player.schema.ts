@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PodcastSeriesCardSchema } from '../shared/podcast-series.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 /** spec 9: default pagination count 10. */
 export const PODCAST_PAGE_SIZE = 10;
@@ -49,3 +50,11 @@ export function formatDuration(seconds: number): string {
   const rest = String(s % 60).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
+
+export const widget = defineWidget({
+  name: 'podcast-player',
+  label: 'Podcast player',
+  description: "One podcast's episodes with a player.",
+  props: PodcastPlayerPropsSchema,
+  data: PodcastPlayerDataSchema,
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PodcastSeriesCardSchema } from '../shared/podcast-series.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const PodcastsPropsSchema = z.object({
   /** Only this category (spec 7 categoryId): an editor's "Coaches Shows" page. */
@@ -12,3 +13,11 @@ export const PodcastsDataSchema = z.object({
   series: z.array(PodcastSeriesCardSchema),
 });
 export type PodcastsData = z.infer<typeof PodcastsDataSchema>;
+
+export const widget = defineWidget({
+  name: 'podcasts',
+  label: 'Podcasts (series list)',
+  description: 'The podcast series list, by category.',
+  props: PodcastsPropsSchema,
+  data: PodcastsDataSchema,
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PromotionSchema } from '#schemas/entities/promotion.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const PromotionPropsSchema = z.object({
   /** The promotion location name, as in GET /api/v2/promotions/{name}. */
@@ -17,3 +18,11 @@ export type PromotionProps = z.infer<typeof PromotionPropsSchema>;
 /** null = the API answered 204: nothing to show. */
 export const PromotionDataSchema = z.object({ promotion: z.nullable(PromotionSchema) });
 export type PromotionData = z.infer<typeof PromotionDataSchema>;
+
+export const widget = defineWidget({
+  name: 'promotion',
+  label: 'Promotion',
+  description: 'A promotion location: the campaigns scheduled for it (banners, sponsors).',
+  props: PromotionPropsSchema,
+  data: PromotionDataSchema,
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PublicationCardSchema } from '../shared/publication-card.schema.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const PublicationPropsSchema = z.object({});
 export type PublicationProps = z.infer<typeof PublicationPropsSchema>;
@@ -11,3 +12,11 @@ export const PublicationDataSchema = z.object({
   related: z.array(PublicationCardSchema),
 });
 export type PublicationData = z.infer<typeof PublicationDataSchema>;
+
+export const widget = defineWidget({
+  name: 'publication',
+  label: 'Publication',
+  description: 'One publication (the one in the address).',
+  props: PublicationPropsSchema,
+  data: PublicationDataSchema,
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PublicationCardSchema } from '../shared/publication-card.schema.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const PublicationsPropsSchema = z.object({
   /** Show only this kind (an editor's "Game Programs" page); visitors can still filter by sport and season. */
@@ -17,3 +18,11 @@ export const PublicationsDataSchema = z.object({
   total: z.number(),
 });
 export type PublicationsData = z.infer<typeof PublicationsDataSchema>;
+
+export const widget = defineWidget({
+  name: 'publications',
+  label: 'Publications (list)',
+  description: 'Media guides, programs and record books, by sport and season.',
+  props: PublicationsPropsSchema,
+  data: PublicationsDataSchema,
+});

@@ -3,7 +3,7 @@ import type { Game } from '#schemas/entities/game.ts';
 import { ResultsPropsSchema, matchesType, resultsPrintUrl, resultsUrl, type ResultType, type ResultsData, type ResultsProps } from './results.schema.ts';
 import { school, sportBy } from '../shared/school.fixtures.ts';
 
-/** Built like src/server/widgets/results.server.ts. */
+/** Built like results.server.ts. */
 function resultsOf(global: string, season: string, type: ResultType = 'all'): ResultsData {
   const sport = sportBy(global);
   const slug = sport.global_sport_name_slug;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ScheduleRecordSchema } from '../shared/schedule-game.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const RESULTS_VARIANTS = ['page', 'print'] as const;
 export const ResultsPropsSchema = z.object({ variant: z._default(z.enum(RESULTS_VARIANTS), 'page') });
@@ -51,3 +52,11 @@ export function matchesType(game: { is_conference: boolean; location_indicator: 
     case 'neutral': return game.location_indicator === 'N';
   }
 }
+
+export const widget = defineWidget({
+  name: 'results',
+  label: 'Results (page or print)',
+  description: 'Recent results across sports (page or print).',
+  props: ResultsPropsSchema,
+  data: ResultsDataSchema,
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { RosterPlayerSchema, type RosterPlayer } from '#schemas/entities/roster.ts';
 import { playerBioUrl } from '../shared/urls.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 // The bio's params come from the route (slug, playerSlug, rosterPlayerId): the template sets no props.
 export const RosterBioPropsSchema = z.object({});
@@ -79,3 +80,11 @@ export function toNeighbour(player: RosterPlayer | undefined, sportSlug: string)
     ? { name: `${player.first_name} ${player.last_name}`, jersey_number: player.jersey_number, url: playerBioUrl(sportSlug, player) }
     : null;
 }
+
+export const widget = defineWidget({
+  name: 'roster-bio',
+  label: 'Player bio',
+  description: "One player's bio page (the player in the address).",
+  props: RosterBioPropsSchema,
+  data: RosterBioDataSchema,
+});

@@ -3,6 +3,7 @@ import { ACADEMIC_YEAR_RANK } from '#schemas/constants.ts';
 import { RosterPlayerSchema, type RosterPlayer, type StaffMember } from '#schemas/entities/roster.ts';
 import { ROSTER_SORTS } from '../shared/roster-sort.ts';
 import { coachBioUrl, playerBioUrl } from '../shared/urls.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const RosterSortSchema = z.enum(ROSTER_SORTS);
 
@@ -93,3 +94,11 @@ export function toRosterCoach(coach: StaffMember, sportSlug: string): RosterCoac
     url: coachBioUrl(sportSlug, coach),
   };
 }
+
+export const widget = defineWidget({
+  name: 'roster',
+  label: 'Roster',
+  description: "The current sport's roster, as a list or a grid.",
+  props: RosterPropsSchema,
+  data: RosterDataSchema,
+});

@@ -4,6 +4,7 @@ import type { Game } from '#schemas/entities/game.ts';
 import { teamNameOf } from '#schemas/entities/site.ts';
 import { recordOf } from '#schemas/game-rules.ts';
 import { ScheduleGameSchema, ScheduleRecordSchema, toScheduleGame, type LocationValue } from '../shared/schedule-game.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const SCHEDULE_VARIANTS = ['page', 'text', 'print'] as const;
 export type ScheduleVariant = (typeof SCHEDULE_VARIANTS)[number];
@@ -67,3 +68,11 @@ export function scheduleDataOf(input: {
     record: recordOf(input.games),
   };
 }
+
+export const widget = defineWidget({
+  name: 'schedule',
+  label: 'Schedule',
+  description: "The current sport's schedule with results, record and location filter.",
+  props: SchedulePropsSchema,
+  data: ScheduleDataSchema,
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const ScoreboardPropsSchema = z.object({
   title: z._default(z.string(), 'Upcoming Games'),
@@ -29,3 +30,11 @@ export type ScoreboardGame = z.infer<typeof ScoreboardGameSchema>;
 
 export const ScoreboardDataSchema = z.object({ games: z.array(ScoreboardGameSchema), scheduleUrl: z.nullable(z.string()) });
 export type ScoreboardData = z.infer<typeof ScoreboardDataSchema>;
+
+export const widget = defineWidget({
+  name: 'scoreboard',
+  label: 'Scoreboard (upcoming games or results)',
+  description: 'Upcoming games or recent results, site-wide or for the current sport.',
+  props: ScoreboardPropsSchema,
+  data: ScoreboardDataSchema,
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PageLinksSchema } from '../shared/paging.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 /** What search covers (issue 7), in the order the results page lists them. */
 export const SEARCH_KINDS = ['story', 'player', 'coach', 'staff', 'sport'] as const;
@@ -64,3 +65,11 @@ export function searchHref(query: { q: string; type?: string; sport?: string; pa
   if (query.page && query.page > 1) params.set('page', String(query.page));
   return `/search?${params}`;
 }
+
+export const widget = defineWidget({
+  name: 'search-results',
+  label: 'Search results',
+  description: 'Search results for the query in the address.',
+  props: SearchResultsPropsSchema,
+  data: SearchResultsDataSchema,
+});

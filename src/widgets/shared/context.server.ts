@@ -1,6 +1,6 @@
 import type { Sport } from '#schemas/entities/sport.ts';
 import type { PageMeta, PageName } from '#schemas/page.ts';
-import type { WidgetData, WidgetName, WidgetProps } from '#schemas/widgets/index.ts';
+import type { WidgetData, WidgetName, WidgetProps } from '#registry/widget-schemas.ts';
 import type { Store } from '#src/server/store/store.server.ts';
 
 export interface WidgetContext {

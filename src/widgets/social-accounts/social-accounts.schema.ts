@@ -2,6 +2,7 @@
 // and tests build the same data.
 import * as z from 'zod/mini';
 import type { Sport } from '#schemas/entities/sport.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const SocialAccountsPropsSchema = z.object({});
 export type SocialAccountsProps = z.infer<typeof SocialAccountsPropsSchema>;
@@ -46,3 +47,11 @@ export function accountOf(channel: SocialChannel, value: string | null): SocialA
 export function accountsOf(sport: Sport): SocialAccount[] {
   return SOCIAL_CHANNELS.map((c) => accountOf(c, sport[c])).filter((a) => a !== null);
 }
+
+export const widget = defineWidget({
+  name: 'social-accounts',
+  label: 'Social media accounts',
+  description: "The department's and the sports' social media accounts.",
+  props: SocialAccountsPropsSchema,
+  data: SocialAccountsDataSchema,
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ALL_SPORTS_ICON } from '#schemas/sport-icons.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const SportsDirectoryPropsSchema = z.object({
   title: z._default(z.string(), 'Sports'),
@@ -16,3 +17,11 @@ export const SportsDirectoryDataSchema = z.object({
   ),
 });
 export type SportsDirectoryData = z.infer<typeof SportsDirectoryDataSchema>;
+
+export const widget = defineWidget({
+  name: 'sports-directory',
+  label: 'Sports directory',
+  description: 'Every sport with links to its schedule, roster and news.',
+  props: SportsDirectoryPropsSchema,
+  data: SportsDirectoryDataSchema,
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DirectoryPersonSchema } from '../shared/staff.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const StaffBioPropsSchema = z.object({});
 export type StaffBioProps = z.infer<typeof StaffBioPropsSchema>;
@@ -11,3 +12,11 @@ export const StaffBioDataSchema = z.object({
   vcardUrl: z.string(),
 });
 export type StaffBioData = z.infer<typeof StaffBioDataSchema>;
+
+export const widget = defineWidget({
+  name: 'staff-bio',
+  label: 'Staff bio',
+  description: 'One staff member (the one in the address).',
+  props: StaffBioPropsSchema,
+  data: StaffBioDataSchema,
+});

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { StaffMember } from '#schemas/entities/roster.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { DirectoryPersonSchema, departmentsOf, directoryPerson } from '../shared/staff.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const StaffDirectoryPropsSchema = z.object({ variant: z._default(z.enum(['page', 'print', 'department']), 'page') });
 export type StaffDirectoryProps = z.infer<typeof StaffDirectoryPropsSchema>;
@@ -42,3 +43,11 @@ export function directoryGroups(members: readonly StaffMember[], sports: readonl
   }));
   return [...byDepartment, ...coaches].filter((g) => g.people.length > 0);
 }
+
+export const widget = defineWidget({
+  name: 'staff-directory',
+  label: 'Staff directory (page, print or department)',
+  description: 'The department staff directory (page, print or one department).',
+  props: StaffDirectoryPropsSchema,
+  data: StaffDirectoryDataSchema,
+});

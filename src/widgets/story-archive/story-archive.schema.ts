@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { StoryCardSchema } from '../shared/story-card.schema.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const StoryArchivePropsSchema = z.object({
   /** spec 9: default pagination count 10. */
@@ -53,3 +54,11 @@ export function pageWindow(current: number, pages: number, around = 2): number[]
   for (let n = current - around; n <= current + around; n++) if (n >= 1 && n <= pages) set.add(n);
   return [...set].toSorted((a, b) => a - b);
 }
+
+export const widget = defineWidget({
+  name: 'story-archive',
+  label: 'Story archive',
+  description: 'The news archive with season, sport and word filters.',
+  props: StoryArchivePropsSchema,
+  data: StoryArchiveDataSchema,
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { StoryCardSchema } from '../shared/story-card.schema.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const StoryListPropsSchema = z.object({
   title: z._default(z.string(), 'Latest News'),
@@ -20,3 +21,11 @@ export const StoryListDataSchema = z.object({
   sportId: z.string(),
 });
 export type StoryListData = z.infer<typeof StoryListDataSchema>;
+
+export const widget = defineWidget({
+  name: 'story-list',
+  label: 'Story list',
+  description: 'The newest news stories as a featured block, a grid or a list.',
+  props: StoryListPropsSchema,
+  data: StoryListDataSchema,
+});

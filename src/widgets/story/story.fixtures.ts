@@ -7,7 +7,7 @@ import { school, sportOf } from '../shared/school.fixtures.ts';
 const BASE = school.site.baseUrl.replace(/\/+$/, '');
 const props = StoryPropsSchema.parse({});
 
-/** The widget's data as src/server/widgets/story.server.ts builds it (bodies here are already safe fixtures). */
+/** The widget's data as story.server.ts builds it (bodies here are already safe fixtures). */
 function dataOf(story: Story, overrides: Partial<StoryData> = {}): StoryData {
   const sport = story.sport_id === null ? null : sportOf(story.sport_id);
   const games = school.games.filter((g) => story.games.includes(g.id));

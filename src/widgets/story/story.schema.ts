@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ImageSchema } from '#schemas/entities/image.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const StoryPropsSchema = z.object({
   /** Show the share buttons (copy link, native share) and the print button. */
@@ -77,3 +78,11 @@ export function writerSocial(writer: { twitter: string | null; instagram: string
     return handle ? [{ channel, handle, url: SOCIAL_URL[channel](handle) }] : [];
   });
 }
+
+export const widget = defineWidget({
+  name: 'story',
+  label: 'Story',
+  description: 'One news story (the one in the address) with share links.',
+  props: StoryPropsSchema,
+  data: StoryDataSchema,
+});

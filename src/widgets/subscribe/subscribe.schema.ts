@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineWidget } from '#registry/define-widget.ts';
 
 /** What the subscribe and unsubscribed pages say after each step (issue 9, part 5: newsletter double opt-in). */
 export const SUBSCRIBE_STATUSES = ['form', 'sent', 'confirmed', 'expired', 'invalid', 'limited', 'error', 'unsubscribed', 'unsubscribe-failed'] as const;
@@ -47,3 +48,11 @@ export const SubscribeDataSchema = z.object({
   action: z.string(),
 });
 export type SubscribeData = z.infer<typeof SubscribeDataSchema>;
+
+export const widget = defineWidget({
+  name: 'subscribe',
+  label: 'Newsletter sign-up (or the unsubscribed landing)',
+  description: 'Newsletter sign-up (or the unsubscribed landing).',
+  props: SubscribePropsSchema,
+  data: SubscribeDataSchema,
+});

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PageLinksSchema } from '../shared/paging.ts';
 import { StoryCardSchema } from '../shared/story-card.schema.ts';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const TaggedContentPropsSchema = z.object({
   /** spec 9: default pagination count 10. */
@@ -20,3 +21,11 @@ export const TaggedContentDataSchema = z.object({
   page: PageLinksSchema,
 });
 export type TaggedContentData = z.infer<typeof TaggedContentDataSchema>;
+
+export const widget = defineWidget({
+  name: 'tagged-content',
+  label: 'Tagged content',
+  description: 'Everything carrying one tag.',
+  props: TaggedContentPropsSchema,
+  data: TaggedContentDataSchema,
+});

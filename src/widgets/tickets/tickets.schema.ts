@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineWidget } from '#registry/define-widget.ts';
 
 export const TicketsPropsSchema = z.object({});
 export type TicketsProps = z.infer<typeof TicketsPropsSchema>;
@@ -14,3 +15,11 @@ export const TicketsDataSchema = z.object({
   })),
 });
 export type TicketsData = z.infer<typeof TicketsDataSchema>;
+
+export const widget = defineWidget({
+  name: 'tickets',
+  label: 'Tickets by sport',
+  description: 'Ticket links by sport.',
+  props: TicketsPropsSchema,
+  data: TicketsDataSchema,
+});

@@ -7,7 +7,7 @@ import type { ApiRequest, ApiRoute } from '../types.server.ts';
 
 /**
  * GET /api/v2/roster?sportId=&season=&coaches= — spec 7 marks roster calls "not shown"; ours answers with the
- * roster widget's data (schemas/widgets/roster.ts): one season (default: the newest with players), its
+ * roster widget's data (src/widgets/roster/roster.schema.ts): one season (default: the newest with players), its
  * players in jersey order and, unless coaches=false, its coaches. Unpublished players only for staff.
  */
 function getRoster({ store, tenant, url, staff }: ApiRequest): Response {
