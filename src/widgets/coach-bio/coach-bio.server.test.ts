@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededStore } from '../../../tests/seeded-store.ts';
-import type { CoachBioData } from '#src/widgets/coach-bio/coach-bio.schema.ts';
+import type { CoachBioData } from './coach-bio.schema.ts';
 
 const { school, widget, status } = seededStore('coaches');
 const head = school.staff.find((m) => m.sport_id === 2 && m.is_head_coach)!;

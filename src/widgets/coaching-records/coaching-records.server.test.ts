@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededStore } from '../../../tests/seeded-store.ts';
-import type { CoachingRecordsData } from '#src/widgets/coaching-records/coaching-records.schema.ts';
+import type { CoachingRecordsData } from './coaching-records.schema.ts';
 import type { ScheduleRecord } from '#schemas/game-rules.ts';
 
 const { school, widget } = seededStore('coaches');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CoverageData } from '#src/widgets/coverage/coverage.schema.ts';
+import type { CoverageData } from './coverage.schema.ts';
 import { TEST_NOW, seededStore } from '../../../tests/seeded-store.ts';
 
 const { school, widget } = seededStore('coverage');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededStore } from '../../../tests/seeded-store.ts';
 import { facilityUrl } from '../shared/facilities.ts';
-import type { FacilitiesListData } from '#src/widgets/facilities-list/facilities-list.schema.ts';
+import type { FacilitiesListData } from './facilities-list.schema.ts';
 
 const { school, widget } = seededStore('facilities-list');
 const byTitle = (title: string) => school.facilities.find((f) => f.title === title)!;

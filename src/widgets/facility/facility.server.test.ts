@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { seededStore, TEST_NOW } from '../../../tests/seeded-store.ts';
 import { FACILITY_NEXT_HOME_GAMES, type FacilityData } from './facility.schema.ts';
 import { facilityUrl } from '../shared/facilities.ts';
-import type { FacilitiesListData } from '#src/widgets/facilities-list/facilities-list.schema.ts';
 
 const seeded = seededStore('facilities');
 const { school, widget, status, page } = seeded;
@@ -50,7 +49,8 @@ describe('facilities (issue 9, part 4)', () => {
     expect(status(`/facilities/${stadium.slug}/99999999999999999999`)).toBe(404);
     expect(status(facilityUrl(hidden))).toBe(404);
     expect(status(facilityUrl(hidden), true)).toBe(200);
-    expect(widget<FacilitiesListData>('/facilities', 'facilities', true).facilities.some((f) => f.id === hidden.id)).toBe(true);
+    // Staff see it in the list too (the facilities-list widget's data, as far as this test reads it).
+    expect(widget<{ facilities: { id: number }[] }>('/facilities', 'facilities', true).facilities.some((f) => f.id === hidden.id)).toBe(true);
   });
 
   it('sanitizes the stored history', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GamedayGamesData } from '#src/widgets/gameday-games/gameday-games.schema.ts';
+import type { GamedayGamesData } from './gameday-games.schema.ts';
 import { seededStore } from '../../../tests/seeded-store.ts';
 
 const { school, widget, status } = seededStore('gameday-games');

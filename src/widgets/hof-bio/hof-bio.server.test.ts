@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HofBioData } from '#src/widgets/hof-bio/hof-bio.schema.ts';
+import type { HofBioData } from './hof-bio.schema.ts';
 import { inducteeUrl } from '../shared/honors.ts';
 import { seededStore } from '../../../tests/seeded-store.ts';
 

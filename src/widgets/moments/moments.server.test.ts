@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MomentsData } from '#src/widgets/moments/moments.schema.ts';
+import type { MomentsData } from './moments.schema.ts';
 import { seededStore } from '../../../tests/seeded-store.ts';
 
 const { school, widget } = seededStore('moments');

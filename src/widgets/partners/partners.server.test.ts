@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededStore } from '../../../tests/seeded-store.ts';
-import type { PartnersData } from '#src/widgets/partners/partners.schema.ts';
+import type { PartnersData } from './partners.schema.ts';
 
 const { school, widget } = seededStore('department-links');
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, FIXTURE_NOW } from '#fixtures/school/index.ts';
 import { defaultTemplates } from '#fixtures/templates.ts';
 import { PagePayloadSchema } from '#schemas/page.ts';
-import type { PodcastPlayerData } from '#src/widgets/podcast-player/podcast-player.schema.ts';
+import type { PodcastPlayerData } from './podcast-player.schema.ts';
 import { createContentApi } from '#src/server/api/content-api.server.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { seedFiles } from '#src/server/files/seed-files.server.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool } from '#fixtures/school/index.ts';
 import { defaultTemplates } from '#fixtures/templates.ts';
 import { PagePayloadSchema } from '#schemas/page.ts';
-import type { PublicationData } from '#src/widgets/publication/publication.schema.ts';
+import type { PublicationData } from './publication.schema.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { resolvePage } from '#src/server/page/resolve-page.server.ts';
 import { seedIfEmpty } from '#src/server/store/seed.server.ts';

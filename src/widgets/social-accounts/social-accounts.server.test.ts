@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededStore } from '../../../tests/seeded-store.ts';
-import { accountOf, type SocialAccountsData } from '#src/widgets/social-accounts/social-accounts.schema.ts';
+import { accountOf, type SocialAccountsData } from './social-accounts.schema.ts';
 
 const { school, widget } = seededStore('department-links');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededStore } from '../../../tests/seeded-store.ts';
 import { vcardOf } from '../shared/staff.ts';
-import type { StaffBioData } from '#src/widgets/staff-bio/staff-bio.schema.ts';
+import type { StaffBioData } from './staff-bio.schema.ts';
 import { createContentApi } from '#src/server/api/content-api.server.ts';
 
 const ctx = seededStore('staff-bio');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededStore } from '../../../tests/seeded-store.ts';
-import type { TagListData } from '#src/widgets/tag-list/tag-list.schema.ts';
+import type { TagListData } from './tag-list.schema.ts';
 
 const { school, widget, page } = seededStore('tag-list');
 const withPayload = <T,>(path: string, id: string) => ({ data: widget<T>(path, id), payload: page(path) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VideoEmbedData } from '#src/widgets/video-embed/video-embed.schema.ts';
+import type { VideoEmbedData } from './video-embed.schema.ts';
 import { seededStore } from '../../../tests/seeded-store.ts';
 
 const { widget } = seededStore('video-embed');
