@@ -4,7 +4,6 @@ import { HONOR_LABELS } from '../shared/awards.ts';
 import type { AwardBioData, AwardBioProps } from './award-bio.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../shared/awards.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 award bio and All-American bio: who, what, when, the sport, the person's bio, their other honors. */
 export default function AwardBio({ data }: WidgetComponentProps<AwardBioProps, AwardBioData>) {

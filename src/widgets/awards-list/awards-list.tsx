@@ -6,7 +6,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { PageLinks } from '../shared/page-links.tsx';
 import '../shared/results-table.css';
 import '../shared/awards.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const FILTERS = [['sport', 'Sport', 'All sports'], ['year', 'Year', 'All years']] as const;
 

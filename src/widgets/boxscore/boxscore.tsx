@@ -4,7 +4,6 @@ import type { BoxscoreData, BoxscoreProps } from './boxscore.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import '../shared/stat-tables.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 type Table = BoxscoreData['tables'][number];
 const shown = (key: string, value: number) => (key === 'outs' ? inningsOf(value) : String(value));

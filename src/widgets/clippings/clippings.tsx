@@ -6,7 +6,6 @@ import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';
 import { SportFilter } from '../shared/sport-filter.tsx';
 import '../shared/press.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 clippings (issue 10): headline, outlet and date; each opens the outlet's page in a new window, safely. */
 export default function Clippings({ data, id }: WidgetComponentProps<ClippingsProps, ClippingsData>) {

@@ -3,7 +3,6 @@ import type { CoachCard } from '../shared/coaches.ts';
 import type { CoachListData, CoachListProps } from './coach-list.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../shared/coaches.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 function Person({ person }: { person: CoachCard }) {
   return (

@@ -3,7 +3,6 @@ import type { CoachingRecordsData, CoachingRecordsProps } from './coaching-recor
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { SeasonTable, percentCell, winLossTie } from '../shared/season-table.tsx';
 import '../shared/coaches.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1, 3 coaching records: by year (a season a row) or overall (a coach a row). */
 export default function CoachingRecords({ data }: WidgetComponentProps<CoachingRecordsProps, CoachingRecordsData>) {

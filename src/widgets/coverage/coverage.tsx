@@ -4,7 +4,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { SportFilter } from '../shared/sport-filter.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import '../shared/press.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 coverage (issue 10): the coming games on TV, radio and streams, by day, with the links to follow them. */
 export default function Coverage({ data, id }: WidgetComponentProps<CoverageProps, CoverageData>) {

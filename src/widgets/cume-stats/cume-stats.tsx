@@ -5,7 +5,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import { SortableTable } from './sortable-table.tsx';
 import '../shared/stat-tables.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const shown = (key: string, value: number) => (key === 'outs' ? inningsOf(value) : String(value));
 

@@ -4,7 +4,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { FacilityPhotos } from './facility-photos.tsx';
 import { HomeGames } from './home-games.tsx';
 import '../shared/facilities.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const count = new Intl.NumberFormat('en-US');
 

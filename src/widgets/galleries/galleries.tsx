@@ -6,7 +6,6 @@ import { SportFilter } from '../shared/sport-filter.tsx';
 import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';
 import './galleries.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 // The lightbox's code loads when a visitor first opens a photo (issue 10 budget).
 const Lightbox = lazy(() => import('./lightbox.tsx'));

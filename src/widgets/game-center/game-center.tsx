@@ -8,7 +8,6 @@ import { formatGameDay } from '../shared/format.ts';
 import { Countdown } from './countdown.tsx';
 import { useLiveFeed } from './use-live-feed.ts';
 import './game-center.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 function LineScore({ live, id }: { live: LiveStats; id: string }) {
   const periods = Math.max(live.school.period_scores.length, live.opponent.period_scores.length);

@@ -2,7 +2,6 @@ import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { GamedayGamesData, GamedayGamesProps } from './gameday-games.schema.ts';
 import { GameCards } from '../shared/game-cards.tsx';
 import '../shared/page-blocks.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.4/4 concurrent GameDay: the games of several takeovers at once, each to its game center. */
 export default function GamedayGames({ data, id }: WidgetComponentProps<GamedayGamesProps, GamedayGamesData>) {

@@ -4,7 +4,6 @@ import type { HistoricalRosterData, HistoricalRosterProps } from './historical-r
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { PageLinks } from '../shared/page-links.tsx';
 import '../shared/results-table.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const FILTERS = [['sport', 'Sport', 'All sports'], ['season', 'Season', 'All seasons'], ['position', 'Position', 'All positions']] as const;
 

@@ -3,7 +3,6 @@ import type { HofListData, HofListProps } from './hof-list.schema.ts';
 import type { InducteeCard } from '../shared/honors.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../shared/honors.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 function Card({ person }: { person: InducteeCard }) {
   return (

@@ -4,7 +4,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { VideoPlayer } from '../shared/video-player.tsx';
 import { GameCards } from '../shared/game-cards.tsx';
 import '../shared/page-blocks.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 type VideoBlock = Extract<ManualPageData['blocks'][number], { kind: 'video' }>;
 

@@ -7,7 +7,6 @@ import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';
 import { VideoPlayer } from '../shared/video-player.tsx';
 import './media-library.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 type Clip = MediaLibraryData['clips'][number];
 

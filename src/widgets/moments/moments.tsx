@@ -5,7 +5,6 @@ import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';
 import { VideoPlayer } from '../shared/video-player.tsx';
 import '../shared/press.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 moments (issue 10): photos, and videos that load their player only when played (spec 2.4). */
 export default function Moments({ data, id }: WidgetComponentProps<MomentsProps, MomentsData>) {

@@ -3,7 +3,6 @@ import type { OpponentHistoryData, OpponentHistoryProps } from './opponent-histo
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate, formatPercent } from '../shared/format.ts';
 import '../shared/results-table.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const wlt = (r: { wins: number; losses: number; ties: number }) => [r.wins, r.losses, ...(r.ties > 0 ? [r.ties] : [])].join('-');
 const OUTCOME = { W: 'Win', L: 'Loss', T: 'Tie', N: 'Result' } as const;

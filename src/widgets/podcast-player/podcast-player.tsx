@@ -5,7 +5,6 @@ import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';
 import { EpisodePanel, accessNote } from './episode-panel.tsx';
 import '../shared/podcast-pages.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const BADGE: Record<string, string> = { 'sign-in': 'Sign in', subscribe: 'Premium', 'blacked-out': 'Unavailable' };
 

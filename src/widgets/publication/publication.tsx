@@ -4,7 +4,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
 import { PublicationCard } from '../shared/publication-card.tsx';
 import '../shared/publication-cards.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** A publication: its cover and facts, the PDF in the browser's own viewer, a download, and related ones. */
 export default function Publication({ data, id }: WidgetComponentProps<PublicationProps, PublicationData>) {

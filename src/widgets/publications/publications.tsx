@@ -3,7 +3,6 @@ import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { PublicationsData, PublicationsProps } from './publications.schema.ts';
 import { PublicationCard } from '../shared/publication-card.tsx';
 import '../shared/publication-cards.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const FILTERS = [
   ['sport', 'Sport', 'All sports'],

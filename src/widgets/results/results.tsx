@@ -5,7 +5,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import { ScheduleRecordList, winLoss } from '../shared/schedule-record.tsx';
 import '../shared/results-table.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const OUTCOME = { W: 'Win', L: 'Loss', T: 'Tie', N: 'Result' } as const;
 const TYPE_LABEL = { all: 'All results', conference: 'Conference results', home: 'Home results', away: 'Away results', neutral: 'Neutral-site results' } as const;

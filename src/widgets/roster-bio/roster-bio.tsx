@@ -5,7 +5,6 @@ import { fullName } from '../shared/format-player.ts';
 import { UnpublishedBadge } from '../shared/player-values.tsx';
 import { BioFields } from './bio-fields.tsx';
 import { BioNav } from './bio-nav.tsx';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 player bio: the player's facts, image, social links, bio text and roster navigation. */
 export default function RosterBio({ data, id }: WidgetComponentProps<RosterBioProps, RosterBioData>) {

@@ -9,7 +9,6 @@ import { RosterPrint } from './roster-print.tsx';
 import { RosterTable } from './roster-table.tsx';
 import { sortPlayers } from './sort-players.ts';
 import { emptyRosterText, rosterCaption } from '../shared/format-player.ts';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const playerCount = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
 

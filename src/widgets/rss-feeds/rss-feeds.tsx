@@ -2,7 +2,6 @@ import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { RssFeedsData, RssFeedsProps } from './rss-feeds.schema.ts';
 import { CopyButton } from '../shared/copy-button.tsx';
 import './rss-feeds.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 function FeedList({ feeds }: { feeds: RssFeedsData['sports'] }) {
   return (

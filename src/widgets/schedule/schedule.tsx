@@ -3,7 +3,6 @@ import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { SchedulePage } from './schedule-page.tsx';
 import { SchedulePrint } from './schedule-print.tsx';
 import { ScheduleText } from './schedule-text.tsx';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 Schedule, Text schedule, Printable schedule: one widget, the template picks the variant. */
 export default function Schedule(widget: WidgetComponentProps<ScheduleProps, ScheduleData>) {

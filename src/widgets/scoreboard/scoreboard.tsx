@@ -3,7 +3,6 @@ import type { ScoreboardData, ScoreboardGame, ScoreboardProps } from './scoreboa
 import { GAME_STATE } from '#schemas/constants.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { formatGameDay } from '../shared/format.ts';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const LOCATION_LABEL = { H: 'Home', A: 'Away', N: 'Neutral' } as const;
 const RESULT_LABEL: Record<string, string> = { W: 'Win', L: 'Loss', T: 'Tie' };

@@ -6,7 +6,6 @@ import { PageLinks } from '../shared/page-links.tsx';
 import { Marked } from './marked.tsx';
 import { SearchForm } from './search-form.tsx';
 import './search-results.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 function Hit({ hit }: { hit: SearchHit }) {
   return (

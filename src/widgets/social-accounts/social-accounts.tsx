@@ -4,7 +4,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { ChannelIcon } from './channel-icon.tsx';
 import '../shared/department-links.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 social accounts (issue 9): the department's and every sport's accounts, by channel, with its icon. */
 export default function SocialAccounts({ data, id }: WidgetComponentProps<SocialAccountsProps, SocialAccountsData>) {

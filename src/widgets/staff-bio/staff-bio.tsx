@@ -2,7 +2,6 @@ import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { StaffBioData, StaffBioProps } from './staff-bio.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../shared/coaches.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 staff bio (issue 9): photo, title, department, contact, the sports they serve, bio and a vCard. */
 export default function StaffBio({ data, id }: WidgetComponentProps<StaffBioProps, StaffBioData>) {

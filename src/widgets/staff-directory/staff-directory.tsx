@@ -6,7 +6,6 @@ import type { DirectoryPerson } from '../shared/staff.ts';
 type Group = StaffDirectoryData['groups'][number];
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import './staff-directory.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const peopleCount = (n: number) => (n === 1 ? '1 staff member' : `${n} staff members`);

@@ -6,7 +6,6 @@ import { StoryGames, StoryNeighbours, WriterCard } from './story-aside.tsx';
 import { StoryShare } from './story-share.tsx';
 import { VideoPlayer } from '../shared/video-player.tsx';
 import './story.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 story: every spec 3 Story field a reader sees, the body as sanitized store HTML. */
 export default function Story({ data, props, id }: WidgetComponentProps<StoryProps, StoryData>) {

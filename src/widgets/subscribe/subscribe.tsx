@@ -4,7 +4,6 @@ import { MAX_EMAIL_LENGTH, SUBSCRIBE_TEXT, isEmailAddress, type SubscribeData, t
 import { useApi } from '#src/data/api-provider.tsx';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import './subscribe.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const GOOD: readonly SubscribeStatus[] = ['sent', 'confirmed', 'unsubscribed'];
 

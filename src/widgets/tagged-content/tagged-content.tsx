@@ -4,7 +4,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { PageLinks } from '../shared/page-links.tsx';
 import { StoryCard } from '../shared/story-card.tsx';
 import '../shared/tags.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 /tags/{tag}/{sport?}: what carries the tag, stories in pages (plain links), players on the first page. */
 export default function TaggedContent({ data, id }: WidgetComponentProps<TaggedContentProps, TaggedContentData>) {

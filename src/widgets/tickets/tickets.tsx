@@ -4,7 +4,6 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import '../shared/department-links.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const NEW_WINDOW = { target: '_blank', rel: 'noopener noreferrer' } as const;
 

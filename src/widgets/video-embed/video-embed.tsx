@@ -2,7 +2,6 @@ import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { VideoEmbedData, VideoEmbedProps } from './video-embed.schema.ts';
 import { VideoPlayer } from '../shared/video-player.tsx';
 import '../shared/page-blocks.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 type Video = NonNullable<VideoEmbedData['video']>;
 
