@@ -4,18 +4,26 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * One no-restricted-imports block per folder. Type-only imports are allowed (they leave no runtime edge), and
- * tests may reach across folders for their fixtures.
+ * Import zones (STYLE 3), one no-restricted-imports block per group of files. ESLint keeps only the last matching
+ * block's options for a file, so the groups do not overlap: each lists every pattern its files keep to.
  */
-function restrict(files, regex, message) {
-  return [
-    {
-      files,
-      ignores: ['**/*.test.*', '**/*.stories.*'],
-      rules: { 'no-restricted-imports': ['error', { patterns: [{ regex, message, allowTypeImports: true }] }] },
-    },
-  ];
+function zone(files, ignores, patterns) {
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
+const TESTS_AND_STORIES = ['**/*.test.*', '**/*.stories.*'];
+/** Only `.server` modules import `.server` modules: anything else may end up in the browser. Types are erased. */
+const NO_SERVER_MODULES = { regex: '\\.server(\\.tsx?)?$', allowTypeImports: true, message: 'Only .server files import .server files.' };
+/** Inside src/widgets: own files by ./, shared parts by ../shared/, never another widget's folder (types included). */
+const NO_OTHER_WIDGET = [
+  { regex: '^#src/widgets/', message: 'In src/widgets, import your own files with ./ and shared parts with ../shared/.' },
+  { regex: '^\\.\\./(?!shared/)[^./]', message: 'A widget never imports another widget: move what both need to src/widgets/shared/.' },
+];
+/** The browser's registries: the server resolves with registry/widgets.server.ts and validates with widget-schemas.ts. */
+const NO_CLIENT_REGISTRY = { regex: '^#registry/(widgets|widget-fixtures|widget-stories)\\.ts$', message: 'The server never imports the browser registries.' };
+const NO_DEMO_DATA = { regex: '^#fixtures/|\\.fixtures\\.ts$', message: 'Demo data is for fixtures, stories and tests only.' };
+/** SQL runs in src/server/store (its repositories, through the Db seam): nothing else names the driver. */
+const NO_DRIVER = { regex: '^better-sqlite3$', message: 'SQL runs in src/server/store (its repositories, through the Db seam).' };
+const NO_REACT = { regex: '\\.tsx$|^#src/chrome/|/chrome/', message: 'The server never imports React components.' };
 
 export default tseslint.config(
   { ignores: ['build', 'build-*', '.react-router', 'storybook-static', 'node_modules', 'data', 'test-results', 'playwright-report', '.bench'] },
@@ -32,34 +40,47 @@ export default tseslint.config(
       '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
-  // STYLE.md 3: imports flow one way — schemas ← fixtures ← widgets ← registry ← routes; browser code never
-  // imports the server, the server never imports React widgets.
-  ...restrict(['schemas/**'], '^#(src|registry|fixtures)/|/(src|registry|fixtures)/', 'schemas/ is pure zod: it imports nothing from the app.'),
-  ...restrict(['fixtures/**'], '^#(src|registry)/|/(src|registry)/', 'fixtures/ depend only on schemas/.'),
-  ...restrict(['src/widgets/**'], '^#registry/widgets|^#src/(routes|server)/|/(routes|server)/', 'Widgets only display their props and data.'),
-  ...restrict(['src/chrome/**'], '^#src/(routes|server)/|/(routes|server)/', 'Chrome is browser code.'),
-  ...restrict(['src/server/**'], '^#registry/|^#src/(widgets|chrome)/|/(registry|chrome)/|/widgets/[^/]+/[^/]+\\.tsx$', 'The server never imports React widgets.'),
+  // STYLE 3: imports flow one way — schemas ← widgets ← registry ← routes; browser code never imports the server, the
+  // server never imports React widgets or widget fixtures, no widget imports another. Route modules (src/root.tsx,
+  // src/routes) may import .server modules: React Router keeps loaders and actions out of the browser build.
+  zone(['schemas/**'], TESTS_AND_STORIES, [
+    { regex: '^#(src|registry|fixtures)/|/(src|registry|fixtures)/', message: 'schemas/ is pure zod: it imports nothing from the app.' },
+    NO_SERVER_MODULES,
+  ]),
+  zone(['fixtures/**'], TESTS_AND_STORIES, [
+    { regex: '^#(src|registry)/|/(src|registry)/', message: 'fixtures/ depend only on schemas/.' },
+    NO_SERVER_MODULES,
+  ]),
+  // A widget's component and schema, and the shared browser parts.
+  zone(['src/widgets/**'], [...TESTS_AND_STORIES, '**/*.server.*', '**/*.fixtures.*'], [
+    ...NO_OTHER_WIDGET,
+    NO_SERVER_MODULES,
+    NO_DEMO_DATA,
+    { regex: '^#src/(routes|server)/', allowTypeImports: true, message: 'Widgets only display their props and data.' },
+    { regex: '^#registry/(?!define-widget\\.ts$)', allowTypeImports: true, message: 'Widgets only display their props and data.' },
+  ]),
+  // A widget's resolver, and the shared server parts.
+  zone(['src/widgets/**/*.server.*'], TESTS_AND_STORIES, [...NO_OTHER_WIDGET, NO_REACT, NO_DEMO_DATA, NO_CLIENT_REGISTRY, NO_DRIVER]),
+  zone(['src/widgets/**/*.fixtures.*', 'src/widgets/**/*.stories.*'], [], [...NO_OTHER_WIDGET, NO_SERVER_MODULES]),
+  zone(['src/widgets/**/*.test.*'], [], NO_OTHER_WIDGET),
+  zone(['src/server/**'], [...TESTS_AND_STORIES, 'src/server/store/**'], [
+    NO_REACT,
+    NO_CLIENT_REGISTRY,
+    NO_DRIVER,
+    { regex: '\\.fixtures\\.ts$', message: 'The server never imports widget fixtures.' },
+  ]),
+  zone(['src/server/store/**'], TESTS_AND_STORIES, [NO_REACT, NO_CLIENT_REGISTRY, { regex: '\\.fixtures\\.ts$', message: 'The server never imports widget fixtures.' }]),
+  zone(['src/chrome/**'], TESTS_AND_STORIES, [
+    { regex: '^#src/(routes|server)/|/(routes|server)/', allowTypeImports: true, message: 'Chrome is browser code.' },
+    NO_SERVER_MODULES,
+  ]),
+  zone(['src/{data,editor,forms,tracking}/**', 'registry/**', '.storybook/*.tsx'], [...TESTS_AND_STORIES, '**/*.server.*'], [NO_SERVER_MODULES]),
   // The data layer (docs/decisions/0003-async-db-seam.md): SQL runs only in the store and its repositories, over
-  // the Db seam; nothing else names the driver or reaches the store's connection.
-  {
-    files: ['src/server/**', 'scripts/**'],
-    ignores: ['src/server/store/**', '**/*.test.*', '**/*.stories.*'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^better-sqlite3$', message: 'SQL runs in src/server/store (its repositories, through the Db seam).' },
-            { regex: '^#registry/|^#src/(widgets|chrome)/|/(registry|chrome)/|/widgets/[^/]+/[^/]+\\.tsx$', message: 'The server never imports React widgets.', allowTypeImports: true },
-          ],
-        },
-      ],
-    },
-  },
+  // the Db seam; nothing else reaches the store's connection.
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**', 'tests/**/*.ts'],
     // The widget resolvers keep the store's synchronous connection until they are async; the store owns it.
-    ignores: ['src/server/store/**', 'src/server/widgets/**'],
+    ignores: ['src/server/store/**', 'src/widgets/**/*.server.ts', 'src/widgets/**/*.server.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -7,7 +7,9 @@ export default defineConfig({
   // (src/server/widget-assets.server.ts). React Router keeps .vite/manifest.json only when this is set here.
   build: {
     manifest: true,
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+    // zod calls and defineWidget (registry/define-widget.ts) have no side effects: a browser chunk that imports a
+    // constant or a mapper from a widget's schema file keeps neither the schemas nor the widget's declaration.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z', 'defineWidget'] } },
     modulePreload: {
       // The page route's widget imports need no preload lists of their own: the server names every chunk and
       // stylesheet of a page's widgets in its HTML and loader data. Each list cost the page chunk (loaded on

@@ -30,7 +30,7 @@ function fixtureImages(): Plugin {
       });
     },
     async generateBundle() {
-      const { widgetFixtures } = await import('../fixtures/widgets/index.ts');
+      const { widgetFixtures } = await import('../registry/widget-fixtures.ts');
       const urls = new Set(JSON.stringify(widgetFixtures).match(IMAGE_URL) ?? []);
       for (const url of urls) {
         const svg = drawImage(url);

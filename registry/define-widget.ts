@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type * as z from 'zod/mini';
 import type { Sport } from '#schemas/entities/sport.ts';
 
 export interface WidgetComponentProps<P, D> {
@@ -11,20 +12,40 @@ export interface WidgetComponentProps<P, D> {
 }
 
 /**
- * A widget module: its component as the default export. Its props and data schemas live in
- * schemas/widgets (`widgetSchemas`), where the server checks every payload before rendering, so a widget's
- * chunk carries no schema code.
+ * A widget module: its component as the default export. Its props and data schemas live in its `{name}.schema.ts`
+ * (the catalogue in widget-schemas.ts), where the server checks every payload before rendering, so a widget's chunk
+ * carries no schema code.
  */
 export interface WidgetModule<P, D> {
   default: ComponentType<WidgetComponentProps<P, D>>;
 }
 
+/** One entry of the client map (widgets.ts): the component loads lazily, a page downloads only the widgets it shows. */
 export interface WidgetDefinition<P = unknown, D = unknown> {
-  /** The component loads lazily: a page downloads only the widgets it shows. */
   load: () => Promise<WidgetModule<P, D>>;
 }
 
-/** One registry entry: TypeScript checks the component against the widget's own props and data schemas. */
-export function defineWidget<P, D>(definition: WidgetDefinition<P, D>): WidgetDefinition<P, D> {
-  return definition;
+/** What a widget declares about itself in `src/widgets/{name}/{name}.schema.ts`; `npm run gen` catalogues it. */
+export interface WidgetSpec<Name extends string, P extends z.ZodMiniType, D extends z.ZodMiniType> {
+  /** The registry key: kebab-case, the widget's folder and the stem of each of its files. */
+  name: Name;
+  /** What editors see in the template editor's widget list. */
+  label: string;
+  /** One line under it in the editor's "Add a widget" list. */
+  description: string;
+  /** The props a template gives the widget (the editor's form is generated from this schema). */
+  props: P;
+  /** What its resolver returns and its component shows. */
+  data: D;
+}
+
+/**
+ * Declares a widget: TypeScript keeps its name literal and its schemas exact, so the generated maps type each
+ * resolver, component and fixture against them. Marked pure for the bundler (vite.config.ts), so a browser chunk that
+ * imports a constant from a schema file does not keep the schemas.
+ */
+export function defineWidget<const Name extends string, P extends z.ZodMiniType, D extends z.ZodMiniType>(
+  spec: WidgetSpec<Name, P, D>,
+): WidgetSpec<Name, P, D> {
+  return spec;
 }

@@ -21,6 +21,11 @@ export const SiteSettingsSchema = z.object({
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
+/** The team's name in front of a sport ("Northfield State" Football): the athletics name without "Athletics". */
+export function teamNameOf(athleticsName: string): string {
+  return athleticsName.replace(/\s+Athletics$/i, '');
+}
+
 /** spec 3 SEO settings. */
 export const SeoSchema = z.object({
   title: z.string(),

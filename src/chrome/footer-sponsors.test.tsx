@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { promotionFixtures } from '#fixtures/widgets/promotion.ts';
+import { promotionFixtures } from '#src/widgets/promotion/promotion.fixtures.ts';
 import { ApiProvider } from '#src/data/api-provider.tsx';
 import { renderInRouter, siteSettings } from './chrome-test-data.tsx';
 import { Footer } from './footer.tsx';

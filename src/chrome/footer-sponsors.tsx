@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, use, type ComponentType, type ReactNode } from 'react';
 import type { Promotion } from '#schemas/entities/promotion.ts';
-import type { PromotionData, PromotionProps } from '#schemas/widgets/promotion.ts';
+import type { PromotionData, PromotionProps } from '#src/widgets/promotion/promotion.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 
 /** spec 2.6: the promotion location the footer's sponsor rotator shows. */

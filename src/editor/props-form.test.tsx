@@ -4,9 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ValidatorType } from '@rjsf/utils';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import { widgetFixtures } from '#fixtures/widgets/index.ts';
-import { widgetDescriptions } from '#schemas/widgets/descriptions.ts';
-import { WIDGET_NAMES, widgetSchemas, type WidgetName } from '#schemas/widgets/index.ts';
+import { widgetFixtures } from '#registry/widget-fixtures.ts';
+import { WIDGET_NAMES, widgetSchemas, type WidgetName } from '#registry/widget-schemas.ts';
 import { propsJsonSchema } from '#src/server/api/routes/admin.server.ts';
 import { validatorModule } from '#src/server/forms/ajv.server.ts';
 import PropsForm, { propLabel } from './props-form.tsx';
@@ -18,7 +17,7 @@ function validatorFor(schema: Record<string, unknown>): ValidatorType {
   const code = validatorModule(schema).replace('export default exports;', 'return exports;');
   return createPrecompiledValidator(new Function(code)() as ValidatorFunctions, schema);
 }
-const widgetOf = (name: WidgetName) => ({ name, label: widgetSchemas[name].label, description: widgetDescriptions[name], schema: propsJsonSchema(name) });
+const widgetOf = (name: WidgetName) => ({ name, label: widgetSchemas[name].label, description: widgetSchemas[name].description, schema: propsJsonSchema(name) });
 
 // issue 12 part 7: a widget whose props cannot be edited in the generated form fails here.
 describe.each(WIDGET_NAMES)('the props form of %s', (name) => {

@@ -1,6 +1,6 @@
 import { AREAS } from '#schemas/areas.ts';
 import type { PagePayload, WidgetInstance, WidgetResult } from '#schemas/page.ts';
-import { isWidgetName, widgetSchemas } from '#schemas/widgets/index.ts';
+import { isWidgetName, widgetSchemas } from '#registry/widget-schemas.ts';
 
 interface Issues {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { WIDGET_NAMES } from '#schemas/widgets/index.ts';
+import { WIDGET_NAMES } from '#registry/widget-schemas.ts';
 import { widgetAssetsFrom, widgetModulePath } from './widget-assets.server.ts';
 
 // The shape of Vite's client manifest: entries by source path, shared chunks by "_name-hash.js".

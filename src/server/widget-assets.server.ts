@@ -14,14 +14,14 @@ type Manifest = Record<string, ManifestChunk>;
 export interface WidgetAssets {
   js: string[];
   css: string[];
-  /** Each widget's own module (its component and schemas), which the browser imports by this URL. */
+  /** Each widget's own module (its component), which the browser imports by this URL. */
   modules: Record<string, string>;
 }
 export type WidgetAssetsOf = (names: readonly string[]) => WidgetAssets;
 
 const NONE: WidgetAssets = { js: [], css: [], modules: {} };
 
-/** The registry's convention (tests/unit/stories.test.ts holds it): widget `x` is the module src/widgets/x/x.tsx. */
+/** The registry's convention (npm run gen writes registry/widgets.ts by it): widget `x` is the module src/widgets/x/x.tsx. */
 export const widgetModulePath = (name: string) => `src/widgets/${name}/${name}.tsx`;
 
 /** Every chunk a manifest entry pulls in (itself first), each once. */

@@ -1,5 +1,5 @@
 import { buildSchool } from '#fixtures/school/index.ts';
-import { facilityUrl } from '#schemas/widgets/facilities.ts';
+import { facilityUrl } from '#src/widgets/shared/facilities.ts';
 import { expect, test } from './fixtures.ts';
 
 const school = buildSchool();

@@ -1,4 +1,4 @@
-import { SUBSCRIBE_TEXT } from '#schemas/widgets/subscribe.ts';
+import { SUBSCRIBE_TEXT } from '#src/widgets/subscribe/subscribe.schema.ts';
 import { E2E_STAFF_TOKEN, TENANT } from './constants.ts';
 import { expect, test } from './fixtures.ts';
 import type { APIRequestContext } from '@playwright/test';

@@ -3,7 +3,8 @@ import { composeStories, setProjectAnnotations, type Meta, type composeStory } f
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { widgetRegistry } from '#registry/widgets.ts';
-import { WIDGET_NAMES, widgetSchemas, type WidgetName } from '#schemas/widgets/index.ts';
+import { widgetFixtures } from '#registry/widget-fixtures.ts';
+import { WIDGET_NAMES, widgetSchemas, type WidgetName } from '#registry/widget-schemas.ts';
 import preview from '../../.storybook/preview.tsx';
 
 // Every story is rendered as Storybook renders it (its args and decorators, and the project's from
@@ -35,13 +36,7 @@ interface WidgetFixture {
 }
 
 async function loadFixtures(name: WidgetName): Promise<Record<string, WidgetFixture>> {
-  const module = (await import(`../../fixtures/widgets/${name}.ts`)) as Record<string, unknown>;
-  const exportName = `${camelCase(name)}Fixtures`;
-  const fixtures = module[exportName];
-  if (!fixtures || typeof fixtures !== 'object') {
-    throw new Error(`fixtures/widgets/${name}.ts must export ${exportName}; it exports ${Object.keys(module).join(', ')}`);
-  }
-  return fixtures as Record<string, WidgetFixture>;
+  return widgetFixtures[name] as Record<string, WidgetFixture>;
 }
 
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): string {
@@ -85,7 +80,7 @@ describe('widget registry, fixtures and stories', () => {
 
     it('has named fixtures that pass its props and data schemas', async () => {
       const fixtures = await loadFixtures(name);
-      expect(Object.keys(fixtures).length, `fixtures/widgets/${name}.ts has no fixtures`).toBeGreaterThan(0);
+      expect(Object.keys(fixtures).length, `src/widgets/${name}/${name}.fixtures.ts has no fixtures`).toBeGreaterThan(0);
       for (const [fixtureName, fixture] of Object.entries(fixtures)) {
         const props = widgetSchemas[name].props.safeParse(fixture.props);
         expect(props.success, `${name}.${fixtureName} props: ${issues(props)}`).toBe(true);

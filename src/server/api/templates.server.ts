@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AREAS, TemplateSchema, type Template } from '#schemas/page.ts';
-import { isWidgetName, widgetSchemas } from '#schemas/widgets/index.ts';
+import { isWidgetName, widgetSchemas } from '#registry/widget-schemas.ts';
 import { sanitize } from '../sanitize.server.ts';
 
 export interface WidgetError {

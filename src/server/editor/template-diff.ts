@@ -1,5 +1,5 @@
 import { AREAS, type AreaName } from '#schemas/areas.ts';
-import { isWidgetName, widgetSchemas } from '#schemas/widgets/index.ts';
+import { isWidgetName, widgetSchemas } from '#registry/widget-schemas.ts';
 
 interface Instance {
   id: string;

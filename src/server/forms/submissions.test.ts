@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, FORM_IDS, LIMITED_FORM_MAX, PROTECTED_FORM_ACCESS_CODE } from '#fixtures/school/index.ts';
 import { FORM_MESSAGES } from '#schemas/forms/messages.ts';
 import { toJsonSchema } from '#schemas/forms/to-json-schema.ts';
-import type { ReadyForm } from '#schemas/widgets/form.ts';
+import type { ReadyForm } from '#src/widgets/form/form.schema.ts';
 import { precompiledValidator } from '#src/forms/validator.ts';
 import { expectConsoleErrors } from '../../../tests/console.ts';
 import { Store } from '../store/store.server.ts';

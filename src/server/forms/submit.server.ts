@@ -1,6 +1,6 @@
 import { FORM_MESSAGES, FORM_TEXT, fieldMessages } from '#schemas/forms/messages.ts';
 import { formStatus, toJsonSchema } from '#schemas/forms/to-json-schema.ts';
-import { HONEYPOT_FIELD, SubmissionRequestSchema } from '#schemas/widgets/form.ts';
+import { HONEYPOT_FIELD, SubmissionRequestSchema } from '#src/widgets/form/form.schema.ts';
 import { siteNow } from '../env.server.ts';
 import { apiError, json } from '../api/http.server.ts';
 import type { ApiRequest } from '../api/types.server.ts';

@@ -1,6 +1,6 @@
 import { FORM_PARSE_ERROR } from '#schemas/forms/messages.ts';
 import { formStatus, initialFormData, schemaVersion, toJsonSchema } from '#schemas/forms/to-json-schema.ts';
-import { formSummary, formValidatorUrl, type FormData } from '#schemas/widgets/form.ts';
+import { formSummary, formValidatorUrl, type FormData } from '#src/widgets/form/form.schema.ts';
 import type { Store } from '../store/store.server.ts';
 import type { StoredForm } from '#schemas/entities/form.ts';
 import { SCHOOL_TIME_ZONE } from '#schemas/constants.ts';

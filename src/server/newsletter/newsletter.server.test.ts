@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededStore } from '#tests/support/seeded-store.ts';
-import type { SubscribeData } from '#schemas/widgets/subscribe.ts';
+import type { SubscribeData } from '#src/widgets/subscribe/subscribe.schema.ts';
 import { CLIENT_IP_HEADER } from '../forms/rate-limit.server.ts';
 import { confirm, outbox, subscribe, subscribers, unsubscribe } from './newsletter.server.ts';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CONFIRM_TOKEN_TTL_MS, UNSUBSCRIBE_TOKEN_TTL_MS } from '#schemas/widgets/subscribe.ts';
+import { CONFIRM_TOKEN_TTL_MS, UNSUBSCRIBE_TOKEN_TTL_MS } from '#src/widgets/subscribe/subscribe.schema.ts';
 import { checkSignedToken, createSignedToken } from '../signing.server.ts';
 import type { NewsletterRepository, OutboxMessage, Subscriber } from '../store/repositories/newsletter.server.ts';
 import type { Store } from '../store/store.server.ts';

@@ -1,6 +1,6 @@
 import express, { type Request as ExpressRequest, type Response as ExpressResponse, type Router } from 'express';
 import type { ApiClient } from '#src/data/api-client.ts';
-import type { SubscribeStatus } from '#schemas/widgets/subscribe.ts';
+import type { SubscribeStatus } from '#src/widgets/subscribe/subscribe.schema.ts';
 import { CLIENT_IP_HEADER } from '../forms/rate-limit.server.ts';
 import { isCrossSite } from '../forms/submit.server.ts';
 

@@ -3,14 +3,14 @@ import { SportNavItemSchema, type SportNavItem } from '#schemas/entities/navigat
 import { SportSchema, type Sport } from '#schemas/entities/sport.ts';
 import { SiteSettingsSchema, type SiteSettings } from '#schemas/entities/site.ts';
 import { AREAS, TemplateSchema, pageTypeOf, type PagePayload, type StoredTemplate, type WidgetInstance, type WidgetResult } from '#schemas/page.ts';
-import { isWidgetName, widgetSchemas } from '#schemas/widgets/index.ts';
+import { isWidgetName, widgetSchemas } from '#registry/widget-schemas.ts';
 import { matchRoute, pageQuery } from '#src/routes/match-route.ts';
 import { SPORT_PARAMS, flagsOf, type PageRoute } from '#src/routes/route-table.ts';
 import * as z from 'zod/mini';
 import { HttpError } from '../api/http.server.ts';
 import type { Store } from '../store/store.server.ts';
-import type { WidgetContext } from '../widgets/context.server.ts';
-import { widgetResolvers } from '../widgets/resolvers.server.ts';
+import type { WidgetContext } from '#src/widgets/shared/context.server.ts';
+import { widgetResolvers } from '#registry/widgets.server.ts';
 import { pageTitle } from './titles.server.ts';
 import { trackingQueryFor } from '#schemas/tracking-rules.ts';
 import { pageHasTags } from '../api/routes/tracking.server.ts';

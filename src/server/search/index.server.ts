@@ -1,4 +1,4 @@
-import type { SearchKind } from '#schemas/widgets/search-results.ts';
+import type { SearchKind } from '#src/widgets/search-results/search-results.schema.ts';
 
 /**
  * What search finds (issue 7): stories, players, coaches, staff and sports. Every write of those documents

@@ -1,4 +1,4 @@
-import type { SearchKind } from '#schemas/widgets/search-results.ts';
+import type { SearchKind } from '#src/widgets/search-results/search-results.schema.ts';
 import { searchQueries, type ArchiveFilter, type SearchFilter, type SearchRow } from '../store/repositories/search.server.ts';
 import type { Query } from '../store/db.server.ts';
 import type { Store } from '../store/store.server.ts';

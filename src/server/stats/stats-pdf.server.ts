@@ -1,5 +1,5 @@
 import { inningsOf } from '#schemas/stats.ts';
-import type { CumeStatsData } from '#schemas/widgets/cume-stats.ts';
+import type { CumeStatsData } from '#src/widgets/cume-stats/cume-stats.schema.ts';
 
 const shown = (key: string, value: number) => (key === 'outs' ? inningsOf(value) : String(value));
 

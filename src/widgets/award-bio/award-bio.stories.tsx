@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { awardBioFixtures } from '#fixtures/widgets/award-bio.ts';
+import { awardBioFixtures } from './award-bio.fixtures.ts';
 import AwardBio from './award-bio.tsx';
 
-// One story per named fixture in fixtures/widgets/award-bio.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in award-bio.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/award-bio',
   component: AwardBio,

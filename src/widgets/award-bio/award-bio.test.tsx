@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { awardBioFixtures } from '#fixtures/widgets/award-bio.ts';
+import { awardBioFixtures } from './award-bio.fixtures.ts';
 import { renderInRouter } from '#src/chrome/chrome-test-data.tsx';
 import AwardBio from './award-bio.tsx';
 

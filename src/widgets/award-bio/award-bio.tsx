@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { HONOR_LABELS, type AwardBioData, type AwardBioProps } from '#schemas/widgets/awards.ts';
+import { HONOR_LABELS } from '../shared/awards.ts';
+import type { AwardBioData, AwardBioProps } from './award-bio.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import '../awards-list/awards.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/awards.css';
 
 /** spec 2.1 award bio and All-American bio: who, what, when, the sport, the person's bio, their other honors. */
 export default function AwardBio({ data }: WidgetComponentProps<AwardBioProps, AwardBioData>) {

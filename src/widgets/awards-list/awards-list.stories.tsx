@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { awardsListFixtures } from '#fixtures/widgets/awards-list.ts';
+import { awardsListFixtures } from './awards-list.fixtures.ts';
 import AwardsList from './awards-list.tsx';
 
-// One story per named fixture in fixtures/widgets/awards-list.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in awards-list.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/awards-list',
   component: AwardsList,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { awardsListFixtures } from '#fixtures/widgets/awards-list.ts';
+import { awardsListFixtures } from './awards-list.fixtures.ts';
 import { renderInRouter } from '#src/chrome/chrome-test-data.tsx';
 import AwardsList from './awards-list.tsx';
 

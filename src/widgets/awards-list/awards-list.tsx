@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { HONOR_LABELS, type AwardsListData, type AwardsListProps } from '#schemas/widgets/awards.ts';
+import { HONOR_LABELS } from '../shared/awards.ts';
+import type { AwardsListData, AwardsListProps } from './awards-list.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { PageLinks } from '../shared/page-links.tsx';
-import '../results/results.css';
-import './awards.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/results-table.css';
+import '../shared/awards.css';
 
 const FILTERS = [['sport', 'Sport', 'All sports'], ['year', 'Year', 'All years']] as const;
 

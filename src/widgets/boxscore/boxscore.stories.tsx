@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { boxscoreFixtures } from '#fixtures/widgets/boxscore.ts';
+import { boxscoreFixtures } from './boxscore.fixtures.ts';
 import Boxscore from './boxscore.tsx';
 
-// One story per named fixture in fixtures/widgets/boxscore.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in boxscore.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/boxscore',
   component: Boxscore,

@@ -1,10 +1,9 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { inningsOf } from '#schemas/stats.ts';
-import type { BoxscoreData, BoxscoreProps } from '#schemas/widgets/boxscore.ts';
+import type { BoxscoreData, BoxscoreProps } from './boxscore.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
-import './boxscore.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/stat-tables.css';
 
 type Table = BoxscoreData['tables'][number];
 const shown = (key: string, value: number) => (key === 'outs' ? inningsOf(value) : String(value));

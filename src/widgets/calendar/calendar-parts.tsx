@@ -1,4 +1,4 @@
-import type { CalendarData, CalendarGame } from '#schemas/widgets/calendar.ts';
+import type { CalendarData, CalendarGame } from './calendar.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

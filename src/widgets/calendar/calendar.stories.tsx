@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { calendarFixtures } from '#fixtures/widgets/calendar.ts';
+import { calendarFixtures } from './calendar.fixtures.ts';
 import Calendar from './calendar.tsx';
 
-// One story per named fixture in fixtures/widgets/calendar.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in calendar.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/calendar',
   component: Calendar,

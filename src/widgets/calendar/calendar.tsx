@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { CalendarData, CalendarProps } from '#schemas/widgets/calendar.ts';
+import type { CalendarData, CalendarProps } from './calendar.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { DayList, MonthGrid } from './calendar-parts.tsx';
 import './calendar.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const LOCATIONS = [['all', 'All'], ['home', 'Home'], ['away', 'Away'], ['neutral', 'Neutral']] as const;
 

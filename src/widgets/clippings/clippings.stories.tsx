@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { clippingsFixtures } from '#fixtures/widgets/clippings.ts';
+import { clippingsFixtures } from './clippings.fixtures.ts';
 import Clippings from './clippings.tsx';
 
-// One story per named fixture in fixtures/widgets/clippings.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in clippings.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/clippings',
   component: Clippings,

@@ -1,12 +1,11 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { ClippingsData, ClippingsProps } from '#schemas/widgets/press.ts';
+import type { ClippingsData, ClippingsProps } from './clippings.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';
-import { SportFilter } from './sport-filter.tsx';
-import './press.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import { SportFilter } from '../shared/sport-filter.tsx';
+import '../shared/press.css';
 
 /** spec 2.1 clippings (issue 10): headline, outlet and date; each opens the outlet's page in a new window, safely. */
 export default function Clippings({ data, id }: WidgetComponentProps<ClippingsProps, ClippingsData>) {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { coachBioFixtures } from '#fixtures/widgets/coach-bio.ts';
+import { coachBioFixtures } from './coach-bio.fixtures.ts';
 import CoachBio from './coach-bio.tsx';
 
-// One story per named fixture in fixtures/widgets/coach-bio.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in coach-bio.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/coach-bio',
   component: CoachBio,

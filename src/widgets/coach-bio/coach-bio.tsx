@@ -1,9 +1,8 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { CoachBioData, CoachBioProps } from '#schemas/widgets/coaches.ts';
+import type { CoachBioData, CoachBioProps } from './coach-bio.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import { SeasonTable } from '../coaching-records/season-table.tsx';
-import '../coaching-records/coaches.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import { SeasonTable } from '../shared/season-table.tsx';
+import '../shared/coaches.css';
 
 /** spec 2.1 coach bio and support staff bio: photo, title, contact, the bio, and a head coach's seasons here. */
 export default function CoachBio({ data, id }: WidgetComponentProps<CoachBioProps, CoachBioData>) {

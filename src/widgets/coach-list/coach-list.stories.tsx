@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { coachListFixtures } from '#fixtures/widgets/coach-list.ts';
+import { coachListFixtures } from './coach-list.fixtures.ts';
 import CoachList from './coach-list.tsx';
 
-// One story per named fixture in fixtures/widgets/coach-list.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in coach-list.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/coach-list',
   component: CoachList,

@@ -1,8 +1,8 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { CoachCard, CoachListData, CoachListProps } from '#schemas/widgets/coaches.ts';
+import type { CoachCard } from '../shared/coaches.ts';
+import type { CoachListData, CoachListProps } from './coach-list.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import '../coaching-records/coaches.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/coaches.css';
 
 function Person({ person }: { person: CoachCard }) {
   return (

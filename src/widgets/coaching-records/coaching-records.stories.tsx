@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { coachingRecordsFixtures } from '#fixtures/widgets/coaching-records.ts';
+import { coachingRecordsFixtures } from './coaching-records.fixtures.ts';
 import CoachingRecords from './coaching-records.tsx';
 
-// One story per named fixture in fixtures/widgets/coaching-records.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in coaching-records.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/coaching-records',
   component: CoachingRecords,

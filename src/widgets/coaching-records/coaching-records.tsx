@@ -1,9 +1,8 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { CoachingRecordsData, CoachingRecordsProps } from '#schemas/widgets/coaches.ts';
+import type { CoachingRecordsData, CoachingRecordsProps } from './coaching-records.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import { SeasonTable, percentCell, winLossTie } from './season-table.tsx';
-import './coaches.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import { SeasonTable, percentCell, winLossTie } from '../shared/season-table.tsx';
+import '../shared/coaches.css';
 
 /** spec 2.1, 3 coaching records: by year (a season a row) or overall (a coach a row). */
 export default function CoachingRecords({ data }: WidgetComponentProps<CoachingRecordsProps, CoachingRecordsData>) {

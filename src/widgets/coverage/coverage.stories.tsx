@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { coverageFixtures } from '#fixtures/widgets/coverage.ts';
+import { coverageFixtures } from './coverage.fixtures.ts';
 import Coverage from './coverage.tsx';
 
-// One story per named fixture in fixtures/widgets/coverage.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in coverage.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/coverage',
   component: Coverage,

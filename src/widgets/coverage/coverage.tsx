@@ -1,10 +1,9 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { CoverageData, CoverageProps } from '#schemas/widgets/press.ts';
+import type { CoverageData, CoverageProps } from './coverage.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import { SportFilter } from '../clippings/sport-filter.tsx';
+import { SportFilter } from '../shared/sport-filter.tsx';
 import { formatGameDay } from '../shared/format.ts';
-import '../clippings/press.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/press.css';
 
 /** spec 2.1 coverage (issue 10): the coming games on TV, radio and streams, by day, with the links to follow them. */
 export default function Coverage({ data, id }: WidgetComponentProps<CoverageProps, CoverageData>) {

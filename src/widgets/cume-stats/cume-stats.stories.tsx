@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { cumeStatsFixtures } from '#fixtures/widgets/cume-stats.ts';
+import { cumeStatsFixtures } from './cume-stats.fixtures.ts';
 import CumeStats from './cume-stats.tsx';
 
-// One story per named fixture in fixtures/widgets/cume-stats.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in cume-stats.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/cume-stats',
   component: CumeStats,

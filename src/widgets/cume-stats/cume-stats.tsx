@@ -1,11 +1,10 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { inningsOf } from '#schemas/stats.ts';
-import type { CumeStatsData, CumeStatsProps } from '#schemas/widgets/cume-stats.ts';
+import type { CumeStatsData, CumeStatsProps } from './cume-stats.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import { SortableTable } from './sortable-table.tsx';
-import '../boxscore/boxscore.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/stat-tables.css';
 
 const shown = (key: string, value: number) => (key === 'outs' ? inningsOf(value) : String(value));
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CumeStatsData } from '#schemas/widgets/cume-stats.ts';
+import type { CumeStatsData } from './cume-stats.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { inningsOf } from '#schemas/stats.ts';
 

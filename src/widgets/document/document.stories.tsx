@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { documentFixtures } from '#fixtures/widgets/document.ts';
+import { documentFixtures } from './document.fixtures.ts';
 import Document from './document.tsx';
 
-// One story per named fixture in fixtures/widgets/document.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in document.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/document',
   component: Document,

@@ -1,7 +1,6 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { DocumentData, DocumentProps } from '#schemas/widgets/document.ts';
+import type { DocumentData, DocumentProps } from './document.schema.ts';
 import { formatDate } from '../shared/format.ts';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const KB = 1024;
 function formatSize(bytes: number): string {

@@ -1,8 +1,7 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { FacilitiesListData, FacilitiesListProps, FacilityCard } from '#schemas/widgets/facilities.ts';
+import type { FacilitiesListData, FacilitiesListProps, FacilityCard } from './facilities-list.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import './facilities.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/facilities.css';
 
 function Card({ facility: f, id }: { facility: FacilityCard; id: string }) {
   const sportsId = `${id}-${f.id}-sports`;

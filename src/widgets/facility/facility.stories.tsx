@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { facilityFixtures } from '#fixtures/widgets/facility.ts';
+import { facilityFixtures } from './facility.fixtures.ts';
 import Facility from './facility.tsx';
 
-// One story per named fixture in fixtures/widgets/facility.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in facility.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/facility',
   component: Facility,

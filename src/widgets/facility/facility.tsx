@@ -1,10 +1,9 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { FacilityData, FacilityProps } from '#schemas/widgets/facilities.ts';
+import type { FacilityData, FacilityProps } from './facility.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { FacilityPhotos } from './facility-photos.tsx';
 import { HomeGames } from './home-games.tsx';
-import '../facilities-list/facilities.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/facilities.css';
 
 const count = new Intl.NumberFormat('en-US');
 

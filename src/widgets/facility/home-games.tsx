@@ -1,4 +1,4 @@
-import type { FacilityData } from '#schemas/widgets/facilities.ts';
+import type { FacilityData } from './facility.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useApi } from '#src/data/api-provider.tsx';
 import { FORM_TEXT } from '#schemas/forms/messages.ts';
-import type { FormData } from '#schemas/widgets/form.ts';
+import type { FormData } from './form.schema.ts';
 import { unlockForm } from './form-api.ts';
 
 /** A protected form asks for its access code first (README "Forms"); the API checks it and opens the form. */

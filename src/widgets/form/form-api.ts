@@ -1,6 +1,6 @@
 import type { ApiClient } from '#src/data/api-client.ts';
 import { FORM_TEXT } from '#schemas/forms/messages.ts';
-import { FormDataSchema, type FormData, type SubmissionRequest } from '#schemas/widgets/form.ts';
+import { FormDataSchema, type FormData, type SubmissionRequest } from './form.schema.ts';
 
 export type SubmitOutcome =
   | { kind: 'sent'; thankYouText: string }

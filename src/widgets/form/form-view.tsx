@@ -4,7 +4,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useApi } from '#src/data/api-provider.tsx';
 import { formFields, formStateBehavior, formTemplates } from '#src/forms/theme.tsx';
 import { FORM_MESSAGES, FORM_TEXT } from '#schemas/forms/messages.ts';
-import { HONEYPOT_FIELD, type ReadyForm } from '#schemas/widgets/form.ts';
+import { HONEYPOT_FIELD, type ReadyForm } from './form.schema.ts';
 import { postSubmission } from './form-api.ts';
 import { useFormChecks } from './use-form-checks.ts';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formFixtures } from '#fixtures/widgets/form.ts';
+import { formFixtures } from './form.fixtures.ts';
 import FormWidget from './form.tsx';
 
-// One story per named fixture in fixtures/widgets/form.ts (tests/unit/stories.test.ts keeps them in step). Storybook
+// One story per named fixture in form.fixtures.ts (tests/unit/stories.test.ts keeps them in step). Storybook
 // serves no validator modules: the forms render and take input, and their messages come from the server.
 const meta = {
   title: 'Widgets/form',

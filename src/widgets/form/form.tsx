@@ -1,11 +1,10 @@
-import type { FormData, FormProps } from '#schemas/widgets/form.ts';
+import type { FormData, FormProps } from './form.schema.ts';
 import { FORM_TEXT } from '#schemas/forms/messages.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { formatDate } from '../shared/format.ts';
 import { AccessPrompt } from './access-prompt.tsx';
 import { FormStatusNote, PaymentNote } from './form-notes.tsx';
 import { FormView } from './form-view.tsx';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** What the form shows for its state: the form, its status (spec 4), the access-code prompt, or the parse error (spec 8). */
 function FormBody({ data, id }: { data: FormData; id: string }) {

@@ -3,7 +3,7 @@ import { getDefaultFormState, type ErrorSchema, type RJSFSchema } from '@rjsf/ut
 import { formStateBehavior } from '#src/forms/theme.tsx';
 import { conditionValidator, loadFormValidator, type FormValidator } from '#src/forms/validator.ts';
 import type { JsonObject } from '#schemas/forms/to-json-schema.ts';
-import type { ReadyForm } from '#schemas/widgets/form.ts';
+import type { ReadyForm } from './form.schema.ts';
 
 /** Answer keys whose control is a checkbox (spec 5: they validate as soon as they change, not on blur). */
 function checkboxKeys(schema: JsonObject): Set<string> {

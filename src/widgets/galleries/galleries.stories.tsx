@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { galleriesFixtures } from '#fixtures/widgets/galleries.ts';
+import { galleriesFixtures } from './galleries.fixtures.ts';
 import Galleries from './galleries.tsx';
 
-// One story per named fixture in fixtures/widgets/galleries.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in galleries.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/galleries',
   component: Galleries,

@@ -1,12 +1,11 @@
 import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { GalleriesData, GalleriesProps } from '#schemas/widgets/galleries.ts';
+import type { GalleriesData, GalleriesProps } from './galleries.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import { SportFilter } from '../clippings/sport-filter.tsx';
+import { SportFilter } from '../shared/sport-filter.tsx';
 import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';
 import './galleries.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 // The lightbox's code loads when a visitor first opens a photo (issue 10 budget).
 const Lightbox = lazy(() => import('./lightbox.tsx'));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { Photo } from '#schemas/widgets/galleries.ts';
+import type { Photo } from './galleries.schema.ts';
 
 /**
  * A photo viewer on the native modal <dialog>: focus moves in and stays (the browser traps it), Escape closes,

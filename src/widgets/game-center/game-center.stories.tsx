@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { gameCenterFixtures } from '#fixtures/widgets/game-center.ts';
+import { gameCenterFixtures } from './game-center.fixtures.ts';
 import GameCenter from './game-center.tsx';
 
-// One story per named fixture in fixtures/widgets/game-center.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in game-center.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/game-center',
   component: GameCenter,

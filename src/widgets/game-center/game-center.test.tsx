@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gameCenterFixtures } from '#fixtures/widgets/game-center.ts';
+import { gameCenterFixtures } from './game-center.fixtures.ts';
 import { renderInRouter } from '#src/chrome/chrome-test-data.tsx';
 import GameCenter from './game-center.tsx';
 

@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { periodLabel } from '#schemas/game-rules.ts';
 import { liveAnnouncement, liveStatusLabel, type LiveStats } from '#schemas/live.ts';
-import { gamePhase, type GameCenterData, type GameCenterProps } from '#schemas/widgets/game-center.ts';
+import { gamePhase, type GameCenterData, type GameCenterProps } from './game-center.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import { Countdown } from './countdown.tsx';
 import { useLiveFeed } from './use-live-feed.ts';
 import './game-center.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 function LineScore({ live, id }: { live: LiveStats; id: string }) {
   const periods = Math.max(live.school.period_scores.length, live.opponent.period_scores.length);

@@ -1,8 +1,7 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { GamedayGamesData, GamedayGamesProps } from '#schemas/widgets/manual-page.ts';
-import { GameCards } from '../manual-page/game-cards.tsx';
-import '../manual-page/manual-page.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import type { GamedayGamesData, GamedayGamesProps } from './gameday-games.schema.ts';
+import { GameCards } from '../shared/game-cards.tsx';
+import '../shared/page-blocks.css';
 
 /** spec 2.4/4 concurrent GameDay: the games of several takeovers at once, each to its game center. */
 export default function GamedayGames({ data, id }: WidgetComponentProps<GamedayGamesProps, GamedayGamesData>) {

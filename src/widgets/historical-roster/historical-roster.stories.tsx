@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { historicalRosterFixtures } from '#fixtures/widgets/historical-roster.ts';
+import { historicalRosterFixtures } from './historical-roster.fixtures.ts';
 import HistoricalRoster from './historical-roster.tsx';
 
-// One story per named fixture in fixtures/widgets/historical-roster.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in historical-roster.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/historical-roster',
   component: HistoricalRoster,

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { HistoricalRosterData, HistoricalRosterProps } from '#schemas/widgets/historical-roster.ts';
+import type { HistoricalRosterData, HistoricalRosterProps } from './historical-roster.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { PageLinks } from '../shared/page-links.tsx';
-import '../results/results.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/results-table.css';
 
 const FILTERS = [['sport', 'Sport', 'All sports'], ['season', 'Season', 'All seasons'], ['position', 'Position', 'All positions']] as const;
 

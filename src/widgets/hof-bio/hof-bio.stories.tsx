@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { hofBioFixtures } from '#fixtures/widgets/hof-bio.ts';
+import { hofBioFixtures } from './hof-bio.fixtures.ts';
 import HofBio from './hof-bio.tsx';
 
-// One story per named fixture in fixtures/widgets/hof-bio.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in hof-bio.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/hof-bio',
   component: HofBio,

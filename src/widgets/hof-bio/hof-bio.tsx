@@ -1,9 +1,8 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { HofBioData, HofBioProps } from '#schemas/widgets/honors.ts';
+import type { HofBioData, HofBioProps } from './hof-bio.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import '../hof-list/honors.css';
-import '../coaching-records/coaches.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/honors.css';
+import '../shared/coaches.css';
 
 /** spec 2.1 inductee bio (issue 9): photo, list and class, sports, years, role, the bio; classmates before and after. */
 export default function HofBio({ data, id }: WidgetComponentProps<HofBioProps, HofBioData>) {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { hofListFixtures } from '#fixtures/widgets/hof-list.ts';
+import { hofListFixtures } from './hof-list.fixtures.ts';
 import HofList from './hof-list.tsx';
 
-// One story per named fixture in fixtures/widgets/hof-list.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in hof-list.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/hof-list',
   component: HofList,

@@ -1,8 +1,8 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { HofListData, HofListProps, InducteeCard } from '#schemas/widgets/honors.ts';
+import type { HofListData, HofListProps } from './hof-list.schema.ts';
+import type { InducteeCard } from '../shared/honors.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import './honors.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/honors.css';
 
 function Card({ person }: { person: InducteeCard }) {
   return (

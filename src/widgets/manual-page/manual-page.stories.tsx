@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { manualPageFixtures } from '#fixtures/widgets/manual-page.ts';
+import { manualPageFixtures } from './manual-page.fixtures.ts';
 import ManualPage from './manual-page.tsx';
 
-// One story per named fixture in fixtures/widgets/manual-page.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in manual-page.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/manual-page',
   component: ManualPage,

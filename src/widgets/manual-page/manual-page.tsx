@@ -1,10 +1,9 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { ManualPageData, ManualPageProps } from '#schemas/widgets/manual-page.ts';
+import type { ManualPageData, ManualPageProps } from './manual-page.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { VideoPlayer } from '../shared/video-player.tsx';
-import { GameCards } from './game-cards.tsx';
-import './manual-page.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import { GameCards } from '../shared/game-cards.tsx';
+import '../shared/page-blocks.css';
 
 type VideoBlock = Extract<ManualPageData['blocks'][number], { kind: 'video' }>;
 

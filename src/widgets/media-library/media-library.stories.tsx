@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mediaLibraryFixtures } from '#fixtures/widgets/media-library.ts';
+import { mediaLibraryFixtures } from './media-library.fixtures.ts';
 import MediaLibrary from './media-library.tsx';
 
-// One story per named fixture in fixtures/widgets/media-library.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in media-library.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/media-library',
   component: MediaLibrary,

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { MediaLibraryData, MediaLibraryProps } from '#schemas/widgets/media-library.ts';
+import type { MediaLibraryData, MediaLibraryProps } from './media-library.schema.ts';
 import { clockLabel } from '#schemas/live.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';
 import { VideoPlayer } from '../shared/video-player.tsx';
 import './media-library.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 type Clip = MediaLibraryData['clips'][number];
 

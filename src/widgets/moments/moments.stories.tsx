@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { momentsFixtures } from '#fixtures/widgets/moments.ts';
+import { momentsFixtures } from './moments.fixtures.ts';
 import Moments from './moments.tsx';
 
-// One story per named fixture in fixtures/widgets/moments.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in moments.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/moments',
   component: Moments,

@@ -1,11 +1,10 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { MomentsData, MomentsProps } from '#schemas/widgets/press.ts';
+import type { MomentsData, MomentsProps } from './moments.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';
 import { VideoPlayer } from '../shared/video-player.tsx';
-import '../clippings/press.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/press.css';
 
 /** spec 2.1 moments (issue 10): photos, and videos that load their player only when played (spec 2.4). */
 export default function Moments({ data, id }: WidgetComponentProps<MomentsProps, MomentsData>) {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onThisDayFixtures } from '#fixtures/widgets/on-this-day.ts';
+import { onThisDayFixtures } from './on-this-day.fixtures.ts';
 import OnThisDay from './on-this-day.tsx';
 
-// One story per named fixture in fixtures/widgets/on-this-day.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in on-this-day.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/on-this-day',
   component: OnThisDay,

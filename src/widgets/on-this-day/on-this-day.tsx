@@ -1,9 +1,8 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { OnThisDayData, OnThisDayProps } from '#schemas/widgets/on-this-day.ts';
+import type { OnThisDayData, OnThisDayProps } from './on-this-day.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import { StoryCard } from '../story-list/story-card.tsx';
+import { StoryCard } from '../shared/story-card.tsx';
 import './on-this-day.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const RESULT = { W: 'Won', L: 'Lost', T: 'Tied', N: 'Played' } as const;
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { opponentHistoryFixtures } from '#fixtures/widgets/opponent-history.ts';
+import { opponentHistoryFixtures } from './opponent-history.fixtures.ts';
 import OpponentHistory from './opponent-history.tsx';
 
-// One story per named fixture in fixtures/widgets/opponent-history.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in opponent-history.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/opponent-history',
   component: OpponentHistory,

@@ -1,9 +1,8 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { OpponentHistoryData, OpponentHistoryProps } from '#schemas/widgets/opponent-history.ts';
+import type { OpponentHistoryData, OpponentHistoryProps } from './opponent-history.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate, formatPercent } from '../shared/format.ts';
-import '../results/results.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/results-table.css';
 
 const wlt = (r: { wins: number; losses: number; ties: number }) => [r.wins, r.losses, ...(r.ties > 0 ? [r.ties] : [])].join('-');
 const OUTCOME = { W: 'Win', L: 'Loss', T: 'Tie', N: 'Result' } as const;

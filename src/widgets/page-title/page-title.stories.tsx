@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageTitleFixtures } from '#fixtures/widgets/page-title.ts';
+import { pageTitleFixtures } from './page-title.fixtures.ts';
 import PageTitle from './page-title.tsx';
 
-// One story per named fixture in fixtures/widgets/page-title.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in page-title.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/page-title',
   component: PageTitle,

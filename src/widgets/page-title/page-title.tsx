@@ -1,6 +1,5 @@
-import type { PageTitleData, PageTitleProps } from '#schemas/widgets/page-title.ts';
+import type { PageTitleData, PageTitleProps } from './page-title.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** The page's visible heading (h2: the single h1 names the school's athletics, spec 1). */
 export default function PageTitle({ props, data }: WidgetComponentProps<PageTitleProps, PageTitleData>) {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { partnersFixtures } from '#fixtures/widgets/partners.ts';
+import { partnersFixtures } from './partners.fixtures.ts';
 import Partners from './partners.tsx';
 
-// One story per named fixture in fixtures/widgets/partners.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in partners.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/partners',
   component: Partners,

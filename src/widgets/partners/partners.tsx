@@ -1,8 +1,7 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { PartnersData, PartnersProps } from '#schemas/widgets/department-links.ts';
+import type { PartnersData, PartnersProps } from './partners.schema.ts';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
-import '../tickets/department-links.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/department-links.css';
 
 /** spec 2.1 partners (issue 9): every sponsor's logo, each a link that opens in a new window (and says so). */
 export default function Partners({ data, id }: WidgetComponentProps<PartnersProps, PartnersData>) {

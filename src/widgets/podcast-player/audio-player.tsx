@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatDuration } from '#schemas/widgets/podcast-player.ts';
+import { formatDuration } from './podcast-player.schema.ts';
 
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
 export const SKIP_SECONDS = 15;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { formatDuration, type PodcastEpisodeItem } from '#schemas/widgets/podcast-player.ts';
+import { formatDuration, type PodcastEpisodeItem } from './podcast-player.schema.ts';
 import { formatDate } from '../shared/format.ts';
 
 // The player's code loads when a visitor presses Play, not with the page.

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { podcastPlayerFixtures } from '#fixtures/widgets/podcast-player.ts';
+import { podcastPlayerFixtures } from './podcast-player.fixtures.ts';
 import PodcastPlayer from './podcast-player.tsx';
 
-// One story per named fixture in fixtures/widgets/podcast-player.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in podcast-player.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/podcast-player',
   component: PodcastPlayer,

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { podcastPlayerFixtures } from '#fixtures/widgets/podcast-player.ts';
+import { podcastPlayerFixtures } from './podcast-player.fixtures.ts';
 import { renderInRouter } from '#src/chrome/chrome-test-data.tsx';
 import PodcastPlayer from './podcast-player.tsx';
 

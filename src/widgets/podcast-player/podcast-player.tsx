@@ -1,11 +1,10 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { formatDuration, type PodcastPlayerData, type PodcastPlayerProps } from '#schemas/widgets/podcast-player.ts';
+import { formatDuration, type PodcastPlayerData, type PodcastPlayerProps } from './podcast-player.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';
 import { EpisodePanel, accessNote } from './episode-panel.tsx';
-import '../podcasts/podcasts.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/podcast-pages.css';
 
 const BADGE: Record<string, string> = { 'sign-in': 'Sign in', subscribe: 'Premium', 'blacked-out': 'Unavailable' };
 

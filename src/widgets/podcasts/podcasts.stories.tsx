@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { podcastsFixtures } from '#fixtures/widgets/podcasts.ts';
+import { podcastsFixtures } from './podcasts.fixtures.ts';
 import Podcasts from './podcasts.tsx';
 
-// One story per named fixture in fixtures/widgets/podcasts.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in podcasts.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/podcasts',
   component: Podcasts,

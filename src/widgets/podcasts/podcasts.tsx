@@ -1,9 +1,8 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { PodcastsData, PodcastsProps } from '#schemas/widgets/podcasts.ts';
+import type { PodcastsData, PodcastsProps } from './podcasts.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
-import './podcasts.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/podcast-pages.css';
 
 /** spec 2.1 podcast list: each series with its artwork, episode count and newest episode; by category. */
 export default function Podcasts({ data, id }: WidgetComponentProps<PodcastsProps, PodcastsData>) {

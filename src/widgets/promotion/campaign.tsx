@@ -42,7 +42,7 @@ export function CampaignView({ campaign, eager = false }: { campaign: Campaign; 
   const className = ['campaign', campaign.css_class].filter(Boolean).join(' ');
   const title = campaign.hover_text ?? undefined;
   if (campaign.html !== null) {
-    // Sanitized by the content API (src/server/widgets/promotion.server.ts); it carries its own links.
+    // Sanitized by the content API (src/widgets/shared/promotions.server.ts); it carries its own links.
     return <div className={`${className} campaign-html`} title={title} dangerouslySetInnerHTML={{ __html: campaign.html }} />;
   }
   const images = campaign.picture?.images ?? [];

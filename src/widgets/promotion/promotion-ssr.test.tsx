@@ -3,7 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { promotionFixtures } from '#fixtures/widgets/promotion.ts';
+import { promotionFixtures } from './promotion.fixtures.ts';
 import { FIXTURE_TENANT } from '#schemas/constants.ts';
 import { RotatorsProvider } from '#src/chrome/rotators.tsx';
 import { ApiProvider } from '#src/data/api-provider.tsx';

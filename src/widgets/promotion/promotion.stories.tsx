@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { promotionFixtures } from '#fixtures/widgets/promotion.ts';
+import { promotionFixtures } from './promotion.fixtures.ts';
 import Promotion from './promotion.tsx';
 
-// One story per named fixture in fixtures/widgets/promotion.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in promotion.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/promotion',
   component: Promotion,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { promotionFixtures } from '#fixtures/widgets/promotion.ts';
+import { promotionFixtures } from './promotion.fixtures.ts';
 import { RotatorsProvider } from '#src/chrome/rotators.tsx';
 import { SkipLinks } from '#src/chrome/skip-links.tsx';
 import type { CarouselProps } from './carousel.tsx';

@@ -1,12 +1,11 @@
 import { lazy } from 'react';
 import { HIDDEN_HTML_PROMOTION_CLASS } from '#schemas/constants.ts';
 import type { Campaign, Promotion as PromotionEntity } from '#schemas/entities/promotion.ts';
-import type { PromotionData, PromotionProps } from '#schemas/widgets/promotion.ts';
+import type { PromotionData, PromotionProps } from './promotion.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { CampaignView } from './campaign.tsx';
 import { PromotionIcons } from './icons.tsx';
 import { useImpressions } from './impressions.ts';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 // Carousel code (and, from there, Swiper) downloads only for pages that show a carousel; the server and
 // hydration wait for it inside the widget's Suspense boundary, so the page never shows a fallback for it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { promotionFixtures } from '#fixtures/widgets/promotion.ts';
+import { promotionFixtures } from './promotion.fixtures.ts';
 import { isPlaying, rotatorButtonLabel, slideLabel } from './playback.ts';
 import {
   carouselConfig, maxPerView, perViewAt, positionCount, PROMOTION_AUTOPLAY_DELAY_MS, SLIDER_LONG_SWIPE_MS, SLIDER_SPEED_MS,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { publicationFixtures } from '#fixtures/widgets/publication.ts';
+import { publicationFixtures } from './publication.fixtures.ts';
 import Publication from './publication.tsx';
 
-// One story per named fixture in fixtures/widgets/publication.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in publication.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/publication',
   component: Publication,

@@ -1,10 +1,9 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { PublicationData, PublicationProps } from '#schemas/widgets/publication.ts';
+import type { PublicationData, PublicationProps } from './publication.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
-import { PublicationCard } from '../publications/publication-card.tsx';
-import '../publications/publications.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import { PublicationCard } from '../shared/publication-card.tsx';
+import '../shared/publication-cards.css';
 
 /** A publication: its cover and facts, the PDF in the browser's own viewer, a download, and related ones. */
 export default function Publication({ data, id }: WidgetComponentProps<PublicationProps, PublicationData>) {

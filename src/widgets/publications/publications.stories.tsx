@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { publicationsFixtures } from '#fixtures/widgets/publications.ts';
+import { publicationsFixtures } from './publications.fixtures.ts';
 import Publications from './publications.tsx';
 
-// One story per named fixture in fixtures/widgets/publications.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in publications.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/publications',
   component: Publications,

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { PublicationsData, PublicationsProps } from '#schemas/widgets/publications.ts';
-import { PublicationCard } from './publication-card.tsx';
-import './publications.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import type { PublicationsData, PublicationsProps } from './publications.schema.ts';
+import { PublicationCard } from '../shared/publication-card.tsx';
+import '../shared/publication-cards.css';
 
 const FILTERS = [
   ['sport', 'Sport', 'All sports'],

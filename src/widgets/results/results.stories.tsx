@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { resultsFixtures } from '#fixtures/widgets/results.ts';
+import { resultsFixtures } from './results.fixtures.ts';
 import Results from './results.tsx';
 
-// One story per named fixture in fixtures/widgets/results.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in results.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/results',
   component: Results,

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { ResultsData, ResultsProps } from '#schemas/widgets/results.ts';
+import type { ResultsData, ResultsProps } from './results.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
-import { ScheduleRecordList, winLoss } from '../schedule/schedule-record.tsx';
-import './results.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import { ScheduleRecordList, winLoss } from '../shared/schedule-record.tsx';
+import '../shared/results-table.css';
 
 const OUTCOME = { W: 'Win', L: 'Loss', T: 'Tie', N: 'Result' } as const;
 const TYPE_LABEL = { all: 'All results', conference: 'Conference results', home: 'Home results', away: 'Away results', neutral: 'Neutral-site results' } as const;

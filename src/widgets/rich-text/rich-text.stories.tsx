@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { richTextFixtures } from '#fixtures/widgets/rich-text.ts';
+import { richTextFixtures } from './rich-text.fixtures.ts';
 import RichText from './rich-text.tsx';
 
-// One story per named fixture in fixtures/widgets/rich-text.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in rich-text.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/rich-text',
   component: RichText,

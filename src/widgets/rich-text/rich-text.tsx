@@ -1,6 +1,5 @@
-import type { RichTextData, RichTextProps } from '#schemas/widgets/rich-text.ts';
+import type { RichTextData, RichTextProps } from './rich-text.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** Editor-written HTML. The server sanitized it (src/server/sanitize.server.ts) before it reached the payload. */
 export default function RichText({ data, id }: WidgetComponentProps<RichTextProps, RichTextData>) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { RosterBioPlayer } from '#schemas/widgets/roster-bio.ts';
-import { formatWeight } from '../roster/format-player.ts';
-import { Height } from '../roster/player-values.tsx';
+import type { RosterBioPlayer } from './roster-bio.schema.ts';
+import { formatWeight } from '../shared/format-player.ts';
+import { Height } from '../shared/player-values.tsx';
 
 const FIELDS: ReadonlyArray<readonly [label: string, value: (p: RosterBioPlayer) => ReactNode]> = [
   ['Position', (p) => p.position_long],

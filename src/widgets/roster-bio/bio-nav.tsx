@@ -1,5 +1,5 @@
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { RosterBioData } from '#schemas/widgets/roster-bio.ts';
+import type { RosterBioData } from './roster-bio.schema.ts';
 
 function Neighbour({ player, direction }: { player: RosterBioData['previous']; direction: 'Previous' | 'Next' }) {
   if (!player) return null;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { rosterBioFixtures } from '#fixtures/widgets/roster-bio.ts';
+import { rosterBioFixtures } from './roster-bio.fixtures.ts';
 import RosterBio from './roster-bio.tsx';
 
-// One story per named fixture in fixtures/widgets/roster-bio.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in roster-bio.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/roster-bio',
   component: RosterBio,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { rosterBioFixtures } from '#fixtures/widgets/roster-bio.ts';
+import { rosterBioFixtures } from './roster-bio.fixtures.ts';
 import { renderInRouter } from '#src/chrome/chrome-test-data.tsx';
 import RosterBio from './roster-bio.tsx';
 

@@ -1,11 +1,10 @@
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { RosterBioData, RosterBioProps } from '#schemas/widgets/roster-bio.ts';
+import type { RosterBioData, RosterBioProps } from './roster-bio.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { fullName } from '../roster/format-player.ts';
-import { UnpublishedBadge } from '../roster/player-values.tsx';
+import { fullName } from '../shared/format-player.ts';
+import { UnpublishedBadge } from '../shared/player-values.tsx';
 import { BioFields } from './bio-fields.tsx';
 import { BioNav } from './bio-nav.tsx';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 player bio: the player's facts, image, social links, bio text and roster navigation. */
 export default function RosterBio({ data, id }: WidgetComponentProps<RosterBioProps, RosterBioData>) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { RosterData } from '#schemas/widgets/roster.ts';
-import { ROSTER_SORTS, ROSTER_SORT_LABELS, isRosterSort, type RosterSort } from '#schemas/widgets/roster-sort.ts';
+import type { RosterData } from './roster.schema.ts';
+import { ROSTER_SORTS, ROSTER_SORT_LABELS, isRosterSort, type RosterSort } from '../shared/roster-sort.ts';
 
 export type RosterView = 'list' | 'grid';
 

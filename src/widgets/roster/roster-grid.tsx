@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { RosterCoach, RosterRow } from '#schemas/widgets/roster.ts';
-import { formatWeight, fullName } from './format-player.ts';
-import { Height, Position, UnpublishedBadge } from './player-values.tsx';
+import type { RosterCoach, RosterRow } from './roster.schema.ts';
+import { formatWeight, fullName } from '../shared/format-player.ts';
+import { Height, Position, UnpublishedBadge } from '../shared/player-values.tsx';
 
 // Card images are decorative (alt=""): the player's name is the card's link text right beside them.
 function CardImage({ image }: { image: RosterRow['image'] }) {

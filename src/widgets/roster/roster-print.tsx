@@ -1,6 +1,6 @@
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { RosterData } from '#schemas/widgets/roster.ts';
-import { emptyRosterText, rosterCaption } from './format-player.ts';
+import type { RosterData } from './roster.schema.ts';
+import { emptyRosterText, rosterCaption } from '../shared/format-player.ts';
 import { RosterTable } from './roster-table.tsx';
 
 /**

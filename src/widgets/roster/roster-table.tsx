@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { RosterRow } from '#schemas/widgets/roster.ts';
-import type { RosterSort } from '#schemas/widgets/roster-sort.ts';
-import { formatWeight, fullName } from './format-player.ts';
-import { Height, Position, UnpublishedBadge } from './player-values.tsx';
+import type { RosterRow } from './roster.schema.ts';
+import type { RosterSort } from '../shared/roster-sort.ts';
+import { formatWeight, fullName } from '../shared/format-player.ts';
+import { Height, Position, UnpublishedBadge } from '../shared/player-values.tsx';
 
 interface Column {
   label: string;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { rosterFixtures } from '#fixtures/widgets/roster.ts';
+import { rosterFixtures } from './roster.fixtures.ts';
 import Roster from './roster.tsx';
 
-// One story per named fixture in fixtures/widgets/roster.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in roster.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/roster',
   component: Roster,

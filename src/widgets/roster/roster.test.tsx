@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { rosterFixtures } from '#fixtures/widgets/roster.ts';
+import { rosterFixtures } from './roster.fixtures.ts';
 import { renderInRouter } from '#src/chrome/chrome-test-data.tsx';
 import Roster from './roster.tsx';
 

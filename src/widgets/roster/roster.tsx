@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { RosterData, RosterProps } from '#schemas/widgets/roster.ts';
-import { ROSTER_SORT_LABELS, type RosterSort } from '#schemas/widgets/roster-sort.ts';
+import type { RosterData, RosterProps } from './roster.schema.ts';
+import { ROSTER_SORT_LABELS, type RosterSort } from '../shared/roster-sort.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { RosterCoaches, RosterGrid } from './roster-grid.tsx';
 import { SeasonSelect, SortSelect, ViewToggle, type RosterView } from './roster-controls.tsx';
 import { RosterPrint } from './roster-print.tsx';
 import { RosterTable } from './roster-table.tsx';
 import { sortPlayers } from './sort-players.ts';
-import { emptyRosterText, rosterCaption } from './format-player.ts';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import { emptyRosterText, rosterCaption } from '../shared/format-player.ts';
 
 const playerCount = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
 

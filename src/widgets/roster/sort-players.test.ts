@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACADEMIC_YEAR_RANK } from '#schemas/constants.ts';
-import { academicYearRank, type RosterRow } from '#schemas/widgets/roster.ts';
-import { compareJersey } from '#schemas/widgets/roster-sort.ts';
+import { academicYearRank, type RosterRow } from './roster.schema.ts';
+import { compareJersey } from '../shared/roster-sort.ts';
 import { heightInches, sortPlayers } from './sort-players.ts';
 
 let nextId = 1;

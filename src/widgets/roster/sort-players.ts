@@ -1,5 +1,5 @@
-import type { RosterRow } from '#schemas/widgets/roster.ts';
-import { compareJersey, type RosterSort } from '#schemas/widgets/roster-sort.ts';
+import type { RosterRow } from './roster.schema.ts';
+import { compareJersey, type RosterSort } from '../shared/roster-sort.ts';
 
 type Compare = (a: RosterRow, b: RosterRow) => number;
 

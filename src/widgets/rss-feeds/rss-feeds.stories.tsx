@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { rssFeedsFixtures } from '#fixtures/widgets/rss-feeds.ts';
+import { rssFeedsFixtures } from './rss-feeds.fixtures.ts';
 import RssFeeds from './rss-feeds.tsx';
 
-// One story per named fixture in fixtures/widgets/rss-feeds.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in rss-feeds.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/rss-feeds',
   component: RssFeeds,

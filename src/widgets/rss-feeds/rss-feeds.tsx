@@ -1,8 +1,7 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { RssFeedsData, RssFeedsProps } from '#schemas/widgets/rss-feeds.ts';
+import type { RssFeedsData, RssFeedsProps } from './rss-feeds.schema.ts';
 import { CopyButton } from '../shared/copy-button.tsx';
 import './rss-feeds.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 function FeedList({ feeds }: { feeds: RssFeedsData['sports'] }) {
   return (

@@ -1,6 +1,6 @@
 // Pieces of a schedule row shared by the page, text and print variants.
 import { gameStatus, isComplete, isLive, PLAIN_FINAL_DISPLAY } from '#schemas/game-rules.ts';
-import type { ScheduleGame } from '#schemas/widgets/schedule.ts';
+import type { ScheduleGame } from '../shared/schedule-game.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { formatGameDay } from '../shared/format.ts';

@@ -1,5 +1,5 @@
 import { gameTimeLabel, isComplete } from '#schemas/game-rules.ts';
-import type { ScheduleGame } from '#schemas/widgets/schedule.ts';
+import type { ScheduleGame } from '../shared/schedule-game.ts';
 import { broadcastLines, ConferenceMark, DOUBLEHEADER_LABEL, GameLinks, GameOutcome, gameDay, LocationMarker, opponentName } from './game-parts.tsx';
 import { LineScore } from './line-score.tsx';
 

@@ -1,5 +1,5 @@
 import { periodLabel } from '#schemas/game-rules.ts';
-import type { ScheduleGame } from '#schemas/widgets/schedule.ts';
+import type { ScheduleGame } from '../shared/schedule-game.ts';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { gameContext, opponentName } from './game-parts.tsx';
 

@@ -1,5 +1,5 @@
 import { LOCATION_OPTIONS } from '#schemas/constants.ts';
-import type { LocationValue } from '#schemas/widgets/schedule.ts';
+import type { LocationValue } from '../shared/schedule-game.ts';
 
 interface LocationFilterProps {
   id: string;

@@ -1,10 +1,10 @@
-import type { ScheduleData, ScheduleProps } from '#schemas/widgets/schedule.ts';
+import type { ScheduleData, ScheduleProps } from './schedule.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { CONFERENCE_LEGEND, CONFERENCE_MARK } from './game-parts.tsx';
 import { GameRow } from './game-row.tsx';
 import { LocationFilter } from './location-filter.tsx';
-import { ScheduleRecordList } from './schedule-record.tsx';
+import { ScheduleRecordList } from '../shared/schedule-record.tsx';
 import { SeasonSelect } from './season-select.tsx';
 import { Subscribe } from './subscribe.tsx';
 import { filterByLocation, locationLabel, useLocationFilter } from './use-location-filter.ts';

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { gameTimeLabel } from '#schemas/game-rules.ts';
-import type { ScheduleData, ScheduleProps } from '#schemas/widgets/schedule.ts';
+import type { ScheduleData, ScheduleProps } from './schedule.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { CONFERENCE_LEGEND, CONFERENCE_MARK, ConferenceMark, GameOutcome, gameDay, LocationMarker, opponentName } from './game-parts.tsx';
-import { ScheduleRecordList } from './schedule-record.tsx';
+import { ScheduleRecordList } from '../shared/schedule-record.tsx';
 import { filterByLocation, locationFromQuery, locationLabel } from './use-location-filter.ts';
 
 /** The printable schedule (spec 2.1, fullscreen): a compact table, a Print button, print styles in schedule.css. */

@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { LOCATION_OPTIONS } from '#schemas/constants.ts';
 import { gameTimeLabel } from '#schemas/game-rules.ts';
-import type { ScheduleData, ScheduleGame, ScheduleProps } from '#schemas/widgets/schedule.ts';
+import type { ScheduleData, ScheduleProps } from './schedule.schema.ts';
+import type { ScheduleGame } from '../shared/schedule-game.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { broadcastLines, CONFERENCE_LEGEND, DOUBLEHEADER_LABEL, GameLinks, GameOutcome, gameDay, LOCATION_WORDS, locationMarker, opponentName } from './game-parts.tsx';
-import { winLoss } from './schedule-record.tsx';
+import { winLoss } from '../shared/schedule-record.tsx';
 import { filterByLocation, locationFromQuery, locationLabel, withLocation } from './use-location-filter.ts';
 
 function notes(game: ScheduleGame): string[] {

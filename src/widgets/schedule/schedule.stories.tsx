@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { scheduleFixtures } from '#fixtures/widgets/schedule.ts';
+import { scheduleFixtures } from './schedule.fixtures.ts';
 import Schedule from './schedule.tsx';
 
-// One story per named fixture in fixtures/widgets/schedule.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in schedule.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/schedule',
   component: Schedule,

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGame } from '#fixtures/school/builders.ts';
-import { scheduleFixtures } from '#fixtures/widgets/schedule.ts';
+import { scheduleFixtures } from './schedule.fixtures.ts';
 import { GAME_STATE } from '#schemas/constants.ts';
-import { toScheduleGame, type ScheduleData, type ScheduleProps } from '#schemas/widgets/schedule.ts';
+import { toScheduleGame } from '../shared/schedule-game.ts';
+import type { ScheduleData, ScheduleProps } from './schedule.schema.ts';
 import Schedule from './schedule.tsx';
 
 function show(fixture: { props: ScheduleProps; data: ScheduleData }, path = '/sports/football/schedule') {

@@ -1,9 +1,8 @@
-import type { ScheduleData, ScheduleProps } from '#schemas/widgets/schedule.ts';
+import type { ScheduleData, ScheduleProps } from './schedule.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { SchedulePage } from './schedule-page.tsx';
 import { SchedulePrint } from './schedule-print.tsx';
 import { ScheduleText } from './schedule-text.tsx';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 Schedule, Text schedule, Printable schedule: one widget, the template picks the variant. */
 export default function Schedule(widget: WidgetComponentProps<ScheduleProps, ScheduleData>) {

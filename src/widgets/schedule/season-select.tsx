@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { LocationValue, ScheduleData } from '#schemas/widgets/schedule.ts';
+import type { LocationValue } from '../shared/schedule-game.ts';
+import type { ScheduleData } from './schedule.schema.ts';
 import { withLocation } from './use-location-filter.ts';
 
 interface SeasonSelectProps {

@@ -1,4 +1,5 @@
-import type { LocationValue, ScheduleData } from '#schemas/widgets/schedule.ts';
+import type { LocationValue } from '../shared/schedule-game.ts';
+import type { ScheduleData } from './schedule.schema.ts';
 import { withLocation } from './use-location-filter.ts';
 
 const FEEDS: readonly { label: string; location: LocationValue }[] = [

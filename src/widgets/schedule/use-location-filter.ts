@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LOCATION_OPTIONS, LOCATION_QUERY } from '#schemas/constants.ts';
-import type { LocationValue, ScheduleGame } from '#schemas/widgets/schedule.ts';
+import type { LocationValue, ScheduleGame } from '../shared/schedule-game.ts';
 
 /** The location filter of a URL query (`?location=A`; `?location=` is All), else the widget's default. */
 export function locationFromQuery(searchParams: URLSearchParams, defaultLocation: LocationValue): LocationValue {

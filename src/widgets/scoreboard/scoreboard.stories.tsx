@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { scoreboardFixtures } from '#fixtures/widgets/scoreboard.ts';
+import { scoreboardFixtures } from './scoreboard.fixtures.ts';
 import Scoreboard from './scoreboard.tsx';
 
-// One story per named fixture in fixtures/widgets/scoreboard.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in scoreboard.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/scoreboard',
   component: Scoreboard,

@@ -1,9 +1,8 @@
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { ScoreboardData, ScoreboardGame, ScoreboardProps } from '#schemas/widgets/scoreboard.ts';
+import type { ScoreboardData, ScoreboardGame, ScoreboardProps } from './scoreboard.schema.ts';
 import { GAME_STATE } from '#schemas/constants.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { formatGameDay } from '../shared/format.ts';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const LOCATION_LABEL = { H: 'Home', A: 'Away', N: 'Neutral' } as const;
 const RESULT_LABEL: Record<string, string> = { W: 'Win', L: 'Loss', T: 'Tie' };

@@ -1,4 +1,4 @@
-import type { MarkedText } from '#schemas/widgets/search-results.ts';
+import type { MarkedText } from './search-results.schema.ts';
 
 /** Matched words in <mark>; everything is text (React escapes it), never HTML. */
 export function Marked({ parts }: { parts: MarkedText }) {

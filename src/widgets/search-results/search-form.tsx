@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchResultsData } from '#schemas/widgets/search-results.ts';
+import { SEARCH_KINDS, SEARCH_KIND_LABELS, type SearchResultsData } from './search-results.schema.ts';
 
 /** A plain GET form: it works without JavaScript and keeps the query, type and sport in the URL. */
 export function SearchForm({ data }: { data: SearchResultsData }) {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { searchResultsFixtures } from '#fixtures/widgets/search-results.ts';
+import { searchResultsFixtures } from './search-results.fixtures.ts';
 import SearchResults from './search-results.tsx';
 
-// One story per named fixture in fixtures/widgets/search-results.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in search-results.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/search-results',
   component: SearchResults,

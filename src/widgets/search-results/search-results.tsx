@@ -1,12 +1,11 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { SearchHit, SearchResultsData, SearchResultsProps } from '#schemas/widgets/search-results.ts';
+import type { SearchHit, SearchResultsData, SearchResultsProps } from './search-results.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';
 import { Marked } from './marked.tsx';
 import { SearchForm } from './search-form.tsx';
 import './search-results.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 function Hit({ hit }: { hit: SearchHit }) {
   return (

@@ -1,4 +1,4 @@
-import type { SocialChannel } from '#schemas/widgets/department-links.ts';
+import type { SocialChannel } from './social-accounts.schema.ts';
 
 // Simplified channel marks (spec 9 social channels), drawn in currentColor; decorative: the link names the channel.
 const PATHS: Record<SocialChannel, string> = {

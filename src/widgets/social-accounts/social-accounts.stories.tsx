@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { socialAccountsFixtures } from '#fixtures/widgets/social-accounts.ts';
+import { socialAccountsFixtures } from './social-accounts.fixtures.ts';
 import SocialAccounts from './social-accounts.tsx';
 
-// One story per named fixture in fixtures/widgets/social-accounts.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in social-accounts.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/social-accounts',
   component: SocialAccounts,

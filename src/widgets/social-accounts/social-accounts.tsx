@@ -1,10 +1,9 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { SOCIAL_CHANNEL_NAMES, type SocialAccountsData, type SocialAccountsProps } from '#schemas/widgets/department-links.ts';
+import { SOCIAL_CHANNEL_NAMES, type SocialAccountsData, type SocialAccountsProps } from './social-accounts.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { ChannelIcon } from './channel-icon.tsx';
-import '../tickets/department-links.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/department-links.css';
 
 /** spec 2.1 social accounts (issue 9): the department's and every sport's accounts, by channel, with its icon. */
 export default function SocialAccounts({ data, id }: WidgetComponentProps<SocialAccountsProps, SocialAccountsData>) {

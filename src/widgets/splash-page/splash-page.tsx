@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { SplashPageData, SplashPageProps } from '#schemas/widgets/splash-page.ts';
+import type { SplashPageData, SplashPageProps } from './splash-page.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { SplashContent } from '#src/chrome/splash-content.tsx';
 import { useOptionalApi } from '#src/data/api-provider.tsx';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 splash page (fullscreen): the splash itself, its picture recording a click on the way to its link. */
 export default function SplashPage({ data }: WidgetComponentProps<SplashPageProps, SplashPageData>) {

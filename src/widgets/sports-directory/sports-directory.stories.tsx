@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sportsDirectoryFixtures } from '#fixtures/widgets/sports-directory.ts';
+import { sportsDirectoryFixtures } from './sports-directory.fixtures.ts';
 import SportsDirectory from './sports-directory.tsx';
 
-// One story per named fixture in fixtures/widgets/sports-directory.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in sports-directory.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/sports-directory',
   component: SportsDirectory,

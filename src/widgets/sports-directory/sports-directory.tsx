@@ -1,8 +1,7 @@
 import { SportIcon } from '#src/chrome/icons.tsx';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import type { SportsDirectoryData, SportsDirectoryProps } from '#schemas/widgets/sports-directory.ts';
+import type { SportsDirectoryData, SportsDirectoryProps } from './sports-directory.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 export default function SportsDirectory({ props, data, id }: WidgetComponentProps<SportsDirectoryProps, SportsDirectoryData>) {
   if (data.groups.length === 0) return null;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { staffBioFixtures } from '#fixtures/widgets/staff-bio.ts';
+import { staffBioFixtures } from './staff-bio.fixtures.ts';
 import StaffBio from './staff-bio.tsx';
 
-// One story per named fixture in fixtures/widgets/staff-bio.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in staff-bio.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/staff-bio',
   component: StaffBio,

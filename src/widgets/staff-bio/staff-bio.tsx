@@ -1,8 +1,7 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { StaffBioData, StaffBioProps } from '#schemas/widgets/staff-directory.ts';
+import type { StaffBioData, StaffBioProps } from './staff-bio.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import '../coaching-records/coaches.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/coaches.css';
 
 /** spec 2.1 staff bio (issue 9): photo, title, department, contact, the sports they serve, bio and a vCard. */
 export default function StaffBio({ data, id }: WidgetComponentProps<StaffBioProps, StaffBioData>) {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { staffDirectoryFixtures } from '#fixtures/widgets/staff-directory.ts';
+import { staffDirectoryFixtures } from './staff-directory.fixtures.ts';
 import StaffDirectory from './staff-directory.tsx';
 
-// One story per named fixture in fixtures/widgets/staff-directory.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in staff-directory.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/staff-directory',
   component: StaffDirectory,

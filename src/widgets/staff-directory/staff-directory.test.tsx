@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { staffDirectoryFixtures } from '#fixtures/widgets/staff-directory.ts';
+import { staffDirectoryFixtures } from './staff-directory.fixtures.ts';
 import { renderInRouter } from '#src/chrome/chrome-test-data.tsx';
 import StaffDirectory from './staff-directory.tsx';
 

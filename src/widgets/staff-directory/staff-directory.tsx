@@ -1,11 +1,11 @@
 import { memo, useId, useMemo, useState } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { filterGroups, type DirectoryPerson, type StaffDirectoryData, type StaffDirectoryProps } from '#schemas/widgets/staff-directory.ts';
+import { filterGroups, type StaffDirectoryData, type StaffDirectoryProps } from './staff-directory.schema.ts';
+import type { DirectoryPerson } from '../shared/staff.ts';
 
 type Group = StaffDirectoryData['groups'][number];
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import './staff-directory.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const peopleCount = (n: number) => (n === 1 ? '1 staff member' : `${n} staff members`);

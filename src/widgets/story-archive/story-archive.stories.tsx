@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyArchiveFixtures } from '#fixtures/widgets/story-archive.ts';
+import { storyArchiveFixtures } from './story-archive.fixtures.ts';
 import StoryArchive from './story-archive.tsx';
 
-// One story per named fixture in fixtures/widgets/story-archive.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in story-archive.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/story-archive',
   component: StoryArchive,

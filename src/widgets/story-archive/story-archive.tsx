@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { StoryArchiveData, StoryArchiveProps } from '#schemas/widgets/story-archive.ts';
+import type { StoryArchiveData, StoryArchiveProps } from './story-archive.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import { StoryCard } from '../story-list/story-card.tsx';
+import { StoryCard } from '../shared/story-card.tsx';
 import './story-archive.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 story archives: a GET form filters (no JavaScript needed), numbered pages are links, the count is announced. */
 export default function StoryArchive({ data }: WidgetComponentProps<StoryArchiveProps, StoryArchiveData>) {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { StoryListDataSchema, type StoryListData, type StoryListProps } from '#schemas/widgets/story-list.ts';
+import { StoryListDataSchema, type StoryListData, type StoryListProps } from './story-list.schema.ts';
 import type { ApiClient } from '#src/data/api-client.ts';
 import { getQueryClient } from '#src/data/query-client.ts';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyListFixtures } from '#fixtures/widgets/story-list.ts';
+import { storyListFixtures } from './story-list.fixtures.ts';
 import StoryList from './story-list.tsx';
 
-// One story per named fixture in fixtures/widgets/story-list.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in story-list.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/story-list',
   component: StoryList,

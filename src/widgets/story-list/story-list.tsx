@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '#src/data/api-provider.tsx';
-import type { StoryListData, StoryListProps } from '#schemas/widgets/story-list.ts';
+import type { StoryListData, StoryListProps } from './story-list.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { StoryCard } from './story-card.tsx';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import { StoryCard } from '../shared/story-card.tsx';
 
 export function hasMoreStories(last: StoryListData): boolean {
   return last.stories.length > 0 && last.start + last.count < last.total;

@@ -1,4 +1,4 @@
-import type { StoryData } from '#schemas/widgets/story.ts';
+import type { StoryData } from './story.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
 

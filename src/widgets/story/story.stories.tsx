@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { storyFixtures } from '#fixtures/widgets/story.ts';
+import { storyFixtures } from './story.fixtures.ts';
 import Story from './story.tsx';
 
-// One story per named fixture in fixtures/widgets/story.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in story.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/story',
   component: Story,

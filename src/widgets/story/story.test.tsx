@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { storyFixtures } from '#fixtures/widgets/story.ts';
+import { storyFixtures } from './story.fixtures.ts';
 import { CLIPBOARD_CONFIRM_MS } from '#schemas/constants.ts';
 import { renderInRouter } from '#src/chrome/chrome-test-data.tsx';
 import Story from './story.tsx';

@@ -1,12 +1,11 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { StoryData, StoryProps } from '#schemas/widgets/story.ts';
+import type { StoryData, StoryProps } from './story.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatDate } from '../shared/format.ts';
 import { StoryGames, StoryNeighbours, WriterCard } from './story-aside.tsx';
 import { StoryShare } from './story-share.tsx';
 import { VideoPlayer } from '../shared/video-player.tsx';
 import './story.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 /** spec 2.1 story: every spec 3 Story field a reader sees, the body as sanitized store HTML. */
 export default function Story({ data, props, id }: WidgetComponentProps<StoryProps, StoryData>) {

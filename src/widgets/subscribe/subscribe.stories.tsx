@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { subscribeFixtures } from '#fixtures/widgets/subscribe.ts';
+import { subscribeFixtures } from './subscribe.fixtures.ts';
 import Subscribe from './subscribe.tsx';
 
-// One story per named fixture in fixtures/widgets/subscribe.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in subscribe.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/subscribe',
   component: Subscribe,

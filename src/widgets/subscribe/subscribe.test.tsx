@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { subscribeFixtures } from '#fixtures/widgets/subscribe.ts';
-import { SUBSCRIBE_TEXT } from '#schemas/widgets/subscribe.ts';
+import { subscribeFixtures } from './subscribe.fixtures.ts';
+import { SUBSCRIBE_TEXT } from './subscribe.schema.ts';
 import { ApiProvider } from '#src/data/api-provider.tsx';
 import { renderInRouter } from '#src/chrome/chrome-test-data.tsx';
 import Subscribe from './subscribe.tsx';

@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { MAX_EMAIL_LENGTH, SUBSCRIBE_TEXT, isEmailAddress, type SubscribeData, type SubscribeProps, type SubscribeStatus } from '#schemas/widgets/subscribe.ts';
+import { MAX_EMAIL_LENGTH, SUBSCRIBE_TEXT, isEmailAddress, type SubscribeData, type SubscribeProps, type SubscribeStatus } from './subscribe.schema.ts';
 import { useApi } from '#src/data/api-provider.tsx';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import './subscribe.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
 
 const GOOD: readonly SubscribeStatus[] = ['sent', 'confirmed', 'unsubscribed'];
 

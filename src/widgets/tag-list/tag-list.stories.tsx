@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { tagListFixtures } from '#fixtures/widgets/tag-list.ts';
+import { tagListFixtures } from './tag-list.fixtures.ts';
 import TagList from './tag-list.tsx';
 
-// One story per named fixture in fixtures/widgets/tag-list.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in tag-list.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/tag-list',
   component: TagList,

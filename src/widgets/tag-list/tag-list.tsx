@@ -1,8 +1,7 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { TagListData, TagListProps } from '#schemas/widgets/tags.ts';
+import type { TagListData, TagListProps } from './tag-list.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import '../tagged-content/tags.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/tags.css';
 
 /** spec 2.1 /tags: every tag with how much carries it. */
 export default function TagList({ data, id }: WidgetComponentProps<TagListProps, TagListData>) {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { taggedContentFixtures } from '#fixtures/widgets/tagged-content.ts';
+import { taggedContentFixtures } from './tagged-content.fixtures.ts';
 import TaggedContent from './tagged-content.tsx';
 
-// One story per named fixture in fixtures/widgets/tagged-content.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in tagged-content.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/tagged-content',
   component: TaggedContent,

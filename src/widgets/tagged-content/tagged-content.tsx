@@ -1,10 +1,9 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { TaggedContentData, TaggedContentProps } from '#schemas/widgets/tags.ts';
+import type { TaggedContentData, TaggedContentProps } from './tagged-content.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { PageLinks } from '../shared/page-links.tsx';
-import { StoryCard } from '../story-list/story-card.tsx';
-import './tags.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import { StoryCard } from '../shared/story-card.tsx';
+import '../shared/tags.css';
 
 /** spec 2.1 /tags/{tag}/{sport?}: what carries the tag, stories in pages (plain links), players on the first page. */
 export default function TaggedContent({ data, id }: WidgetComponentProps<TaggedContentProps, TaggedContentData>) {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ticketsFixtures } from '#fixtures/widgets/tickets.ts';
+import { ticketsFixtures } from './tickets.fixtures.ts';
 import Tickets from './tickets.tsx';
 
-// One story per named fixture in fixtures/widgets/tickets.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in tickets.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/tickets',
   component: Tickets,

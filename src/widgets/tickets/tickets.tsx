@@ -1,10 +1,9 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { TicketsData, TicketsProps } from '#schemas/widgets/department-links.ts';
+import type { TicketsData, TicketsProps } from './tickets.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { formatGameDay } from '../shared/format.ts';
-import './department-links.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/department-links.css';
 
 const NEW_WINDOW = { target: '_blank', rel: 'noopener noreferrer' } as const;
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { videoEmbedFixtures } from '#fixtures/widgets/video-embed.ts';
+import { videoEmbedFixtures } from './video-embed.fixtures.ts';
 import VideoEmbed from './video-embed.tsx';
 
-// One story per named fixture in fixtures/widgets/video-embed.ts (tests/unit/stories.test.ts keeps them in step).
+// One story per named fixture in video-embed.fixtures.ts (tests/unit/stories.test.ts keeps them in step).
 const meta = {
   title: 'Widgets/video-embed',
   component: VideoEmbed,

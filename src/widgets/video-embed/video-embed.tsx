@@ -1,8 +1,7 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import type { VideoEmbedData, VideoEmbedProps } from '#schemas/widgets/manual-page.ts';
+import type { VideoEmbedData, VideoEmbedProps } from './video-embed.schema.ts';
 import { VideoPlayer } from '../shared/video-player.tsx';
-import '../manual-page/manual-page.css';
-// The registry loads a widget's schemas with its component: one chunk, one request.
+import '../shared/page-blocks.css';
 
 type Video = NonNullable<VideoEmbedData['video']>;
 

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { PageNameSchema } from '#schemas/page.ts';
-import { widgetDescriptions } from '#schemas/widgets/descriptions.ts';
-import { WIDGET_NAMES, isWidgetName, widgetSchemas } from '#schemas/widgets/index.ts';
+import { WIDGET_NAMES, isWidgetName, widgetSchemas } from '#registry/widget-schemas.ts';
 import { requireRole, type StaffUser } from '../../auth.server.ts';
 import { diffTemplates } from '../../editor/template-diff.ts';
 import { editorPages } from '../../editor/pages.server.ts';
@@ -83,7 +82,7 @@ const VERSION = String.raw`${TEMPLATE}/versions/(\d+)`;
 
 export const adminRoutes: ApiRoute[] = [
   ['GET', /^\/admin\/widgets$/, staffOnly(() =>
-    json(WIDGET_NAMES.map((name) => ({ name, label: widgetSchemas[name].label, description: widgetDescriptions[name], schema: propsJsonSchema(name) }))))],
+    json(WIDGET_NAMES.map((name) => ({ name, label: widgetSchemas[name].label, description: widgetSchemas[name].description, schema: propsJsonSchema(name) }))))],
   // The props validators, compiled here (the browser runs them without eval, under the CSP).
   ['GET', /^\/admin\/widgets\/([\w-]+)\/validator\.js$/, staffOnly((req) => {
     const name = req.params[0] ?? '';

@@ -1,8 +1,8 @@
-import { CALENDAR_LOCATIONS, monthKey, parseMonth, shiftMonth } from '#schemas/widgets/calendar.ts';
-import { teamNameOf } from '#schemas/widgets/schedule.ts';
+import { CALENDAR_LOCATIONS, monthKey, parseMonth, shiftMonth } from '#src/widgets/calendar/calendar.schema.ts';
+import { teamNameOf } from '#schemas/entities/site.ts';
 import { siteNow } from '../../env.server.ts';
-import { calendarGames } from '../../widgets/calendar.server.ts';
-import { scheduleCalendar } from '../../widgets/schedule-ics.server.ts';
+import { calendarGames } from '#src/widgets/calendar/calendar.server.ts';
+import { scheduleCalendar } from '#src/widgets/shared/schedule-ics.server.ts';
 import { HttpError } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 

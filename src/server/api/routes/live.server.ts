@@ -1,5 +1,5 @@
 import type { Game } from '#schemas/entities/game.ts';
-import { teamNameOf } from '#schemas/widgets/schedule.ts';
+import { teamNameOf } from '#schemas/entities/site.ts';
 import { siteNow } from '../../env.server.ts';
 import { isFollowable, loadLive } from '../../live/live-store.server.ts';
 import { advanceGame } from '../../live/simulate.server.ts';

@@ -1,7 +1,7 @@
 import RSS from 'rss';
 import * as z from 'zod/mini';
 import { StorySchema } from '#schemas/entities/story.ts';
-import { newsFeedUrl } from '#schemas/widgets/rss-feeds.ts';
+import { newsFeedUrl } from '#src/widgets/rss-feeds/rss-feeds.schema.ts';
 import { apiError, intParam } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 

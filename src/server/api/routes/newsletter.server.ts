@@ -1,4 +1,4 @@
-import { SUBSCRIBE_TEXT, SubscriptionRequestSchema, isEmailAddress } from '#schemas/widgets/subscribe.ts';
+import { SUBSCRIBE_TEXT, SubscriptionRequestSchema, isEmailAddress } from '#src/widgets/subscribe/subscribe.schema.ts';
 import { siteNow } from '../../env.server.ts';
 import { guardedJsonBody } from '../../forms/submit.server.ts';
 import { RateLimiter } from '../../forms/rate-limit.server.ts';

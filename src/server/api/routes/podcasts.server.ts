@@ -1,8 +1,8 @@
 import { Podcast } from 'podcast';
 import { PODCAST_CATEGORIES } from '#schemas/entities/podcast.ts';
 import { mediaAccess } from '#schemas/entities/media.ts';
-import { podcastFeedUrl, podcastUrl } from '#schemas/widgets/podcasts.ts';
-import { podcastSeries, seriesEpisodes } from '../../widgets/podcasts.server.ts';
+import { podcastFeedUrl, podcastUrl } from '#src/widgets/shared/podcast-series.ts';
+import { podcastSeries, seriesEpisodes } from '#src/widgets/shared/podcasts.server.ts';
 import { apiError } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 

@@ -1,7 +1,7 @@
 import { siteNow } from '../../env.server.ts';
 import { CLIENT_IP_HEADER, RateLimiter } from '../../forms/rate-limit.server.ts';
 import type { Store } from '../../store/store.server.ts';
-import { findPromotion } from '../../widgets/promotion.server.ts';
+import { findPromotion } from '#src/widgets/shared/promotions.server.ts';
 import { apiError, json, noContent } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 

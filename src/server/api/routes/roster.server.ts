@@ -1,12 +1,12 @@
-import { RosterPropsSchema } from '#schemas/widgets/roster.ts';
+import { RosterPropsSchema } from '#src/widgets/roster/roster.schema.ts';
 import { siteNow } from '../../env.server.ts';
-import { resolveRoster } from '../../widgets/roster.server.ts';
+import { resolveRoster } from '#src/widgets/roster/roster.server.ts';
 import { HttpError, intParam, json } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 
 /**
  * GET /api/v2/roster?sportId=&season=&coaches= — spec 7 marks roster calls "not shown"; ours answers with the
- * roster widget's data (schemas/widgets/roster.ts): one season (default: the newest with players), its
+ * roster widget's data (src/widgets/roster/roster.schema.ts): one season (default: the newest with players), its
  * players in jersey order and, unless coaches=false, its coaches. Unpublished players only for staff.
  */
 async function getRoster({ store, tenant, url, staff }: ApiRequest): Promise<Response> {

@@ -1,8 +1,11 @@
 import { LOCATION_OPTIONS } from '#schemas/constants.ts';
-import { LOCATION_QUERY, scheduleUrl, teamNameOf, type LocationValue } from '#schemas/widgets/schedule.ts';
+import { scheduleUrl } from '#src/widgets/schedule/schedule.schema.ts';
+import { teamNameOf } from '#schemas/entities/site.ts';
+import { LOCATION_QUERY } from '#schemas/constants.ts';
+import type { LocationValue } from '#src/widgets/shared/schedule-game.ts';
 import { siteNow } from '../../env.server.ts';
-import { currentSeason, scheduleSeasons, seasonGames } from '../../widgets/schedule-games.server.ts';
-import { scheduleCalendar } from '../../widgets/schedule-ics.server.ts';
+import { currentSeason, scheduleSeasons, seasonGames } from '#src/widgets/shared/schedule-games.server.ts';
+import { scheduleCalendar } from '#src/widgets/shared/schedule-ics.server.ts';
 import { HttpError } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 

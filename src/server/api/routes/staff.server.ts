@@ -1,6 +1,6 @@
-import { vcardOf } from '#schemas/widgets/staff-directory.ts';
-import { allStaff, departments } from '../../widgets/staff-directory.server.ts';
-import { siteSettings } from '../../widgets/schedule-games.server.ts';
+import { vcardOf } from '#src/widgets/shared/staff.ts';
+import { allStaff, departments } from '#src/widgets/shared/staff.server.ts';
+import { siteSettings } from '#src/widgets/shared/schedule-games.server.ts';
 import { HttpError } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 

@@ -1,6 +1,6 @@
 import { siteNow } from '../../env.server.ts';
 import { renderStatsPdf } from '../../stats/stats-pdf.server.ts';
-import { seasonStats } from '../../widgets/cume-stats.server.ts';
+import { seasonStats } from '#src/widgets/cume-stats/cume-stats.server.ts';
 import { HttpError } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 

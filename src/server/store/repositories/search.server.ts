@@ -1,4 +1,4 @@
-import { MARK_CLOSE, MARK_OPEN, type SearchKind } from '#schemas/widgets/search-results.ts';
+import { MARK_CLOSE, MARK_OPEN, type SearchKind } from '#src/widgets/search-results/search-results.schema.ts';
 import { SEARCHABLE_COLLECTIONS, facetsOf, searchEntryOf } from '../../search/index.server.ts';
 import type { Db, Query } from '../db.server.ts';
 

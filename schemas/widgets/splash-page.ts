@@ -1,7 +1,0 @@
-import * as z from 'zod/mini';
-import { SplashSchema } from '../entities/splash.ts';
-
-export const SplashPagePropsSchema = z.object({});
-export type SplashPageProps = z.infer<typeof SplashPagePropsSchema>;
-export const SplashPageDataSchema = z.object({ splash: SplashSchema, preview: z.boolean() });
-export type SplashPageData = z.infer<typeof SplashPageDataSchema>;

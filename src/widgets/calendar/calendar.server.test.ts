@@ -1,0 +1,88 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchool } from '#fixtures/school/index.ts';
+import { defaultTemplates } from '#fixtures/templates.ts';
+import { isListedGame } from '#schemas/game-rules.ts';
+import { PagePayloadSchema } from '#schemas/page.ts';
+import type { CalendarData } from './calendar.schema.ts';
+import { createContentApi } from '#src/server/api/content-api.server.ts';
+import { HttpError } from '#src/server/api/http.server.ts';
+import { resolvePage } from '#src/server/page/resolve-page.server.ts';
+import { seedIfEmpty } from '#src/server/store/seed.server.ts';
+import { Store } from '#src/server/store/store.server.ts';
+
+const school = buildSchool();
+const NOW = new Date('2026-11-21T17:00:00Z');
+let dir: string;
+let store: Store;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'calendar-'));
+  store = Store.open(dir);
+  seedIfEmpty(store, school, defaultTemplates());
+});
+afterAll(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function calendar(path: string) {
+  const result = resolvePage({ store, tenant: school.tenant, path, staff: false, now: NOW });
+  if (result.kind !== 'page') throw new Error('redirected');
+  const slot = PagePayloadSchema.parse(result.payload).widgets.calendar;
+  if (!slot?.ok) throw new Error('calendar failed');
+  return slot.data as CalendarData;
+}
+const status = (path: string) => {
+  try {
+    calendar(path);
+    return 200;
+  } catch (error) {
+    if (error instanceof HttpError) return error.status;
+    throw error;
+  }
+};
+const inMonth = (key: string) => school.games.filter((g) => isListedGame(g) && g.date.startsWith(key));
+
+describe('calendar (issue 8, part 9)', () => {
+  it("shows this month's games (school time) in a six-week grid, each on its local day", () => {
+    const data = calendar('/calendar');
+    expect(data.title).toBe('November 2026');
+    expect(data.weeks).toHaveLength(6);
+    expect(data.weeks.every((w) => w.length === 7)).toBe(true);
+    expect(data.total).toBe(inMonth('2026-11').length);
+    for (const day of data.weeks.flat()) for (const g of day.games) expect(g.date.slice(0, 10)).toBe(day.date);
+    expect(data.links.previous).toBe('/calendar?month=2026-10');
+  });
+
+  it('filters by sport and location; the sport calendar is that sport only; links keep the filters', () => {
+    const home = calendar('/calendar?month=2026-10&sport=football&location=home');
+    expect(home.total).toBe(inMonth('2026-10').filter((g) => g.sport_id === 2 && g.location_indicator === 'H').length);
+    expect(home.links.next).toBe('/calendar?sport=football&location=home&month=2026-11');
+    const sport = calendar('/sports/football/calendar?month=2026-10&view=list');
+    expect(sport.view).toBe('list');
+    expect(sport.days.flatMap((d) => d.games).every((g) => g.sportTitle === 'Football')).toBe(true);
+  });
+
+  it('print: its {type}/{sport}/{start}/{end}/{location}; bad dates, a range over a year or backwards are 404s', () => {
+    const print = calendar('/calendar/print/list/all/2026-11-01/2026-11-30/all');
+    expect(print.total).toBe(inMonth('2026-11').length);
+    expect(status('/calendar/print/list/football/2026-09-01/2026-12-31/home')).toBe(200);
+    for (const bad of ['/calendar/print/list/all/2026-11-30/2026-11-01/all', '/calendar/print/list/all/2016-01-01/2026-01-01/all', '/calendar/print/list/all/2026-02-30/2026-03-01/all', '/calendar/print/grid/all/2026-11-01/2026-11-30/all', '/calendar/print/list/quidditch/2026-11-01/2026-11-30/all', '/calendar/print/list/all/2026-11-01/2026-11-30/moon']) {
+      expect(status(bad), bad).toBe(404);
+    }
+    expect(status('/calendar?month=2026-13')).toBe(404);
+  });
+
+  it('the filtered view as iCalendar: every listed game of the sport and location from that month', async () => {
+    const api = createContentApi(store);
+    const response = await api(new Request('http://content-api.internal/api/v2/calendar.ics?month=2026-10&sport=football&location=home', { headers: { tenant: school.tenant } }));
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const events = new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents('vevent');
+    const expected = school.games.filter((g) => isListedGame(g) && g.sport_id === 2 && g.location_indicator === 'H' && g.date >= '2026-10-01' && g.date < '2027-10-02');
+    expect(events).toHaveLength(expected.length);
+    for (const e of events) expect(String(e.getFirstPropertyValue('summary'))).toMatch(/Football vs /);
+  });
+});

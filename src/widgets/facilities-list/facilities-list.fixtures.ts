@@ -1,0 +1,13 @@
+import { byFeaturedThenTitle, facilityCardOf, FacilitiesListPropsSchema, type FacilitiesListData, type FacilitiesListProps } from './facilities-list.schema.ts';
+import { publishedFacilities } from '../shared/facilities.fixtures.ts';
+import { school } from '../shared/school.fixtures.ts';
+
+const props = FacilitiesListPropsSchema.parse({});
+const cards = publishedFacilities.toSorted(byFeaturedThenTitle).map((f) => facilityCardOf(f, school.sports));
+
+export const facilitiesListFixtures = {
+  all: { props, data: { facilities: cards } },
+  noImages: { props, data: { facilities: cards.slice(0, 4).map((c) => ({ ...c, image: null })) } },
+  noSports: { props, data: { facilities: [{ ...cards.at(-1)!, id: 699, title: 'Falcon Performance Center', url: '/facilities/falcon-performance-center/699', featured: false, sports: [] }] } },
+  empty: { props, data: { facilities: [] } },
+} satisfies Record<string, { props: FacilitiesListProps; data: FacilitiesListData }>;

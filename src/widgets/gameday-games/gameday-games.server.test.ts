@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import type { GamedayGamesData } from './gameday-games.schema.ts';
+import { seededStore } from '../../../tests/seeded-store.ts';
+
+const { school, widget, status } = seededStore('gameday-games');
+
+describe('external and manual pages (spec 2.4, issue 10 part 6)', () => {
+  it('concurrent GameDay lists the named games (junk skipped, at most 8); none at all is a 404', () => {
+    const [a, b] = school.games;
+    const data = widget<GamedayGamesData>(`/gameday/concurrent.aspx?ids=${a!.id},x,${b!.id},${a!.id},99999999`, 'games');
+    expect(data.games.map((g) => g.id)).toEqual([a!.id, b!.id]);
+    expect(status('/gameday/concurrent.aspx?ids=abc')).toBe(404);
+    expect(status('/gameday/concurrent.aspx')).toBe(404);
+  });
+
+});

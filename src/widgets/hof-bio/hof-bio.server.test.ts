@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { HofBioData } from './hof-bio.schema.ts';
+import { inducteeUrl } from '../shared/honors.ts';
+import { seededStore } from '../../../tests/seeded-store.ts';
+
+const { school, widget, status } = seededStore('honors');
+const hall = school.inductees.filter((x) => x.list === 'hall-of-fame' && x.published);
+
+describe('honors and hall of fame (issue 9, part 2)', () => {
+  it('an inductee bio: the list, slug and id must agree; unpublished is for staff only', () => {
+    const person = hall[10]!;
+    const bio = widget<HofBioData>(inducteeUrl(person), 'bio');
+    expect(bio.person.name).toBe(`${person.first_name} ${person.last_name}`);
+    expect(bio.classUrl).toBe(`/honors/hall-of-fame/${person.induction_year}`);
+    expect(status(inducteeUrl({ ...person, slug: 'someone-else' }))).toBe(404);
+    expect(status(inducteeUrl({ ...person, list: 'ring-of-honor' }))).toBe(404);
+    const hidden = school.inductees.find((x) => !x.published)!;
+    expect(status(inducteeUrl(hidden))).toBe(404);
+    expect(widget<HofBioData>(inducteeUrl(hidden), 'bio', true).draft).toBe(true);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { seededStore } from '../../../tests/seeded-store.ts';
+import { countsTowardRecord } from '#schemas/game-rules.ts';
+import type { OpponentHistoryData } from './opponent-history.schema.ts';
+
+const { school, widget, status } = seededStore('opponents');
+const history = (path: string) => widget<OpponentHistoryData>(path, 'history');
+
+describe('opponent history (issue 8, part 7)', () => {
+  it("every opponent's all-time record adds up to the decided games against them", () => {
+    const data = history('/sports/football/opponent-history');
+    const decided = school.games.filter((g) => g.sport_id === 2 && countsTowardRecord(g));
+    expect(data.opponents.reduce((n, o) => n + o.meetings, 0)).toBe(decided.length);
+    for (const o of data.opponents.slice(0, 5)) {
+      const games = decided.filter((g) => g.opponent.id === o.id);
+      expect(o.record.wins).toBe(games.filter((g) => g.result?.status === 'W').length);
+      expect(o.record.losses).toBe(games.filter((g) => g.result?.status === 'L').length);
+    }
+  });
+
+  it('an opponent page lists every meeting, newest first, with box scores; unknown opponents are 404s', () => {
+    const list = history('/sports/football/opponent-history');
+    const top = list.opponents[0]!;
+    const page = history(top.url);
+    expect(page.opponent?.meetings).toHaveLength(top.meetings);
+    const dates = page.opponent?.meetings.map((m) => m.date) ?? [];
+    expect(dates).toEqual(dates.toSorted().reverse());
+    expect(status('/sports/football/opponent-history/nobody/999999')).toBe(404);
+  });
+
+  it('only sports that display opponent history have it', () => {
+    const without = school.sports.find((s) => !s.non_sport && !s.displayOpponentHistory)!;
+    expect(status(`/sports/${without.global_sport_name_slug}/opponent-history`)).toBe(404);
+  });
+});

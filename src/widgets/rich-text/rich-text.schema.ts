@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { defineWidget } from '#registry/define-widget.ts';
+
+export const RichTextPropsSchema = z.object({
+  title: z.optional(z.string()),
+  /** Store HTML; sanitized on the server before it reaches the page. */
+  html: z.string(),
+});
+export type RichTextProps = z.infer<typeof RichTextPropsSchema>;
+
+export const RichTextDataSchema = z.object({ title: z.nullable(z.string()), html: z.string() });
+export type RichTextData = z.infer<typeof RichTextDataSchema>;
+
+export const widget = defineWidget({
+  name: 'rich-text',
+  label: 'Rich text',
+  description: 'Free text written by editors (sanitized HTML), with an optional title.',
+  props: RichTextPropsSchema,
+  data: RichTextDataSchema,
+});

@@ -1,0 +1,71 @@
+import { GAME_STATE } from '#schemas/constants.ts';
+import type { Game } from '#schemas/entities/game.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { isListedGame } from '#schemas/game-rules.ts';
+import { SchedulePropsSchema, scheduleDataOf, type ScheduleData, type ScheduleProps, type ScheduleVariant } from './schedule.schema.ts';
+import { landmarks } from '#fixtures/school/index.ts';
+import { school, sportBy, sportOf } from '../shared/school.fixtures.ts';
+
+const marks = landmarks(school);
+const football = marks.football;
+
+/** The listed games of one season, in the store's order (UTC start, then id). */
+function seasonGames(sport: Sport, season: string): Game[] {
+  return school.games
+    .filter((g) => g.sport_id === sport.id && g.season === season && isListedGame(g))
+    .sort((a, b) => a.date_utc.localeCompare(b.date_utc) || a.id - b.id);
+}
+
+function schedule(sport: Sport, season: string, variant: ScheduleVariant = 'page', games = seasonGames(sport, season)): ScheduleData {
+  const known = school.seasons[sport.id] ?? [];
+  const seasons = known.includes(season) ? known : [...known, season];
+  return scheduleDataOf({ athleticsName: school.site.athleticsName, sport, season, seasons, games, variant });
+}
+
+const props = (overrides: Partial<ScheduleProps> = {}) => SchedulePropsSchema.parse(overrides);
+
+/** The season a fixture game belongs to, with the sport. */
+function around(game: Game): [Sport, string] {
+  return [sportOf(game.sport_id), game.season];
+}
+
+// Last spring's baseball: the rained-out game of the school fixture, and a second game canceled here.
+const [baseball, baseballSeason] = around(marks.postponedGame);
+const listedBaseball = seasonGames(baseball, baseballSeason);
+const toCancel = listedBaseball.find((g) => g.id > marks.postponedGame.id && !g.is_doubleheader && g.result !== null);
+const baseballGames = listedBaseball.map((g) => {
+  if (g !== toCancel) return g;
+  return {
+    ...g, status: 'C' as const, game_state: GAME_STATE.Canceled, game_state_display: 'Canceled', result: null, boxscore: null,
+    media: { ...g.media, game_note: 'Canceled due to field conditions.' },
+  };
+});
+
+// A series sport's season with doubleheaders and the GLAC Tournament.
+const [seriesSport, seriesSeason] = around(marks.doubleheader[0] ?? marks.tournamentGame);
+if (!seasonGames(seriesSport, seriesSeason).some((g) => g.tournament !== null)) {
+  throw new Error(`Fixture: ${seriesSport.title} ${seriesSeason} has no tournament game`);
+}
+
+const [liveSport, liveSeason] = around(marks.liveGame);
+const golf = sportBy('mgolf');
+const newestGolf = school.seasons[golf.id]?.at(-1) ?? '';
+
+export const scheduleFixtures = {
+  /** The current football season (the page's default season): results, overtime line scores, upcoming games. */
+  default: { props: props(), data: schedule(football, '2026') },
+  /** A season without any game: the empty state, no record, no filter. */
+  emptySeason: { props: props(), data: schedule(football, '2027', 'page', []) },
+  /** Women's basketball on FIXTURE_NOW: a live game with its score and period, and a pre-game. */
+  liveGame: { props: props(), data: schedule(liveSport, liveSeason) },
+  /** Baseball with a postponed and a canceled game (notes instead of results, no tickets). */
+  postponedCanceled: { props: props(), data: schedule(baseball, baseballSeason, 'page', baseballGames) },
+  /** Doubleheaders, the GLAC Tournament on a neutral site, TBD times. */
+  tournamentDoubleheader: { props: props(), data: schedule(seriesSport, seriesSeason) },
+  /** Golf: multi-day, all-day events placed by rank rather than W/L. */
+  allDayEvents: { props: props(), data: schedule(golf, newestGolf) },
+  text: { props: props({ variant: 'text' }), data: schedule(football, '2026', 'text') },
+  print: { props: props({ variant: 'print' }), data: schedule(football, '2026', 'print') },
+  /** Opens filtered to away games (a template's default; `?location=` overrides it). */
+  filteredAway: { props: props({ defaultLocation: 'A' }), data: schedule(football, '2026') },
+} satisfies Record<string, { props: ScheduleProps; data: ScheduleData }>;

@@ -1,0 +1,38 @@
+import type { Sport } from '#schemas/entities/sport.ts';
+import type { PageMeta, PageName } from '#schemas/page.ts';
+import type { WidgetData, WidgetName, WidgetProps } from '#registry/widget-schemas.ts';
+import type { Store } from '#src/server/store/store.server.ts';
+
+export interface WidgetContext {
+  store: Store;
+  tenant: string;
+  /**
+   * The page's current sport. On pages where spec 2.3 has it set by hand (story, game center, documents) it
+   * starts null and the page's main widget sets it from its content; the sport navigation follows.
+   */
+  sport: Sport | null;
+  sports: readonly Sport[];
+  now: Date;
+  staff: boolean;
+  /**
+   * The page being rendered: its name, path, title, validated route params (season, ids…) and the query
+   * parameters its route declares (search text, filters, page numbers). A widget may set the title and the
+   * meta (description, share image, JSON-LD) of the page it is the subject of.
+   */
+  page: {
+    name: PageName | null;
+    path: string;
+    title: string;
+    params: Readonly<Record<string, string>>;
+    query: Readonly<Record<string, string>>;
+    meta: PageMeta;
+  };
+  /**
+   * spec 7 component data loads: start/count ("load more" advances start by count; podcasts send $pageIndex
+   * and $pageSize, read as start and count), name, extra, and the loads' own filters (categoryId, includeAudio,
+   * onlyHasCaptions, pinnedMediaId, orderBy) in `filters`.
+   */
+  query: { start: number; count: number | null; name: string | null; extra: string | null; filters: Readonly<Record<string, string>> };
+}
+
+export type WidgetResolver<N extends WidgetName> = (props: WidgetProps<N>, ctx: WidgetContext) => WidgetData<N>;

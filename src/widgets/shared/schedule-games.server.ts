@@ -1,0 +1,50 @@
+// The store side of the schedule, shared by the schedule widget and its iCalendar feed.
+import { GameSchema, type Game } from '#schemas/entities/game.ts';
+import { SiteSettingsSchema, type SiteSettings } from '#schemas/entities/site.ts';
+import { isListedGame } from '#schemas/game-rules.ts';
+import type { Store } from '#src/server/store/store.server.ts';
+
+/** A season "is current" from this long before its first game (a fall schedule shows before kick-off). */
+export const SEASON_LOOKAHEAD_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** spec 8: a game that cannot be parsed is logged "Error parsing game {id}" and skipped, never fatal. */
+export function parseGames(items: readonly unknown[]): Game[] {
+  const games: Game[] = [];
+  for (const item of items) {
+    const parsed = GameSchema.safeParse(item);
+    if (parsed.success) games.push(parsed.data);
+    else console.error(`Error parsing game ${(item as { id?: unknown } | null)?.id}`);
+  }
+  return games;
+}
+
+/** The listed games (spec 4) of one sport's season, in date order. */
+export function seasonGames(store: Store, tenant: string, sportId: number, season: string): Game[] {
+  const { items } = store.list(tenant, 'games', { sportId, season, order: 'asc' });
+  return parseGames(items).filter(isListedGame);
+}
+
+/** Season titles that have games, oldest first. */
+export function scheduleSeasons(store: Store, tenant: string, sportId: number): string[] {
+  return store.seasons(tenant, 'games', sportId);
+}
+
+/**
+ * The season a schedule shows when the URL names none: the newest season whose first game is before, or
+ * within SEASON_LOOKAHEAD_DAYS of, `now`. When every season lies further ahead, the earliest; none without games.
+ */
+export function currentSeason(store: Store, tenant: string, sportId: number, seasons: readonly string[], now: Date): string | null {
+  const horizon = now.getTime() + SEASON_LOOKAHEAD_DAYS * DAY_MS;
+  for (const season of seasons.toReversed()) {
+    const { items } = store.list(tenant, 'games', { sportId, season, order: 'asc', count: 1 });
+    const first = items[0] as { date_utc?: unknown } | undefined;
+    if (typeof first?.date_utc === 'string' && Date.parse(first.date_utc) <= horizon) return season;
+  }
+  return seasons[0] ?? null;
+}
+
+export function siteSettings(store: Store, tenant: string): SiteSettings {
+  // Same memo key as the page resolver's loadSiteSettings: one parse per content version.
+  return store.cached(tenant, 'site', () => SiteSettingsSchema.parse(store.getSetting(tenant, 'site')));
+}

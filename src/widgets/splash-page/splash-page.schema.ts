@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+import { SplashSchema } from '#schemas/entities/splash.ts';
+import { defineWidget } from '#registry/define-widget.ts';
+
+export const SplashPagePropsSchema = z.object({});
+export type SplashPageProps = z.infer<typeof SplashPagePropsSchema>;
+export const SplashPageDataSchema = z.object({ splash: SplashSchema, preview: z.boolean() });
+export type SplashPageData = z.infer<typeof SplashPageDataSchema>;
+
+export const widget = defineWidget({
+  name: 'splash-page',
+  label: 'Splash page',
+  description: 'A full-screen splash page.',
+  props: SplashPagePropsSchema,
+  data: SplashPageDataSchema,
+});

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import type { VideoEmbedData } from './video-embed.schema.ts';
+import { seededStore } from '../../../tests/seeded-store.ts';
+
+const { widget } = seededStore('video-embed');
+
+describe('external and manual pages (spec 2.4, issue 10 part 6)', () => {
+  it('the embed page reads youtube, Archive or Id with autoplay, controls and live; junk names no video', () => {
+    expect(widget<VideoEmbedData>('/embed?Archive=nsu-1998&autoplay=1&controls=0&live=1', 'video').video).toEqual({ provider: 'archive', id: 'nsu-1998', autoplay: true, controls: false, live: true });
+    expect(widget<VideoEmbedData>('/embed?youtube=%3Cscript%3E', 'video').video).toBeNull();
+  });
+});
