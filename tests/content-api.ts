@@ -2,7 +2,7 @@
 // request to `/api/v2{path}`, as staff (the Bearer token) unless told otherwise.
 import { afterAll, beforeAll } from 'vitest';
 import { buildSchool } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import { seedIfEmpty } from '#src/server/store/seed.server.ts';
 import { Store } from '#src/server/store/store.server.ts';
 

@@ -1,4 +1,9 @@
-import { MIDDLEWARE_NAMES, type MiddlewareName } from './route-table.ts';
+/** spec 2.7: named middleware attached to routes. */
+export const MIDDLEWARE_NAMES = [
+  'schedule', 'roster-bio', 'facilities', 'cume-stats', 'publications', 'redirects', 'coach', 'url-cleanup',
+  'sport-file', 'news', 'document', 'hof', 'legacy-urls', 'external-urls',
+] as const;
+export type MiddlewareName = (typeof MIDDLEWARE_NAMES)[number];
 
 export interface MiddlewareContext {
   path: string;

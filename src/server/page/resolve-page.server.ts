@@ -2,16 +2,16 @@ import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { SportNavItemSchema, type SportNavItem } from '#schemas/entities/navigation.ts';
 import { SportSchema, type Sport } from '#schemas/entities/sport.ts';
 import { SiteSettingsSchema, type SiteSettings } from '#schemas/entities/site.ts';
-import { AREAS, TemplateSchema, pageTypeOf, type PagePayload, type StoredTemplate, type WidgetInstance, type WidgetResult } from '#schemas/page.ts';
+import { AREAS, TemplateSchema, type PagePayload, type StoredTemplate, type WidgetInstance, type WidgetResult } from '#schemas/page.ts';
 import { isWidgetName, widgetSchemas } from '#schemas/widgets/index.ts';
 import { matchRoute, pageQuery } from '#src/routes/match-route.ts';
-import { SPORT_PARAMS, flagsOf, type PageRoute } from '#src/routes/route-table.ts';
+import { pageTitle, pageTypeOf } from '#src/pages/page-info.ts';
+import { SPORT_PARAMS, type PageRoute } from '#src/routes/route-table.ts';
 import * as z from 'zod/mini';
 import { HttpError } from '../api/http.server.ts';
 import type { Store } from '../store/store.server.ts';
 import type { WidgetContext } from '../widgets/context.server.ts';
 import { widgetResolvers } from '../widgets/resolvers.server.ts';
-import { pageTitle } from './titles.server.ts';
 import { trackingQueryFor } from '#schemas/tracking-rules.ts';
 import { pageHasTags } from '../api/routes/tracking.server.ts';
 import { previewTemplate, type Preview } from '../editor/preview.server.ts';
@@ -57,7 +57,7 @@ export function resolvePage(options: ResolveOptions): PageResolution {
   if (match.kind === 'invalid') throw new HttpError(404, match.message);
   if (match.kind === 'redirect') return { kind: 'redirect', location: match.location };
   const { route, params } = match;
-  const flags = flagsOf(route);
+  const { flags } = route;
   if (flags.requiresAuth && !options.staff) throw new HttpError(401, 'Sign-in required');
 
   const sports = loadSports(store, tenant);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, landmarks } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import { createContentApi } from '../content-api.server.ts';
 import { seedIfEmpty } from '../../store/seed.server.ts';
 import { Store } from '../../store/store.server.ts';
