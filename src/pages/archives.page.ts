@@ -5,7 +5,7 @@ export default definePage({
   type: 'story-archives',
   title: 'News',
   editor: { label: 'News archive', section: 'News' },
-  routes: [{ id: 'archives', path: '/archives', query: ['sport', 'season', 'q', 'page'], middleware: ['news'] }],
+  routes: [{ id: 'archives', path: '/archives', query: ['sport', 'season', 'q', 'page'] }],
   template: {
     default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'archive', name: 'story-archive', props: {} }],
   },

@@ -10,7 +10,6 @@ export default definePage({
       id: 'archives_sport',
       path: '/sports/:slug/archives',
       query: ['season', 'q', 'page'],
-      middleware: ['news'],
     },
   ],
   preview: {

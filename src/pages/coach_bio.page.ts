@@ -11,7 +11,6 @@ export default definePage({
       id: 'coach_bio',
       path: '/sports/:sportSlug/roster/coaches/:coachName/:coachId',
       params: { coachId: NUMERIC_ID },
-      middleware: ['coach'],
     },
   ],
   preview: {

@@ -11,7 +11,6 @@ export default definePage({
       id: 'coach_coaching_records',
       path: '/sports/:sportSlug/coaches/:type',
       params: { type: ['year', 'overall'] },
-      middleware: ['coach'],
     },
   ],
   preview: {

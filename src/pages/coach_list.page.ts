@@ -12,7 +12,6 @@ export default definePage({
       id: 'coach_list',
       path: '/sports/:sportSlug/coaches/:season?',
       params: { season: SEASON },
-      middleware: ['coach'],
     },
   ],
   preview: {

@@ -11,7 +11,6 @@ export default definePage({
       id: 'cumestats',
       path: '/sports/:sportSlug/stats/:season?',
       params: { season: SEASON },
-      middleware: ['cume-stats'],
     },
   ],
   preview: {

@@ -5,7 +5,7 @@ export default definePage({
   type: 'facilities',
   title: 'Facilities',
   editor: { label: 'Facilities', section: 'Department' },
-  routes: [{ id: 'facilities_list', path: '/facilities', middleware: ['facilities'] }],
+  routes: [{ id: 'facilities_list', path: '/facilities' }],
   template: {
     default: [
       { id: 'title', name: 'page-title', props: {} },

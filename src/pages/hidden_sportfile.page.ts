@@ -12,7 +12,6 @@ export default definePage({
       id: 'hidden_sportfile',
       path: '/hidden/sports/:year/:month/:day/:filename',
       params: { year: YEAR, month: MONTH_OR_DAY, day: MONTH_OR_DAY },
-      middleware: ['sport-file'],
       manualSport: true,
     },
   ],

@@ -12,7 +12,6 @@ export default definePage({
       id: 'hidden_story',
       path: '/hidden/news/:year/:month/:day/:story_slug',
       params: { year: YEAR, month: MONTH_OR_DAY, day: MONTH_OR_DAY },
-      middleware: ['news'],
       manualSport: true,
     },
   ],

@@ -11,7 +11,6 @@ export default definePage({
       id: 'hof_bio',
       path: '/honors/:honorSlug/:inducteeSlug/:inducteeId',
       params: { inducteeId: NUMERIC_ID },
-      middleware: ['hof'],
     },
   ],
   preview: {

@@ -11,7 +11,6 @@ export default definePage({
       id: 'protected_sportfile',
       path: '/protected/sports/:year/:month/:day/:filename',
       params: { year: YEAR, month: MONTH_OR_DAY, day: MONTH_OR_DAY },
-      middleware: ['sport-file'],
       manualSport: true,
     },
   ],

@@ -10,7 +10,6 @@ export default definePage({
       id: 'publications_list',
       path: '/publications',
       query: ['sport', 'season', 'kind'],
-      middleware: ['publications'],
     },
   ],
   template: {

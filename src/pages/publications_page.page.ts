@@ -11,7 +11,6 @@ export default definePage({
       id: 'publications_page',
       path: '/publications/:publicationSlug',
       params: { publicationSlug: SLUG },
-      middleware: ['publications'],
     },
   ],
   preview: {

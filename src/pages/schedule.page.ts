@@ -13,7 +13,6 @@ export default definePage({
       path: '/sports/:globalSportNameSlug/schedule/:seasonTitle?',
       params: { seasonTitle: SEASON },
       query: [LOCATION_QUERY],
-      middleware: ['schedule'],
     },
   ],
   preview: {

@@ -14,7 +14,6 @@ export default definePage({
       path: '/sports/:globalSportNameSlug/schedule/print/:seasonTitle?',
       params: { seasonTitle: SEASON },
       query: [LOCATION_QUERY],
-      middleware: ['schedule'],
     },
   ],
   preview: {

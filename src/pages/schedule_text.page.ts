@@ -14,7 +14,6 @@ export default definePage({
       path: '/sports/:globalSportNameSlug/schedule/text/:seasonTitle?',
       params: { seasonTitle: SEASON },
       query: [LOCATION_QUERY],
-      middleware: ['schedule'],
     },
   ],
   preview: {

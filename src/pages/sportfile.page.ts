@@ -11,7 +11,6 @@ export default definePage({
       id: 'sportfile',
       path: '/sports/:year/:month/:day/:filename',
       params: { year: YEAR, month: MONTH_OR_DAY, day: MONTH_OR_DAY },
-      middleware: ['sport-file'],
       manualSport: true,
     },
   ],

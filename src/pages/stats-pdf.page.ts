@@ -12,7 +12,6 @@ export default definePage({
       id: 'stats_pdf',
       path: '/sports/:sportSlug/stats/:season/pdf',
       params: { season: SEASON },
-      middleware: ['cume-stats'],
     },
   ],
   template: {

@@ -11,7 +11,6 @@ export default definePage({
       id: 'story',
       path: '/news/:year/:month/:day/:story_slug',
       params: { year: YEAR, month: MONTH_OR_DAY, day: MONTH_OR_DAY },
-      middleware: ['news'],
       manualSport: true,
     },
   ],

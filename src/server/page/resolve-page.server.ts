@@ -4,7 +4,7 @@ import { SportSchema, type Sport } from '#schemas/entities/sport.ts';
 import { SiteSettingsSchema, type SiteSettings } from '#schemas/entities/site.ts';
 import { AREAS, TemplateSchema, type PagePayload, type StoredTemplate, type WidgetInstance, type WidgetResult } from '#schemas/page.ts';
 import { isWidgetName, widgetSchemas } from '#schemas/widgets/index.ts';
-import { matchRoute, pageQuery } from '#src/routes/match-route.ts';
+import { decideRoute } from '#src/routes/route-decision.ts';
 import { pageTitle, pageTypeOf } from '#src/pages/page-info.ts';
 import { SPORT_PARAMS, type PageRoute } from '#src/routes/route-table.ts';
 import * as z from 'zod/mini';
@@ -51,14 +51,14 @@ export function currentSport(route: PageRoute, params: Record<string, string>, s
 export function resolvePage(options: ResolveOptions): PageResolution {
   const { store, tenant } = options;
   // The path may carry a query (`/search?q=…`): only the parameters the route declares reach the widgets.
-  const [path = '/', search = ''] = options.path.split(/\?(.*)/s);
-  const match = matchRoute(path);
-  if (match.kind === 'unknown') throw new HttpError(404, `Page not found ${path}`);
-  if (match.kind === 'invalid') throw new HttpError(404, match.message);
-  if (match.kind === 'redirect') return { kind: 'redirect', location: match.location };
-  const { route, params } = match;
+  const [pathname = '/', query = ''] = options.path.split(/\?(.*)/s);
+  // The same decision as the page loader's (src/routes/route-decision.ts), answered as the API answers.
+  const decision = decideRoute({ pathname, search: query ? `?${query}` : '', staff: options.staff });
+  if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.location };
+  if (decision.kind === 'unknown' || decision.kind === 'not-found') throw new HttpError(404, decision.message);
+  if (decision.kind === 'sign-in') throw new HttpError(401, 'Sign-in required');
+  const { route, params, path } = decision;
   const { flags } = route;
-  if (flags.requiresAuth && !options.staff) throw new HttpError(401, 'Sign-in required');
 
   const sports = loadSports(store, tenant);
   const sport = currentSport(route, params, sports);
@@ -75,7 +75,7 @@ export function resolvePage(options: ResolveOptions): PageResolution {
     sports,
     now: options.now,
     staff: options.staff,
-    page: { name: route.page, path, title, params, query: pageQuery(route, new URLSearchParams(search)), meta: {} },
+    page: { name: route.page, path, title, params, query: decision.query, meta: {} },
     query: { start: 0, count: null, name: null, extra: null, filters: {} },
   };
   const widgets: Record<string, WidgetResult> = {};
