@@ -38,6 +38,7 @@ export default tseslint.config(
   ...restrict(['fixtures/**'], '^#(src|registry)/|/(src|registry)/', 'fixtures/ depend only on schemas/.'),
   ...restrict(['src/widgets/**'], '^#registry/widgets|^#src/(routes|server)/|/(routes|server)/', 'Widgets only display their props and data.'),
   ...restrict(['src/pages/**'], '^#(src|registry|fixtures)/|^\\.\\./', 'A page file is pure data: it imports only schemas/ and its own folder.'),
+  ...restrict(['src/router/**'], '^#(src|registry|fixtures|schemas)/|^\\.\\./', 'The React Router adapter knows React Router, nothing of the app.'),
   ...restrict(['src/chrome/**'], '^#src/(routes|server)/|/(routes|server)/', 'Chrome is browser code.'),
   ...restrict(['src/server/**'], '^#registry/|^#src/(widgets|chrome)/|/(registry|chrome)/|/widgets/[^/]+/[^/]+\\.tsx$', 'The server never imports React widgets.'),
   {
