@@ -10,6 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = documentUrl(request.url);
   const decision = decideRoute({ pathname: url.pathname, search: url.search, staff: false });
   if (decision.kind === 'redirect') throw redirect(decision.location, decision.status);
+  if (decision.kind === 'canonical') throw redirect(decision.location, 301);
   throw redirect(NOT_FOUND_PATH);
 }
 

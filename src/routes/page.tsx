@@ -43,6 +43,8 @@ function outcomeOf(decision: Exclude<RouteDecision, { kind: 'page' }>): Response
   switch (decision.kind) {
     case 'redirect':
       return redirect(decision.location, decision.status);
+    case 'canonical':
+      return redirect(decision.location, 301);
     case 'unknown':
       return redirect(NOT_FOUND_PATH);
     case 'not-found':

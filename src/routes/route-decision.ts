@@ -7,8 +7,14 @@ import { cleanUrl } from './url-cleanup.ts';
 export type RouteDecision =
   /** The page renders: its route, its params and the query parameters it declares. */
   | { kind: 'page'; route: PageRoute; path: string; params: Record<string, string>; query: Record<string, string> }
-  /** 301 for an address that moved (url-cleanup, the table's redirects); a middleware's redirect is a 302. */
+  /** 301 for an address that moved (`.aspx`, the table's redirects); a middleware's redirect is a 302. */
   | { kind: 'redirect'; location: string; status: 301 | 302 }
+  /**
+   * spec 2.5: the same page at its one address (doubled or trailing slashes dropped): the page route sends the
+   * browser there with a 301; the content API answers the page at that address (a relative redirect is followed
+   * internally, spec 2.7).
+   */
+  | { kind: 'canonical'; location: string }
   /** spec 8: the route's params or middleware refused the path: "Page Not Found: {path}", 404. */
   | { kind: 'not-found'; message: string }
   /** spec 8: no route: the page route redirects to /404; the content API answers 404 "Page not found {path}". */
@@ -31,7 +37,8 @@ export interface RouteRequest {
  */
 export function decideRoute({ pathname, search, staff }: RouteRequest): RouteDecision {
   const clean = cleanUrl(pathname, search);
-  if (clean !== null) return { kind: 'redirect', location: clean, status: 301 };
+  if (clean?.kind === 'moved') return { kind: 'redirect', location: clean.location, status: 301 };
+  if (clean?.kind === 'canonical') return { kind: 'canonical', location: clean.location };
   const path = pathname;
   const match = matchRoute(path);
   if (match.kind === 'unknown') return { kind: 'unknown', message: `Page not found ${path}` };

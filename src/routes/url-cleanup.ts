@@ -6,12 +6,18 @@ const ASPX = /\.aspx$/i;
 const OWN_ASPX_PATHS = new Set(ROUTE_TABLE.map((entry) => entry.path).filter((path) => ASPX.test(path)));
 
 /**
- * spec 2.7 `url-cleanup`, run on every path before it is matched: doubled and trailing slashes go (spec 2.5), and
- * so does the `.aspx` that links from the school's old SIDEARM site end in (`/news/2019/5/3/win.aspx`). Answers
- * the clean address, query kept, for a 301; null when the path is clean already.
+ * What url-cleanup makes of a path: `moved` when it drops the `.aspx` old links end in, `canonical` when it only
+ * drops doubled and trailing slashes (the same page at its one address); `location` keeps the query.
  */
-export function cleanUrl(pathname: string, search: string): string | null {
-  let path = normalizePath(pathname);
-  if (ASPX.test(path) && !OWN_ASPX_PATHS.has(path)) path = normalizePath(path.replace(ASPX, '')) || '/';
-  return path === pathname ? null : `${path}${search}`;
+export type Cleanup = { kind: 'moved' | 'canonical'; location: string };
+
+/**
+ * spec 2.7 `url-cleanup`, run on every path before it is matched: doubled and trailing slashes go (spec 2.5), and
+ * so does the `.aspx` that links from the school's old SIDEARM site end in (`/news/2019/5/3/win.aspx`). Null
+ * when the path is clean already.
+ */
+export function cleanUrl(pathname: string, search: string): Cleanup | null {
+  const path = normalizePath(pathname);
+  if (ASPX.test(path) && !OWN_ASPX_PATHS.has(path)) return { kind: 'moved', location: `${normalizePath(path.replace(ASPX, '')) || '/'}${search}` };
+  return path === pathname ? null : { kind: 'canonical', location: `${path}${search}` };
 }

@@ -47,13 +47,21 @@ export function currentSport(route: PageRoute, params: Record<string, string>, s
   return sports.find((s) => s.global_sport_name_slug === value) ?? sports.find((s) => s.shortname === value) ?? 'unknown';
 }
 
+function splitPath(path: string): { pathname: string; search: string } {
+  const [pathname = '/', query = ''] = path.split(/\?(.*)/s);
+  return { pathname, search: query ? `?${query}` : '' };
+}
+
 /** URL → route table → sport → template → widget data: one page payload in one round trip (ARCHITECTURE.md). */
 export function resolvePage(options: ResolveOptions): PageResolution {
   const { store, tenant } = options;
-  // The path may carry a query (`/search?q=…`): only the parameters the route declares reach the widgets.
-  const [pathname = '/', query = ''] = options.path.split(/\?(.*)/s);
-  // The same decision as the page loader's (src/routes/route-decision.ts), answered as the API answers.
-  const decision = decideRoute({ pathname, search: query ? `?${query}` : '', staff: options.staff });
+  // The path may carry a query (`/search?q=…`): only the parameters the route declares reach the widgets. The
+  // decision is the page loader's (src/routes/route-decision.ts); a path with stray slashes is answered at its
+  // one address (spec 2.5), where the page route would send the browser.
+  let decision = decideRoute({ ...splitPath(options.path), staff: options.staff });
+  if (decision.kind === 'canonical') decision = decideRoute({ ...splitPath(decision.location), staff: options.staff });
+  // A clean address is its own canonical one: this cannot repeat.
+  if (decision.kind === 'canonical') throw new Error(`${options.path} has no canonical address`);
   if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.location };
   if (decision.kind === 'unknown' || decision.kind === 'not-found') throw new HttpError(404, decision.message);
   if (decision.kind === 'sign-in') throw new HttpError(401, 'Sign-in required');
