@@ -31,15 +31,14 @@ export interface RouteRequest {
 }
 
 /**
- * The one route decision, made alike by the page loader and by GET /api/v2/page: url-cleanup, then the route
- * table (match, param rules, redirects), then auth, then the route's middleware (spec 2.1, 2.7, 8). Pure apart
- * from the match cache; each caller turns the answer into its own transport (a redirect, a 404, a 401).
+ * The one route decision, made alike by the page loader, the catch-all route and GET /api/v2/page: url-cleanup,
+ * then the route table (match, param rules, redirects), then auth, then the route's middleware (spec 2.1, 2.7,
+ * 8). Pure apart from the match cache; each caller turns the answer into its own transport (a redirect, a 404…).
  */
-export function decideRoute({ pathname, search, staff }: RouteRequest): RouteDecision {
-  const clean = cleanUrl(pathname, search);
+export function decideRoute({ pathname: path, search, staff }: RouteRequest): RouteDecision {
+  const clean = cleanUrl(path, search);
   if (clean?.kind === 'moved') return { kind: 'redirect', location: clean.location, status: 301 };
   if (clean?.kind === 'canonical') return { kind: 'canonical', location: clean.location };
-  const path = pathname;
   const match = matchRoute(path);
   if (match.kind === 'unknown') return { kind: 'unknown', message: `Page not found ${path}` };
   if (match.kind === 'invalid') return { kind: 'not-found', message: match.message };
