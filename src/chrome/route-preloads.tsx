@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { PrefetchPageLinks, matchRoutes, useLocation } from 'react-router';
-import { ROUTER_LINK_SELECTOR, routeDataPath, useDataRouter } from '#src/router/react-router-adapter.ts';
+import { ROUTER_LINK_SELECTOR, routeDataPath } from '#src/router/react-router-adapter.ts';
+import { useDataRouter } from '#src/router/use-data-router.ts';
 import { PreloadQueue } from './preload-queue.ts';
 
 /** The route preloads of this document (spec 2.5, 9): at most four at once, the rest queued. */

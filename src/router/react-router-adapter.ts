@@ -1,10 +1,10 @@
-// The one module that knows React Router's private shapes: its route-data URL format, its window globals, its
-// router context, its link marker and the inline script of its server render. Everything else uses React
-// Router's public API. The contract tests (tests/e2e/react-router-contract.spec.ts) check each shape against
-// the real build, so an upgrade that changes one fails there, not silently in a fan's browser
-// (docs/decisions/0003-react-router-adapter.md).
-import { useContext } from 'react';
-import { UNSAFE_DataRouterContext, type DataRouter } from 'react-router';
+// The React Router adapter: with its one React sibling (use-data-router.ts, the router context), the only code
+// that knows React Router's private shapes: its route-data URL format, its window globals, its link marker and
+// the inline script of its server render. Everything else uses React Router's public API. The contract tests
+// (tests/e2e/react-router-contract.spec.ts) check each shape against the real build, so an upgrade that changes
+// one fails there, not silently in a fan's browser (docs/decisions/0003-react-router-adapter.md). This module
+// imports nothing at run time, so the chunks that need a URL or a global do not pull React Router in.
+import type { DataRouter } from 'react-router';
 
 // --- Route data URLs (single fetch): a client navigation asks for `{path}.data?_routes=…`, `/_.data` for `/`.
 
@@ -46,12 +46,7 @@ export const ROUTER_LINK = { 'data-discover': 'true' } as const;
 /** The anchors that carry it. */
 export const ROUTER_LINK_SELECTOR = 'a[data-discover]';
 
-// --- The data router, in the browser.
-
-/** The running data router: framework mode has no public hook that gives its routes or lets one subscribe. */
-export function useDataRouter(): DataRouter | undefined {
-  return useContext(UNSAFE_DataRouterContext)?.router;
-}
+// --- The data router, in the browser (in React: use-data-router.ts).
 
 /** The window global the hydrated router is kept in (the e2e tests navigate with it). */
 export const DATA_ROUTER_GLOBAL = '__reactRouterDataRouter';

@@ -77,7 +77,7 @@ test.describe('React Router contract (the adapter against the build)', () => {
     expect(clientChunks().some((chunk) => chunk.includes(`${ROUTER_LINK_SELECTOR}, form[${name}]`))).toBe(true);
   });
 
-  test('the router context the preloads read is still exported (useDataRouter)', () => {
+  test('the router context the preloads read is still exported (use-data-router.ts)', () => {
     const context = (ReactRouter as unknown as Record<string, unknown>).UNSAFE_DataRouterContext as { $$typeof?: symbol } | undefined;
     expect(context?.$$typeof).toBe(Symbol.for('react.context'));
   });
