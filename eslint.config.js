@@ -88,6 +88,8 @@ export default tseslint.config(
       ],
     },
   },
+  zone(['src/pages/**'], TESTS_AND_STORIES, [{ regex: '^#(src|registry|fixtures)/|^\\.\\./', allowTypeImports: true, message: 'A page file is pure data: it imports only schemas/ and its own folder.' }]),
+  zone(['src/router/**'], TESTS_AND_STORIES, [{ regex: '^#(src|registry|fixtures|schemas)/|^\\.\\./', allowTypeImports: true, message: 'The React Router adapter knows React Router, nothing of the app.' }]),
   {
     // Playwright fixtures call their `use` callback: not React's hook.
     files: ['tests/e2e/**'],

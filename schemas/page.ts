@@ -1,75 +1,12 @@
 import * as z from 'zod/mini';
 import { SportNavItemSchema } from './entities/navigation.ts';
 import { SportSchema } from './entities/sport.ts';
+import { PAGE_NAMES } from './page-names.gen.ts';
 
-/** spec 2.2 page names, plus names for the 2.1 screens that 2.2 does not name. */
-export const PAGE_NAMES = [
-  'homepage', 'sport_home', '404', 'calendar', 'calendar_sport', 'calendar_print', 'archives', 'archives_sport',
-  'opponenthistory', 'opponenthistory_list', 'subscribe', 'unsubscribed', 'tickets', 'publications_list',
-  'publications_page', 'partners', 'rss_feeds', 'historicalroster', 'historicalroster_sport',
-  'coach_coaching_records', 'game_center', 'boxscore', 'cumestats', 'coverage', 'schedule', 'schedule_text',
-  'schedule_print', 'story', 'hidden_story', 'roster_bio', 'roster_list', 'roster_print', 'coach_bio',
-  'coach_list', 'support_staff_bio', 'staff_list', 'staff_print', 'staff_department', 'staff_bio', 'sport_staff',
-  'hof_list', 'hof_bio', 'awards_list', 'awards_bio', 'all_americans_list', 'all_americans_bio', 'sportfile',
-  'hidden_sportfile', 'protected_sportfile', 'clippings', 'forms', 'document', 'stats-pdf', 'on_this_day',
-  'podcast_player', 'podcast_list', 'facilities_list', 'facilities_page', 'social_accounts', 'search', 'login',
-  'moments', 'tags', 'tag', 'results', 'results_print', 'splash', 'external', 'gameday_concurrent', 'embed', 'all_access', 'galleries',
-] as const;
+// The page names are generated from the page files (src/pages/{name}.page.ts, `npm run gen:pages`).
+export { PAGE_NAMES };
 export const PageNameSchema = z.enum(PAGE_NAMES);
 export type PageName = z.infer<typeof PageNameSchema>;
-
-/** spec 2.2 page types. */
-const PAGE_TYPE_BY_NAME: Partial<Record<PageName, string>> = {
-  homepage: 'home-page',
-  sport_home: 'sport-home',
-  roster_bio: 'roster-player',
-  roster_list: 'roster-list',
-  roster_print: 'roster-list',
-  coach_bio: 'roster-coach',
-  coach_list: 'roster-coach-list',
-  coach_coaching_records: 'roster-coach-list',
-  support_staff_bio: 'staff',
-  staff_list: 'staff',
-  staff_print: 'staff',
-  staff_department: 'staff',
-  staff_bio: 'staff',
-  sport_staff: 'staff',
-  hof_list: 'hall-of-fame',
-  hof_bio: 'hall-of-fame',
-  awards_list: 'athletes-of-the-week',
-  awards_bio: 'athletes-of-the-week',
-  schedule: 'schedule-list',
-  schedule_text: 'schedule-list',
-  schedule_print: 'schedule-list',
-  opponenthistory: 'schedule-history',
-  opponenthistory_list: 'schedule-history',
-  boxscore: 'schedule-boxscore',
-  cumestats: 'schedule-cumestats',
-  coverage: 'schedule-coverage',
-  calendar: 'schedule-calendar',
-  calendar_sport: 'schedule-calendar',
-  calendar_print: 'schedule-calendar',
-  story: 'story',
-  hidden_story: 'story',
-  archives: 'story-archives',
-  archives_sport: 'story-archives',
-  sportfile: 'sportfile',
-  hidden_sportfile: 'sportfile',
-  protected_sportfile: 'sportfile',
-  clippings: 'press-clips',
-  '404': 'error-404',
-  forms: 'survey-form',
-  document: 'document',
-  on_this_day: 'on-this-day',
-  podcast_player: 'podcast',
-  podcast_list: 'podcast-list',
-  facilities_list: 'facilities',
-  facilities_page: 'facilities',
-  game_center: 'game-center',
-};
-export function pageTypeOf(name: PageName): string {
-  return PAGE_TYPE_BY_NAME[name] ?? 'unknown';
-}
 
 export const PageFlagsSchema = z.object({
   fullwidth: z.boolean(),

@@ -95,3 +95,6 @@ export const GameSchema = z.object({
   ),
 });
 export type Game = z.infer<typeof GameSchema>;
+
+/** An opponent's name as it appears in addresses (opponent history, box scores): lower case, words joined by hyphens. */
+export const opponentSlugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');

@@ -12,7 +12,7 @@ const TARGET_MS = 5;
 export async function decisionsBench() {
   const [{ Store }, { seedIfEmpty }, { buildSchool }, { defaultTemplates }, { createContentApi }] = await Promise.all([
     import('../../src/server/store/store.server.ts'), import('../../src/server/store/seed.server.ts'), import('../../fixtures/school/index.ts'),
-    import('../../fixtures/templates.ts'), import('../../src/server/api/content-api.server.ts'),
+    import('../../src/pages/page-info.ts'), import('../../src/server/api/content-api.server.ts'),
   ]);
   const store = Store.open(tempDir('decisions'));
   const school = buildSchool();

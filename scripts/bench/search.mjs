@@ -54,7 +54,7 @@ const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sort
 export async function searchBench() {
   const [{ Store }, { seedIfEmpty }, { buildSchool }, { defaultTemplates }, { resolvePage }] = await Promise.all([
     import('../../src/server/store/store.server.ts'), import('../../src/server/store/seed.server.ts'),
-    import('../../fixtures/school/index.ts'), import('../../fixtures/templates.ts'), import('../../src/server/page/resolve-page.server.ts'),
+    import('../../fixtures/school/index.ts'), import('../../src/pages/page-info.ts'), import('../../src/server/page/resolve-page.server.ts'),
   ]);
   const school = buildSchool();
   const store = Store.open(tempDir('search'));

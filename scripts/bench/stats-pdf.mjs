@@ -7,7 +7,7 @@ import { table } from './report.mjs';
 export async function statsPdfBench() {
   const [{ Store }, { seedIfEmpty }, { buildSchool }, { defaultTemplates }, { seasonStats }, { renderStatsPdf }] = await Promise.all([
     import('../../src/server/store/store.server.ts'), import('../../src/server/store/seed.server.ts'), import('../../fixtures/school/index.ts'),
-    import('../../fixtures/templates.ts'), import('../../src/widgets/cume-stats/cume-stats.server.ts'), import('../../src/server/stats/stats-pdf.server.ts'),
+    import('../../src/pages/page-info.ts'), import('../../src/widgets/cume-stats/cume-stats.server.ts'), import('../../src/server/stats/stats-pdf.server.ts'),
   ]);
   const store = Store.open(tempDir('stats-pdf'));
   const school = buildSchool();

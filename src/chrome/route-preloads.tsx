@@ -1,7 +1,8 @@
-import { startTransition, useCallback, useContext, useEffect, useLayoutEffect, useState } from 'react';
-import { PrefetchPageLinks, UNSAFE_DataRouterContext, matchRoutes, useLocation } from 'react-router';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { PrefetchPageLinks, matchRoutes, useLocation } from 'react-router';
+import { ROUTER_LINK_SELECTOR, routeDataPath } from '#src/router/react-router-adapter.ts';
+import { useDataRouter } from '#src/router/use-data-router.ts';
 import { PreloadQueue } from './preload-queue.ts';
-import { ROUTER_LINK_SELECTOR } from './smart-link.tsx';
 
 /** The route preloads of this document (spec 2.5, 9): at most four at once, the rest queued. */
 export const routePreloads = new PreloadQueue();
@@ -112,12 +113,6 @@ export function whenIdle(run: () => void, timeoutMs = VIEWPORT_PRELOAD_IDLE_TIME
   return () => clearTimeout(timer);
 }
 
-/** The data URL React Router fetches for a page (its single fetch: `/a/b.data`, `/_.data` for the home page). */
-export function dataPathOf(href: string, origin: string): string {
-  const { pathname } = new URL(href, origin);
-  return pathname.endsWith('/') ? `${pathname}_.data` : `${pathname}.data`;
-}
-
 const NONE: readonly string[] = [];
 
 /**
@@ -149,7 +144,7 @@ type Discovery = 'waiting' | 'ready' | 'unknown';
  * route it would match the catch-all and prefetch the wrong data. A path it never learns is a 404: not preloaded.
  */
 function useDiscovery(href: string): Discovery {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const router = useDataRouter();
   const known = useCallback(() => {
     const last = router ? matchRoutes(router.routes, href)?.at(-1) : undefined;
     return last !== undefined && last.route.path !== '*';
@@ -180,7 +175,7 @@ function PreloadSlot({ href }: { href: string }) {
   useLayoutEffect(() => {
     if (discovery === 'waiting') return;
     const done = () => routePreloads.finish(href);
-    const dataPath = dataPathOf(href, location.origin);
+    const dataPath = routeDataPath(href, location.origin);
     const link = discovery === 'ready' ? [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].find((l) => new URL(l.href).pathname === dataPath) : undefined;
     if (!link) {
       const timer = setTimeout(done, 0);

@@ -1,13 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { ROUTER_LINK } from '#src/router/react-router-adapter.ts';
 import { NewWindowNote } from './visually-hidden.tsx';
-
-/**
- * Marks an anchor the router navigates to client-side (RouterLinks). It is React Router's own marker for links
- * whose routes it discovers lazily (`<Link>` writes it too), so one attribute serves both.
- */
-export const ROUTER_LINK = { 'data-discover': 'true' } as const;
-/** The anchors that carry it. */
-export const ROUTER_LINK_SELECTOR = 'a[data-discover]';
 
 export type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & {
   href: string;

@@ -1,4 +1,5 @@
-import { matchRoutes, type DataRouter, type Location } from 'react-router';
+import { matchRoutes, type Location } from 'react-router';
+import { dataRouterOf, isRouteModuleLoaded, routeModuleUrl } from '#src/router/react-router-adapter.ts';
 import { SCRIPT_RELOAD_ERROR, reloadDocument } from './reload-guard.ts';
 
 /** The messages browsers (and Vite's preload helper) give when a script chunk cannot be fetched or evaluated. */
@@ -24,26 +25,19 @@ export function recoverFromChunkError(
   return false;
 }
 
-interface RouterWindow {
-  __reactRouterDataRouter?: DataRouter;
-  __reactRouterManifest?: { routes: Record<string, { module?: string }> };
-  __reactRouterRouteModules?: Record<string, unknown>;
-}
-
 /**
  * Route modules: React Router imports a route's module on the first navigation to it and, if that fails,
  * reloads the page it is leaving. This imports the same module (one fetch: the browser shares it) and, when it
  * fails, makes the target the current entry and reloads it.
  */
-function watchRouteModules(win: RouterWindow): () => void {
-  const router = win.__reactRouterDataRouter;
+function watchRouteModules(win: Window): () => void {
+  const router = dataRouterOf(win);
   if (!router) return () => undefined;
   const tried = new Set<string>();
   const check = (target: Location) => {
-    const modules = win.__reactRouterRouteModules ?? {};
     for (const match of matchRoutes(router.routes, target) ?? []) {
-      const url = win.__reactRouterManifest?.routes[match.route.id]?.module;
-      if (!url || match.route.id in modules || tried.has(url)) continue;
+      const url = routeModuleUrl(win, match.route.id);
+      if (!url || isRouteModuleLoaded(win, match.route.id) || tried.has(url)) continue;
       tried.add(url);
       import(/* @vite-ignore */ url).catch((error: unknown) => {
         tried.delete(url);
@@ -69,7 +63,7 @@ export function startChunkRecovery(win: Window = window, reload?: () => void): (
     if (recoverFromChunkError((event as Event & { payload?: unknown }).payload, { reload })) event.preventDefault();
   };
   win.addEventListener('vite:preloadError', onPreloadError);
-  const stopRoutes = watchRouteModules(win as unknown as RouterWindow);
+  const stopRoutes = watchRouteModules(win);
   return () => {
     win.removeEventListener('vite:preloadError', onPreloadError);
     stopRoutes();

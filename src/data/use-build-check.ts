@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { clientBuildVersion } from '#src/router/react-router-adapter.ts';
 import { useApi } from './api-provider.tsx';
 import type { Parser } from './api-client.ts';
 import { startChunkRecovery } from './chunk-recovery.ts';
@@ -31,7 +32,7 @@ export function useBuildCheck(): void {
   useEffect(() => startChunkRecovery(), []);
 
   useEffect(() => {
-    const current = (window as unknown as { __reactRouterManifest?: { version?: string } }).__reactRouterManifest?.version;
+    const current = clientBuildVersion(window);
     if (!current) return;
     const check = async () => {
       const latest = await api.get('/api/v2/build', { query: { t: Date.now() }, schema: BuildInfo, empty: null });

@@ -27,13 +27,22 @@ interface Candidate {
   entry: RouteEntry;
   pattern: string;
 }
-/** Entries grouped by shape: several entries may share one and are told apart by their param rules (table order). */
+/** How many params an entry's rules pin down: on one shape, the entry with more rules is tried first. */
+const ruleCount = (entry: RouteEntry) => (isRedirect(entry) ? 0 : Object.keys(entry.params ?? {}).length);
+
+/**
+ * Entries grouped by shape: several entries may share one and are told apart by their param rules, the most
+ * specific first (a department slug's `-department` rule before a staff bio's id rule), then by route id.
+ */
 const byShape = new Map<string, Candidate[]>();
 for (const entry of ROUTE_TABLE) {
   for (const pattern of expand(entry.path)) {
     const shape = shapeOf(pattern);
     byShape.set(shape, [...(byShape.get(shape) ?? []), { entry, pattern }]);
   }
+}
+for (const candidates of byShape.values()) {
+  candidates.sort((a, b) => ruleCount(b.entry) - ruleCount(a.entry) || a.entry.id.localeCompare(b.entry.id));
 }
 const shapes = [...byShape.values()].map((candidates) => ({ path: candidates[0]?.pattern ?? '/' }));
 

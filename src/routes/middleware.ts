@@ -1,5 +1,3 @@
-import { MIDDLEWARE_NAMES, type MiddlewareName } from './route-table.ts';
-
 export interface MiddlewareContext {
   path: string;
   params: Record<string, string>;
@@ -8,34 +6,31 @@ export interface MiddlewareContext {
 export type MiddlewareOutcome = true | false | { redirect: string };
 type Middleware = (ctx: MiddlewareContext) => MiddlewareOutcome;
 
-const pass: Middleware = () => true;
+/** An id that can name a stored record: a positive safe integer (0 or one past 2^53 names none). */
+const isRecordId = (value: string) => Number(value) > 0 && Number.isSafeInteger(Number(value));
 
 /**
- * spec 2.7: named middleware. What each does is not shown by the spec; the ones with behaviour today are
- * below, the rest are named hooks that pass until the pages that need them land.
+ * spec 2.7 named middleware that page files attach to their routes (src/pages), run in order after the address
+ * matched. The spec names fourteen and says what none does; the names kept are those with a job, the no-op
+ * hooks were deleted (docs/decisions/0002-route-middleware.md). `url-cleanup` runs before matching, on every
+ * path (src/routes/url-cleanup.ts).
  */
-const MIDDLEWARE: Record<MiddlewareName, Middleware> = {
-  schedule: pass,
-  'roster-bio': ({ params }) => params.rosterPlayerId === undefined || Number(params.rosterPlayerId) > 0,
-  // A facility id names one stored facility: 0 or an id past the safe integers names none (spec 8: 404).
-  facilities: ({ params }) => params.facilityId === undefined || (Number(params.facilityId) > 0 && Number.isSafeInteger(Number(params.facilityId))),
-  'cume-stats': pass,
-  publications: pass,
-  redirects: pass,
-  coach: pass,
-  // Legacy ".aspx" links from older platforms go to their modern path.
-  'url-cleanup': ({ path }) => (path.endsWith('.aspx') ? { redirect: path.replace(/\.aspx$/, '') } : true),
-  'sport-file': pass,
-  news: pass,
+const ROUTE_MIDDLEWARE = {
+  'roster-bio': ({ params }) => params.rosterPlayerId === undefined || isRecordId(params.rosterPlayerId),
+  facilities: ({ params }) => params.facilityId === undefined || isRecordId(params.facilityId),
+  // A document path never climbs out of /documents (the API's `path` is not normalised by a URL parser).
   document: ({ params }) => !(params['*'] ?? '').split('/').includes('..'),
-  hof: pass,
-  'legacy-urls': pass,
-  'external-urls': pass,
-};
+} satisfies Record<string, Middleware>;
 
+export type MiddlewareName = keyof typeof ROUTE_MIDDLEWARE;
+
+/** Every middleware name: the one that runs before matching, then those routes name. */
+export const MIDDLEWARE_NAMES = ['url-cleanup', ...(Object.keys(ROUTE_MIDDLEWARE) as MiddlewareName[])] as const;
+
+/** spec 2.7: an unknown middleware name raises an error. */
 export function getMiddleware(name: string): Middleware {
-  if (!(MIDDLEWARE_NAMES as readonly string[]).includes(name)) throw new Error(`Unknown middleware "${name}"`);
-  return MIDDLEWARE[name as MiddlewareName];
+  if (!Object.hasOwn(ROUTE_MIDDLEWARE, name)) throw new Error(`Unknown middleware "${name}"`);
+  return ROUTE_MIDDLEWARE[name as MiddlewareName];
 }
 
 export function runMiddleware(names: readonly string[], ctx: MiddlewareContext): MiddlewareOutcome {

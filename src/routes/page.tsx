@@ -4,8 +4,10 @@ import { data, redirect } from 'react-router';
 import { AREAS } from '#schemas/areas.ts';
 import { PagePayloadSchema, type PagePayload } from '#schemas/page.ts';
 import { appContext } from '#src/data/app-context.ts';
-import { matchRoute, normalizePath, pageQuery, withQuery } from './match-route.ts';
-import { runMiddleware } from './middleware.ts';
+import { documentUrl } from '#src/router/react-router-adapter.ts';
+import { withQuery } from './match-route.ts';
+import { decideRoute, signInPath, type RouteDecision } from './route-decision.ts';
+import { NOT_FOUND_PATH } from './route-table.ts';
 import { WidgetSlot } from './widget-slot.tsx';
 import { documentMeta } from './document-meta.ts';
 import { validateWidgets } from './widget-validation.server.ts';
@@ -14,24 +16,17 @@ import type { Route } from './+types/page';
 /** The generic page route: every table path lands here; the page name picks the template (ARCHITECTURE.md). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, staff, widgetAssets } = context.get(appContext);
-  const url = documentUrl(request);
-  const path = normalizePath(url.pathname);
-  if (path !== url.pathname) throw redirect(`${path}${url.search}`, 301);
-
-  const match = matchRoute(path);
-  if (match.kind === 'unknown') throw redirect('/404');
-  if (match.kind === 'invalid') throw data(match.message, { status: 404 });
-  if (match.kind === 'redirect') throw redirect(match.location, 301);
-  if (match.route.flags?.requiresAuth && !staff) throw redirect(`/login?returnTo=${encodeURIComponent(path + url.search)}`);
-  const outcome = runMiddleware(match.route.middleware ?? [], { path, params: match.params });
-  if (outcome !== true) throw outcome === false ? data(pageNotFoundMessage(path), { status: 404 }) : redirect(outcome.redirect);
+  const url = documentUrl(request.url);
+  const decision = decideRoute({ pathname: url.pathname, search: url.search, staff });
+  if (decision.kind !== 'page') throw outcomeOf(decision);
+  const { path } = decision;
 
   // issue 12 part 3: staff may preview a draft or a version; for anyone else the parameter does not exist.
   const preview = staff ? url.searchParams.get('preview') : null;
-  const response = await api.raw('/api/v2/page', { query: { path: withQuery(path, pageQuery(match.route, url.searchParams)), preview } });
+  const response = await api.raw('/api/v2/page', { query: { path: withQuery(path, decision.query), preview } });
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 404) throw data(errorMessage(body) ?? pageNotFoundMessage(path), { status: 404 });
-  if (response.status === 401) throw redirect(`/login?returnTo=${encodeURIComponent(path)}`);
+  if (response.status === 401) throw redirect(signInPath(path));
   if (response.status === 301 && body && typeof body === 'object' && 'redirect' in body) throw redirect(String(body.redirect), 301);
   if (!response.ok) throw new Error(`The content API answered ${response.status} for ${path}`);
   const parsed = PagePayloadSchema.safeParse(body);
@@ -43,17 +38,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ payload, assets: widgetAssets(names) }, { status: payload.page.name === '404' ? 404 : 200, headers });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-/** Client navigations ask for `{path}.data?_routes=…` (`/_.data` for /): the page is the path without those. */
-function documentUrl(request: Request): URL {
-  const url = new URL(request.url);
-  if (url.pathname.endsWith('.data')) {
-    url.pathname = url.pathname.endsWith('/_.data') ? url.pathname.slice(0, -'_.data'.length) : url.pathname.slice(0, -'.data'.length);
-    url.searchParams.delete('_routes');
+/** What the page route answers for a decision other than a page (spec 8: an unknown path redirects to /404). */
+function outcomeOf(decision: Exclude<RouteDecision, { kind: 'page' }>): Response | ReturnType<typeof data> {
+  switch (decision.kind) {
+    case 'redirect':
+      return redirect(decision.location, decision.status);
+    case 'canonical':
+      return redirect(decision.location, 301);
+    case 'unknown':
+      return redirect(NOT_FOUND_PATH);
+    case 'not-found':
+      return data(decision.message, { status: 404 });
+    case 'sign-in':
+      return redirect(signInPath(decision.returnTo));
   }
-  return url;
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 function errorMessage(body: unknown): string | null {
   if (body && typeof body === 'object' && 'error' in body && body.error && typeof body.error === 'object' && 'message' in body.error) {

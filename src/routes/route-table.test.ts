@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_NAMES } from '#schemas/page.ts';
 import { MAX_QUERY_VALUE_LENGTH, matchRoute, normalizePath, pageQuery, withQuery } from './match-route.ts';
-import { getMiddleware } from './middleware.ts';
-import { MIDDLEWARE_NAMES, ROUTE_TABLE, isRedirect } from './route-table.ts';
+import { MIDDLEWARE_NAMES, getMiddleware } from './middleware.ts';
+import { ROUTE_TABLE, isRedirect } from './route-table.ts';
 
 function page(path: string) {
   const match = matchRoute(path);

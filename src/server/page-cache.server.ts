@@ -1,3 +1,4 @@
+import { documentUrl, routeDataQuery } from '#src/router/react-router-adapter.ts';
 import { matchRoute, normalizePath, pageQuery, withQuery } from '#src/routes/match-route.ts';
 
 export interface CachedResponse {
@@ -88,9 +89,8 @@ export class PageCache {
  */
 export function pageCacheUrl(requestUrl: string): string {
   const url = new URL(requestUrl, 'http://page-cache.invalid');
-  const path = url.pathname === '/_.data' ? '/' : url.pathname.replace(/\.data$/, '');
-  const match = matchRoute(normalizePath(path));
+  const page = documentUrl(requestUrl);
+  const match = matchRoute(normalizePath(page.pathname));
   const query = match.kind === 'page' ? pageQuery(match.route, url.searchParams) : {};
-  const routes = url.searchParams.get('_routes');
-  return withQuery(url.pathname, routes === null ? query : { ...query, _routes: routes });
+  return withQuery(url.pathname, { ...query, ...routeDataQuery(url) });
 }

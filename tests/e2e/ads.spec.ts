@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildSchool, FULL_STORY_MARK } from '#fixtures/school/index.ts';
-import { e2eDataDir, expect, test } from './fixtures.ts';
+import { e2eDataDir, expect, navigateInApp, test } from './fixtures.ts';
 
 // Ads (issue 11, part 5): nothing of the ad service without one; with one (switched on in the store), the
 // library loads from its own origin, hears each page's targeting, and refreshes on every client navigation.
@@ -54,7 +54,7 @@ const targeting = (list: Call[]) => Object.fromEntries(list.filter((c) => c.leng
 /** A client-side navigation, as a link click makes (React Router's own router). */
 async function navigate(page: Page, path: string): Promise<void> {
   await page.evaluate(() => void ((window as unknown as { __adCalls: Call[] }).__adCalls.length = 0));
-  await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), path);
+  await navigateInApp(page, path);
   await expect.poll(async () => (await calls(page)).map((c) => c[0]).slice(-2)).toEqual(['newPage', 'forceRefresh']);
 }
 
@@ -135,7 +135,7 @@ test.describe('with an ad service', () => {
     await expect.poll(() => warnings.filter((w) => w.includes('ad service not available')).length).toBe(1);
     await expect(page.locator('.top-ad')).toBeHidden();
     await expect(page.locator('html')).toHaveAttribute('data-ad-service', 'unavailable');
-    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/sports/football'));
+    await navigateInApp(page, '/sports/football');
     await expect(page.getByRole('heading', { level: 2, name: 'Football' })).toBeVisible();
     await expect.poll(() => warnings.filter((w) => w.includes('ad service not available')).length).toBe(2);
   });

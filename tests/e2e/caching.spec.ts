@@ -1,5 +1,6 @@
 import { E2E_STAFF_TOKEN, TENANT } from './constants.ts';
-import { expect, test } from './fixtures.ts';
+import { isRouteDataPath } from '#src/router/react-router-adapter.ts';
+import { expect, test, waitForRouter } from './fixtures.ts';
 import { externalRenderer, upstreamSwitch } from './upstream-switch.ts';
 
 // Issue 13, CDN-ready caching: anonymous pages and API reads may be kept by a CDN and revalidated; browsers keep
@@ -53,14 +54,14 @@ test('a cached and a revalidated page run their scripts in Chromium with no CSP 
   for (const visit of [() => page.goto('/tickets'), () => page.goto('/tickets'), () => page.reload()]) {
     last = (await (await visit())!.allHeaders());
     // The router hydrated: the inline context script and the entry module both ran.
-    await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+    await waitForRouter(page);
     expect(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])).toEqual([]);
   }
   // The reload revalidated Chromium's copy: the server answered 304 (Chromium reports its copy, with the 304's headers).
   expect(last['x-page-cache']).toBe('revalidated');
   expect(violations).toEqual([]);
   // A client navigation from the revalidated page still works.
-  const data = page.waitForResponse((response) => response.url().includes('.data'));
+  const data = page.waitForResponse((response) => isRouteDataPath(new URL(response.url()).pathname));
   await page.getByRole('link', { name: 'Football', exact: true }).first().click();
   expect((await data).status()).toBe(200);
   await expect(page).not.toHaveURL(/\/tickets$/);

@@ -2,14 +2,15 @@ import type { Page, Route } from '@playwright/test';
 import { buildSchool, FULL_STORY_MARK } from '#fixtures/school/index.ts';
 import { ROTATOR_CHECK_DELAY_MS } from '#src/chrome/rotators.tsx';
 import { HOVER_INTENT_MS, VIEWPORT_PRELOAD_IDLE_TIMEOUT_MS } from '#src/chrome/route-preloads.tsx';
-import { expect, isSameDocument, markDocument, nextFrames, test } from './fixtures.ts';
+import { isRouteDataPath, routeDataPath } from '#src/router/react-router-adapter.ts';
+import { expect, isSameDocument, markDocument, navigateInApp, nextFrames, test } from './fixtures.ts';
 
 // Client behaviours (issue 11 part 7): route preloads (spec 2.5, 9), chunk-load failure recovery (spec 4),
 // the print helper (spec 2.7), the rotator state after navigation (spec 4), sport icons (spec 3).
 
 const school = buildSchool();
 const story = school.stories.find((s) => s.content_template === FULL_STORY_MARK)!;
-const isData = (url: string) => new URL(url).pathname.endsWith('.data');
+const isData = (url: string) => isRouteDataPath(new URL(url).pathname);
 
 /** Holds every route-data request until released, so a test sees how many run at once. */
 function holdData(page: Page) {
@@ -91,7 +92,7 @@ test('a link the visitor reaches for preloads its page, which then opens from th
   await page.goto('/sports/football');
   const link = page.locator('.sport-nav-links a[href="/sports/football/roster"]');
   await link.hover();
-  const roster = () => responses.filter((r) => r.path === '/sports/football/roster.data');
+  const roster = () => responses.filter((r) => r.path === routeDataPath('/sports/football/roster', 'http://site.invalid'));
   await expect.poll(() => roster().length).toBe(1);
   expect(roster()[0]!.type).not.toBe('Fetch');
   // The visitor chooses the link once the preload is in the browser's cache. It stays fresh there as long as the
@@ -108,7 +109,7 @@ test('a link the visitor reaches for preloads its page, which then opens from th
 });
 
 test('route data may be kept by the visitor’s browser for 30 s, per sign-in state, and never by shared caches', async ({ request }) => {
-  const response = await request.get('/sports/football/roster.data?_routes=roster_list');
+  const response = await request.get(`${routeDataPath('/sports/football/roster', 'http://site.invalid')}?_routes=roster_list`);
   expect(response.headers()['cache-control']).toBe('private, max-age=30');
   expect(response.headers().vary).toMatch(/Cookie/i);
   // The document itself keeps its own rules.
@@ -161,11 +162,7 @@ test('a route module gone after a deploy: the visitor lands on the target page, 
   await markDocument(page);
   const lengthBefore = await page.evaluate(() => history.length);
   // A client navigation as a link makes it (the document reloads under the call, so it is not awaited).
-  await page
-    .evaluate(() => {
-      void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate('/login');
-    })
-    .catch(() => undefined);
+  void navigateInApp(page, '/login').catch(() => undefined);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Staff Sign In' })).toBeVisible();
   expect(await isSameDocument(page)).toBe(false);

@@ -3,6 +3,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DATA_ROUTER_GLOBAL } from '#src/router/react-router-adapter.ts';
 import { DEFERRED_MODULE_ID } from '#src/server/html/boot-after-paint.server.ts';
 import { E2E_STAFF_PASSWORD, E2E_STAFF_TOKEN, E2E_STAFF_USERNAME, TENANT } from './constants.ts';
 
@@ -89,7 +90,7 @@ export function e2eDataDir(): string {
  * event can come before the router exists, and a click before hydration is a plain document navigation.
  */
 export async function markDocument(page: Page): Promise<void> {
-  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  await waitForRouter(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
@@ -114,4 +115,17 @@ export async function nextFrames(page: Page, count = 2): Promise<void> {
 
 export async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+/** Waits until the router exists: the entry module ran (hydration started). */
+export async function waitForRouter(page: Page): Promise<void> {
+  await page.waitForFunction((name) => name in window, DATA_ROUTER_GLOBAL);
+}
+
+/** A client-side navigation, as a link click makes, through the router itself. */
+export async function navigateInApp(page: Page, to: string): Promise<void> {
+  await page.evaluate(
+    ([name, path]) => (window as unknown as Record<string, { navigate(to: string): Promise<void> }>)[name]!.navigate(path),
+    [DATA_ROUTER_GLOBAL, to] as const,
+  );
 }

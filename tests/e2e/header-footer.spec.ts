@@ -1,5 +1,5 @@
 import { buildSchool, FULL_STORY_MARK } from '#fixtures/school/index.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, navigateInApp, test } from './fixtures.ts';
 
 // Header and footer (issue 11, part 8): the footer's sponsor rotator on every page, the desktop header's quick
 // links, the conference link, single-spaced titles. (Ads, part 5, are in ads.spec.ts.)
@@ -70,7 +70,7 @@ test.describe('header and footer (issue 11, part 8)', () => {
     await page.goto('/tickets', { waitUntil: 'networkidle' });
     await expect(page).toHaveTitle('Tickets - Northfield State Athletics');
     for (const path of ['/sports/football/roster', story.url, '/staff-directory']) {
-      await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to), path);
+      await navigateInApp(page, path);
       await expect(page).toHaveURL(new RegExp(`${path.replaceAll('/', '\\/')}$`));
       await expect.poll(() => page.title()).toMatch(/^\S.* - Northfield State Athletics$/);
       expect(await page.title(), path).not.toMatch(/\s{2}/);

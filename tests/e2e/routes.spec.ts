@@ -1,4 +1,4 @@
-import { buildSchool, landmarks } from '#fixtures/school/index.ts';
+import { buildSchool, FULL_STORY_MARK, landmarks } from '#fixtures/school/index.ts';
 import { E2E_STAFF_USERNAME } from './constants.ts';
 import { expect, signInAsStaff, test } from './fixtures.ts';
 
@@ -37,6 +37,22 @@ test('/otd is an alias of /on-this-day and legacy historical-roster paths redire
   expect(legacy.headers().location).toBe('/historical-roster');
   const sportLegacy = await request.get('/sports/football/historicalroster', { maxRedirects: 0 });
   expect(sportLegacy.headers().location).toBe('/sports/football/historical-roster');
+});
+
+test('old SIDEARM links ending in .aspx answer 301 to the clean address, query kept (url-cleanup)', async ({ page, request }) => {
+  const story = buildSchool().stories.find((s) => s.published && s.content_template === FULL_STORY_MARK)!;
+  const old = await request.get(`${story.url}.aspx?ref=sidearm`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`${story.url}?ref=sidearm`);
+  // A path outside the table is cleaned first too (and then is a 404 like any other unknown path).
+  const unknown = await request.get('/roster.aspx?path=football', { maxRedirects: 0 });
+  expect(unknown.status()).toBe(301);
+  expect(unknown.headers().location).toBe('/roster?path=football');
+  await page.goto(`${story.url}.aspx`);
+  expect(new URL(page.url()).pathname).toBe(story.url);
+  await expect(page.getByRole('heading', { level: 2, name: story.title })).toBeVisible();
+  // The takeovers' concurrent GameDay page ends in .aspx on purpose (spec 2.4): it stays.
+  expect((await request.get('/gameday/concurrent.aspx?ids=1', { maxRedirects: 0 })).status()).not.toBe(301);
 });
 
 test('every route of the table resolves without a server error', async ({ request }) => {

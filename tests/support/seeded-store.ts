@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { buildSchool, type SchoolFixture } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import { PagePayloadSchema, type PagePayload } from '#schemas/page.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { resolvePage } from '#src/server/page/resolve-page.server.ts';

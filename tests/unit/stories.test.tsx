@@ -73,7 +73,7 @@ describe('widget registry, fixtures and stories', () => {
     it('has a registry entry under its own name with the shared schemas', async () => {
       const entry = widgetRegistry[name];
       expect(entry, `registry/widgets.ts has no entry "${name}"`).toBeDefined();
-      expect(widgetSchemas[name].label.length, `schemas/widgets/index.ts gives "${name}" no label`).toBeGreaterThan(0);
+      expect(widgetSchemas[name].label.length, `src/widgets/${name}/${name}.schema.ts gives "${name}" no label`).toBeGreaterThan(0);
       const loaded = await entry.load();
       expect(loaded.default).toBeTypeOf('function');
     });

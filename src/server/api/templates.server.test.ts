@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TemplateSchema } from '#schemas/page.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import { PAGE_NAMES } from '#schemas/page.ts';
 import { validateTemplateWidgets } from './templates.server.ts';
 

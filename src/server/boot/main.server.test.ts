@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_TENANT } from '#schemas/constants.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import { isDemo } from '../store/demo.server.ts';
 import { Store } from '../store/store.server.ts';
 import { main } from './main.server.ts';

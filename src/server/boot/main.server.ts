@@ -43,7 +43,7 @@ export async function main(environment: NodeJS.ProcessEnv = process.env, log: (l
         store.close();
         await runSeedScript(environment);
         store = Store.open(config.DATA_DIR);
-      } else if (createTenantIfMissing(store, config.TENANT, (await import('#fixtures/templates.ts')).defaultTemplates())) {
+      } else if (createTenantIfMissing(store, config.TENANT, (await import('#src/pages/page-info.ts')).defaultTemplates())) {
         log(`Created the tenant "${config.TENANT}" in ${config.DATA_DIR}: no content yet, the default templates`);
       }
     }

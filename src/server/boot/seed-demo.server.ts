@@ -1,5 +1,5 @@
 import { buildSchool, FIXTURE_NOW } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import { renderSeedFiles } from '../files/seed-files.server.ts';
 import { seedIfEmpty } from '../store/seed.server.ts';
 import { Store } from '../store/store.server.ts';

@@ -2,10 +2,8 @@
 // Hydration makes it interactive, but it must not hold back what a fan sees first. So the document names no
 // script the browser would fetch while it parses; a small inline script starts hydration once the page has
 // painted and its largest picture has arrived.
+import { findRouterModuleScript, modulePreloadHrefs, withoutModulePreloads } from '#src/router/react-router-adapter.ts';
 
-/** React Router's inline module script (route modules, manifest, `import(entry.client)`): the one that starts hydration. */
-const ROUTER_MODULE = /<script(?=[^>]* type="module")((?: nonce="[^"]*"| type="module"| async="")+)>([\s\S]*?)<\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*\/?>/g;
 /** The inert copy of the router's module script the boot script runs; its text keeps its CSP hash. */
 export const DEFERRED_MODULE_ID = 'router-module';
 /** The most hydration waits for the priority picture: a slow image never leaves a page without its scripts. */
@@ -74,12 +72,12 @@ export const BOOT_SCRIPT = `(function (moduleId, preloads, waitMs) {
  * without the router's module script (an error page rendered without scripts) is returned unchanged.
  */
 export function bootAfterPaintHtml(html: string, nonce: string | undefined): string {
-  const module = ROUTER_MODULE.exec(html);
+  const module = findRouterModuleScript(html);
   if (!module) return html;
-  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!.replaceAll('&amp;', '&')))];
+  const preloads = modulePreloadHrefs(html);
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
   const boot = `${BOOT_SCRIPT}(${JSON.stringify(DEFERRED_MODULE_ID)},${JSON.stringify(preloads).replaceAll('<', '\\u003c')},${PRIORITY_IMAGE_WAIT_MS})`;
-  const replacement = `<script type="text/plain" id="${DEFERRED_MODULE_ID}"${nonceAttribute}>${module[2]}</script><script${nonceAttribute}>${boot}</script>`;
-  const rewritten = html.slice(0, module.index) + replacement + html.slice(module.index + module[0].length);
-  return rewritten.replace(MODULE_PRELOAD, '');
+  const replacement = `<script type="text/plain" id="${DEFERRED_MODULE_ID}"${nonceAttribute}>${module.code}</script><script${nonceAttribute}>${boot}</script>`;
+  const rewritten = html.slice(0, module.index) + replacement + html.slice(module.index + module.length);
+  return withoutModulePreloads(rewritten);
 }

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
+import { isRouteDataPath } from '#src/router/react-router-adapter.ts';
 import { type CachedResponse, PageCache, pageCacheUrl } from '../page-cache.server.ts';
 import { hashedContentSecurityPolicy } from '../security.server.ts';
 import type { CspSources } from '../tracking/csp-sources.server.ts';
@@ -45,7 +46,7 @@ export function pageCaching(options: PageCachingOptions) {
     const reading = await options.versions();
     const key = PageCache.key(options.tenant, req.originalUrl);
     const etag = reading.version === null ? null : strongEtag({ buildId: options.buildId, tenant: options.tenant, version: reading.version, url: pageCacheUrl(req.originalUrl) });
-    const routeData = req.path.endsWith('.data');
+    const routeData = isRouteDataPath(req.path);
     const policy: CachePolicy = res.locals.personal ? 'personal' : routeData ? 'route-data' : 'public';
     if (routeData) res.vary('Cookie');
     if (reading.degraded) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import { expectConsoleErrors } from '#tests/support/console.ts';
 import { TEST_NOW as NOW, seededStore } from '#tests/support/seeded-store.ts';
 import { seedIfEmpty } from '../store/seed.server.ts';

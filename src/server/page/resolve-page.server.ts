@@ -2,16 +2,16 @@ import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { SportNavItemSchema, type SportNavItem } from '#schemas/entities/navigation.ts';
 import { SportSchema, type Sport } from '#schemas/entities/sport.ts';
 import { SiteSettingsSchema, type SiteSettings } from '#schemas/entities/site.ts';
-import { AREAS, TemplateSchema, pageTypeOf, type PagePayload, type StoredTemplate, type WidgetInstance, type WidgetResult } from '#schemas/page.ts';
+import { AREAS, TemplateSchema, type PagePayload, type StoredTemplate, type WidgetInstance, type WidgetResult } from '#schemas/page.ts';
 import { isWidgetName, widgetSchemas } from '#registry/widget-schemas.ts';
-import { matchRoute, pageQuery } from '#src/routes/match-route.ts';
-import { SPORT_PARAMS, flagsOf, type PageRoute } from '#src/routes/route-table.ts';
+import { decideRoute } from '#src/routes/route-decision.ts';
+import { pageTitle, pageTypeOf } from '#src/pages/page-info.ts';
+import { SPORT_PARAMS, type PageRoute } from '#src/routes/route-table.ts';
 import * as z from 'zod/mini';
 import { HttpError } from '../api/http.server.ts';
 import type { Store } from '../store/store.server.ts';
 import type { WidgetContext } from '#src/widgets/shared/context.server.ts';
 import { widgetResolvers } from '#registry/widgets.server.ts';
-import { pageTitle } from './titles.server.ts';
 import { trackingQueryFor } from '#schemas/tracking-rules.ts';
 import { pageHasTags } from '../api/routes/tracking.server.ts';
 import { previewTemplate, type Preview } from '../editor/preview.server.ts';
@@ -47,18 +47,26 @@ export function currentSport(route: PageRoute, params: Record<string, string>, s
   return sports.find((s) => s.global_sport_name_slug === value) ?? sports.find((s) => s.shortname === value) ?? 'unknown';
 }
 
+function splitPath(path: string): { pathname: string; search: string } {
+  const [pathname = '/', query = ''] = path.split(/\?(.*)/s);
+  return { pathname, search: query ? `?${query}` : '' };
+}
+
 /** URL → route table → sport → template → widget data: one page payload in one round trip (ARCHITECTURE.md). */
 export function resolvePage(options: ResolveOptions): PageResolution {
   const { store, tenant } = options;
-  // The path may carry a query (`/search?q=…`): only the parameters the route declares reach the widgets.
-  const [path = '/', search = ''] = options.path.split(/\?(.*)/s);
-  const match = matchRoute(path);
-  if (match.kind === 'unknown') throw new HttpError(404, `Page not found ${path}`);
-  if (match.kind === 'invalid') throw new HttpError(404, match.message);
-  if (match.kind === 'redirect') return { kind: 'redirect', location: match.location };
-  const { route, params } = match;
-  const flags = flagsOf(route);
-  if (flags.requiresAuth && !options.staff) throw new HttpError(401, 'Sign-in required');
+  // The path may carry a query (`/search?q=…`): only the parameters the route declares reach the widgets. The
+  // decision is the page loader's (src/routes/route-decision.ts); a path with stray slashes is answered at its
+  // one address (spec 2.5), where the page route would send the browser.
+  let decision = decideRoute({ ...splitPath(options.path), staff: options.staff });
+  if (decision.kind === 'canonical') decision = decideRoute({ ...splitPath(decision.location), staff: options.staff });
+  // A clean address is its own canonical one: this cannot repeat.
+  if (decision.kind === 'canonical') throw new Error(`${options.path} has no canonical address`);
+  if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.location };
+  if (decision.kind === 'unknown' || decision.kind === 'not-found') throw new HttpError(404, decision.message);
+  if (decision.kind === 'sign-in') throw new HttpError(401, 'Sign-in required');
+  const { route, params, path } = decision;
+  const { flags } = route;
 
   const sports = loadSports(store, tenant);
   const sport = currentSport(route, params, sports);
@@ -75,7 +83,7 @@ export function resolvePage(options: ResolveOptions): PageResolution {
     sports,
     now: options.now,
     staff: options.staff,
-    page: { name: route.page, path, title, params, query: pageQuery(route, new URLSearchParams(search)), meta: {} },
+    page: { name: route.page, path, title, params, query: decision.query, meta: {} },
     query: { start: 0, count: null, name: null, extra: null, filters: {} },
   };
   const widgets: Record<string, WidgetResult> = {};

@@ -1,5 +1,5 @@
 import { buildSchool } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import { env } from '../env.server.ts';
 import { seedIfEmpty } from './seed.server.ts';
 import { Store } from './store.server.ts';

@@ -40,7 +40,7 @@ export type BoxscoreData = z.infer<typeof BoxscoreDataSchema>;
 
 
 /** The URL segment of an opponent in a box score path (the fixtures' and the stored links' own). */
-export const opponentSlugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+export { opponentSlugOf } from '#schemas/entities/game.ts';
 
 interface BoxscoreInput {
   game: Game;

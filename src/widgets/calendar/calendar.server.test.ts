@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import { isListedGame } from '#schemas/game-rules.ts';
 import { PagePayloadSchema } from '#schemas/page.ts';
 import type { CalendarData } from './calendar.schema.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, FIXTURE_NOW } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import { PagePayloadSchema } from '#schemas/page.ts';
 import type { PodcastsData } from './podcasts.schema.ts';
 import { createContentApi } from '#src/server/api/content-api.server.ts';

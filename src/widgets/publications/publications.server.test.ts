@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import { PagePayloadSchema } from '#schemas/page.ts';
 import type { PublicationsData } from './publications.schema.ts';
 import { resolvePage } from '#src/server/page/resolve-page.server.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, landmarks } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import type { RosterPlayer } from '#schemas/entities/roster.ts';
 import { PagePayloadSchema } from '#schemas/page.ts';
 import { RosterBioDataSchema } from './roster-bio.schema.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, landmarks } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import { RosterDataSchema, RosterPropsSchema, type RosterProps } from './roster.schema.ts';
 import { createContentApi } from '#src/server/api/content-api.server.ts';
 import { loadSports } from '#src/server/page/resolve-page.server.ts';

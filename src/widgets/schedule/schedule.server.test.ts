@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, landmarks } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import { recordOf } from '#schemas/game-rules.ts';
 import { ScheduleDataSchema, SchedulePropsSchema, type ScheduleData, type ScheduleProps } from './schedule.schema.ts';
 import { expectConsoleErrors } from '../../../tests/console.ts';

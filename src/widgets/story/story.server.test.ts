@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, FULL_STORY_MARK, UNSAFE_STORY_TITLE } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import { PagePayloadSchema } from '#schemas/page.ts';
 import type { StoryData } from './story.schema.ts';
 import { HttpError } from '#src/server/api/http.server.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool } from '#fixtures/school/index.ts';
-import { defaultTemplates } from '#fixtures/templates.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
 import { createContentApi } from '../content-api.server.ts';
 import { CLIENT_IP_HEADER } from '../../forms/rate-limit.server.ts';
 import { seedIfEmpty } from '../../store/seed.server.ts';

@@ -1,0 +1,24 @@
+import { definePage } from './define-page.ts';
+import { MONTH_OR_DAY, YEAR } from './param-rules.ts';
+
+export default definePage({
+  name: 'hidden_sportfile',
+  type: 'sportfile',
+  title: 'Document',
+  editor: { label: 'Hidden sport file', section: 'Forms and files' },
+  flags: { requiresAuth: true },
+  routes: [
+    {
+      id: 'hidden_sportfile',
+      path: '/hidden/sports/:year/:month/:day/:filename',
+      params: { year: YEAR, month: MONTH_OR_DAY, day: MONTH_OR_DAY },
+      manualSport: true,
+    },
+  ],
+  preview: {
+    collection: 'files',
+    pick: 'first',
+    address: (file) => (file.path.startsWith('/sports/') && file.access === 'hidden' ? `/hidden${file.path}` : null),
+  },
+  template: { default: [{ id: 'document', name: 'document', props: {} }] },
+});

@@ -1,0 +1,29 @@
+import { definePage } from './define-page.ts';
+import { SEASON } from './param-rules.ts';
+
+export default definePage({
+  name: 'roster_list',
+  type: 'roster-list',
+  title: 'Roster',
+  editor: { label: 'Roster', section: 'Sport' },
+  routes: [
+    { id: 'roster_list', path: '/sports/:slug/roster/:season?', params: { season: SEASON } },
+    {
+      id: 'hidden_roster_list',
+      path: '/hidden/sports/:slug/roster/:season?',
+      flags: { requiresAuth: true },
+      params: { season: SEASON },
+    },
+  ],
+  preview: {
+    collection: 'sports',
+    pick: 'first',
+    address: (sport) => (sport.non_sport ? null : `/sports/${sport.global_sport_name_slug}/roster`),
+  },
+  template: {
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'roster', name: 'roster', props: { variant: 'page' } },
+    ],
+  },
+});
