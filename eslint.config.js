@@ -75,7 +75,7 @@ export default tseslint.config(
     NO_SERVER_MODULES,
   ]),
   zone(['src/{data,editor,forms,tracking}/**', 'registry/**', '.storybook/*.tsx'], [...TESTS_AND_STORIES, '**/*.server.*'], [NO_SERVER_MODULES]),
-  // The data layer (docs/decisions/0003-async-db-seam.md): SQL runs only in the store and its repositories, over
+  // The data layer (docs/decisions/0005-async-db-seam.md): SQL runs only in the store and its repositories, over
   // the Db seam; nothing else reaches the store's connection.
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**', 'tests/**/*.ts'],

@@ -5,7 +5,7 @@ import type { StoredFile } from '#schemas/entities/file.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { PAGE_NAMES } from '#schemas/page.ts';
 import { seedFiles } from '#src/server/files/seed-files.server.ts';
-import { seededStore } from '../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 import type { PreviewCollections, PreviewSample } from './define-page.ts';
 import { pageOf, pageTitle } from './page-info.ts';
 import { PAGES } from './pages.gen.ts';

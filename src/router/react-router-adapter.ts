@@ -2,7 +2,7 @@
 // that knows React Router's private shapes: its route-data URL format, its window globals, its link marker and
 // the inline script of its server render. Everything else uses React Router's public API. The contract tests
 // (tests/e2e/react-router-contract.spec.ts) check each shape against the real build, so an upgrade that changes
-// one fails there, not silently in a fan's browser (docs/decisions/0003-react-router-adapter.md). This module
+// one fails there, not silently in a fan's browser (docs/decisions/0004-react-router-adapter.md). This module
 // imports nothing at run time, so the chunks that need a URL or a global do not pull React Router in.
 import type { DataRouter } from 'react-router';
 

@@ -1,5 +1,5 @@
 // The React half of the React Router adapter (react-router-adapter.ts): kept apart so that the adapter's
-// URL and global helpers import nothing at run time (docs/decisions/0003-react-router-adapter.md).
+// URL and global helpers import nothing at run time (docs/decisions/0004-react-router-adapter.md).
 import { useContext } from 'react';
 import { UNSAFE_DataRouterContext, type DataRouter } from 'react-router';
 

@@ -12,7 +12,7 @@ const isRecordId = (value: string) => Number(value) > 0 && Number.isSafeInteger(
 /**
  * spec 2.7 named middleware that page files attach to their routes (src/pages), run in order after the address
  * matched. The spec names fourteen and says what none does; the names kept are those with a job, the no-op
- * hooks were deleted (docs/decisions/0002-route-middleware.md). `url-cleanup` runs before matching, on every
+ * hooks were deleted (docs/decisions/0003-route-middleware.md). `url-cleanup` runs before matching, on every
  * path (src/routes/url-cleanup.ts).
  */
 const ROUTE_MIDDLEWARE = {

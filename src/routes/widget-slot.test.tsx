@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PagePayload } from '#schemas/page.ts';
-import { expectConsoleErrors } from '../../tests/console.ts';
+import { expectConsoleErrors } from '#tests/support/console.ts';
 import { TemplateAreas } from './page.tsx';
 
 // The registry with one more widget, `broken`, whose component throws while rendering (a bug, bad data…).

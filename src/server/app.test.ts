@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EntryContext, ServerBuild } from 'react-router';
-import { seededStore } from '../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 import type { appContext as AppContextKey } from '#src/data/app-context.ts';
 
 /**

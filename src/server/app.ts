@@ -48,7 +48,7 @@ export interface AppDeps {
 /**
  * The web app: security headers, built files, the content API on /api/v2, the site's other HTTP routes, the
  * page cache and the React Router handler. Building it opens nothing and starts nothing: the caller owns the
- * stores and any background job (docs/decisions/0002-boot-in-main.md).
+ * stores and any background job (docs/decisions/0006-boot-in-main.md).
  */
 export function createApp(config: Env, deps: AppDeps): Express {
   const { store, accountStore } = deps;

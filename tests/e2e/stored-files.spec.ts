@@ -1,6 +1,6 @@
 // A stored file of a script-capable type (put in the store by an external content API or an import) never runs
 // as this site's script, through any route that serves stored files: each is a download of
-// application/octet-stream with nosniff, an SVG a sandboxed image (docs/decisions/0003-stored-file-types.md).
+// application/octet-stream with nosniff, an SVG a sandboxed image (docs/decisions/0008-stored-file-types.md).
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

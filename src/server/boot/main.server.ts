@@ -24,7 +24,7 @@ function runSeedScript(environment: NodeJS.ProcessEnv): Promise<void> {
 
 /**
  * The server's boot, run once before any worker starts (server.mjs runs it from the sources in the cluster's
- * primary; docs/decisions/0002-boot-in-main.md): secrets, migrations, the tenant when the store has none (the demo
+ * primary; docs/decisions/0006-boot-in-main.md): secrets, migrations, the tenant when the store has none (the demo
  * school for the demo's tenant, an empty site with the default templates for any other), the search index and
  * the first admin. Workers then open a store that is ready and find both secrets in their environment.
  */

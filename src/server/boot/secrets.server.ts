@@ -3,7 +3,7 @@ import { chmodSync, linkSync, mkdirSync, readFileSync, statSync, unlinkSync, wri
 import { join } from 'node:path';
 
 /**
- * Secrets the server needs and a fresh install does not configure (docs/decisions/0001-boot-secrets.md): each
+ * Secrets the server needs and a fresh install does not configure (docs/decisions/0007-boot-secrets.md): each
  * unset one is generated once and kept in DATA_DIR/secrets/ (mode 0600), so a restart keeps the staff token and
  * every signed-in session. The log names the file, never the value.
  */

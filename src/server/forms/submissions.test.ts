@@ -9,7 +9,7 @@ import { FORM_MESSAGES } from '#schemas/forms/messages.ts';
 import { toJsonSchema } from '#schemas/forms/to-json-schema.ts';
 import type { ReadyForm } from '#src/widgets/form/form.schema.ts';
 import { precompiledValidator } from '#src/forms/validator.ts';
-import { expectConsoleErrors } from '../../../tests/console.ts';
+import { expectConsoleErrors } from '#tests/support/console.ts';
 import { Store } from '../store/store.server.ts';
 import { validatorModule } from './ajv.server.ts';
 

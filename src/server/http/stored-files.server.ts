@@ -13,7 +13,7 @@ export const SVG_FILE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; 
  * external one (CONTENT_API_URL) or an import. Only the inline types keep their own type. Anything else — a
  * script, HTML, XML — is a download of `application/octet-stream`, which a browser never runs as a script or
  * renders as a page (X-Content-Type-Options: nosniff). An SVG stays an image, sandboxed by its own CSP.
- * Docs: docs/decisions/0003-stored-file-types.md.
+ * Docs: docs/decisions/0008-stored-file-types.md.
  */
 export function storedFileResponse(response: Response): Response {
   if (response.status !== 200 && response.status !== 206 && response.status !== 304) return response; // the API's JSON errors

@@ -1,7 +1,7 @@
 /**
  * The one seam between the repositories and a database: SQL text and parameters in, rows out, every call async.
  * The store runs it on SQLite (sqlite-db.server.ts); a PostgreSQL or remote implementation plugs in here, and
- * nothing above it names a driver (docs/decisions/0003-async-db-seam.md).
+ * nothing above it names a driver (docs/decisions/0005-async-db-seam.md).
  */
 
 /** What a parameter may be bound to: the values every SQL driver binds alike (no booleans: pass 0 or 1). */

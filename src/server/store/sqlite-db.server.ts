@@ -74,7 +74,7 @@ const insideOf = new AsyncLocalStorage<ReadonlySet<SqliteDb>>();
  * transaction's callback awaits, another request's query on the same connection would land inside it. So each
  * scope (the root, and each open transaction) has a lock: a transaction holds its scope's lock until it ends,
  * and every other call on that scope waits its turn; calls on the transaction's own `tx` run inside it. A
- * transaction on `tx` is a SAVEPOINT (docs/decisions/0003-async-db-seam.md).
+ * transaction on `tx` is a SAVEPOINT (docs/decisions/0005-async-db-seam.md).
  */
 export class SqliteDb implements Db {
   private readonly statements: SqliteStatements;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AwardBioData } from './award-bio.schema.ts';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 
 const { school, page, status, widget } = seededStore('award-bio');
 // The list page's rows (the awards-list widget's data, as far as this test reads it).

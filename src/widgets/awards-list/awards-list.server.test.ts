@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AWARDS_PAGE_SIZE, type AwardsListData } from './awards-list.schema.ts';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 
 const { school, page, status, widget } = seededStore('awards-list');
 const list = (path: string) => widget<AwardsListData>(path, 'awards');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pointsOf } from '#schemas/stats.ts';
 import type { BoxscoreData } from './boxscore.schema.ts';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 
 const { school, widget, status, page } = seededStore('boxscore');
 const sportOf = (id: number) => school.sports.find((s) => s.id === id)!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClippingsData } from './clippings.schema.ts';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 
 const { school, widget } = seededStore('press');
 

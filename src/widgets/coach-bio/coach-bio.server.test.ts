@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 import type { CoachBioData } from './coach-bio.schema.ts';
 
 const { school, widget, status } = seededStore('coaches');

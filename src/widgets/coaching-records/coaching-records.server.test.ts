@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 import type { CoachingRecordsData } from './coaching-records.schema.ts';
 import type { ScheduleRecord } from '#schemas/game-rules.ts';
 

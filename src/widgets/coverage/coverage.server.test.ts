@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoverageData } from './coverage.schema.ts';
-import { TEST_NOW, seededStore } from '../../../tests/seeded-store.ts';
+import { TEST_NOW, seededStore } from '#tests/support/seeded-store.ts';
 
 const { school, widget } = seededStore('coverage');
 const football = school.sports.find((s) => s.global_sport_shortname === 'mfootbl')!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statOf, statSheet } from '#schemas/stats.ts';
 import type { CumeStatsData } from './cume-stats.schema.ts';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 import { createContentApi } from '#src/server/api/content-api.server.ts';
 
 const ctx = seededStore('cume-stats');

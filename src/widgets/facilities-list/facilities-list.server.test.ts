@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 import { facilityUrl } from '../shared/facilities.ts';
 import type { FacilitiesListData } from './facilities-list.schema.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededStore, TEST_NOW } from '../../../tests/seeded-store.ts';
+import { seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
 import { FACILITY_NEXT_HOME_GAMES, type FacilityData } from './facility.schema.ts';
 import { facilityUrl } from '../shared/facilities.ts';
 

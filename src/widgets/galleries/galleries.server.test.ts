@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GalleriesData } from './galleries.schema.ts';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 
 const { school, widget, status, page } = seededStore('galleries');
 const withGallery = school.games.filter((g) => g.galleries.length > 0);

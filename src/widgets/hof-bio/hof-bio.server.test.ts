@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HofBioData } from './hof-bio.schema.ts';
 import { inducteeUrl } from '../shared/honors.ts';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 
 const { school, widget, status } = seededStore('honors');
 const hall = school.inductees.filter((x) => x.list === 'hall-of-fame' && x.published);

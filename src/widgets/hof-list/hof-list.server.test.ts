@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HofListData } from './hof-list.schema.ts';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 
 const { school, widget, status, page } = seededStore('honors');
 const hall = school.inductees.filter((x) => x.list === 'hall-of-fame' && x.published);

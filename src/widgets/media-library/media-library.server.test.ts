@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaLibraryData } from './media-library.schema.ts';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 import { createContentApi } from '#src/server/api/content-api.server.ts';
 
 const ctx = seededStore('media-library');

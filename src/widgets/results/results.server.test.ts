@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isComplete, isListedGame } from '#schemas/game-rules.ts';
 import type { ResultsData } from './results.schema.ts';
 import type { ScheduleRecord } from '#schemas/game-rules.ts';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 
 const { school, widget, status } = seededStore('results');
 

@@ -6,7 +6,7 @@ import { buildSchool, landmarks } from '#fixtures/school/index.ts';
 import { defaultTemplates } from '#src/pages/page-info.ts';
 import { recordOf } from '#schemas/game-rules.ts';
 import { ScheduleDataSchema, SchedulePropsSchema, type ScheduleData, type ScheduleProps } from './schedule.schema.ts';
-import { expectConsoleErrors } from '../../../tests/console.ts';
+import { expectConsoleErrors } from '#tests/support/console.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { loadSports, resolvePage } from '#src/server/page/resolve-page.server.ts';
 import { seedIfEmpty } from '#src/server/store/seed.server.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectConsoleErrors } from '../../../tests/console.ts';
+import { expectConsoleErrors } from '#tests/support/console.ts';
 import { InjectedStyle } from './injected-style.tsx';
 
 describe('InjectedStyle (spec 5, 8)', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectConsoleErrors } from '../../../tests/console.ts';
+import { expectConsoleErrors } from '#tests/support/console.ts';
 import { PRINT_DELAY_MS, printElement } from './print-element.ts';
 
 /** A real second document standing in for the popup (jsdom opens no windows). */

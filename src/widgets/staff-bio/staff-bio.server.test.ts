@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 import { vcardOf } from '../shared/staff.ts';
 import type { StaffBioData } from './staff-bio.schema.ts';
 import { createContentApi } from '#src/server/api/content-api.server.ts';

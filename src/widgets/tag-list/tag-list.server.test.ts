@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededStore } from '../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 import type { TagListData } from './tag-list.schema.ts';
 
 const { school, widget, page } = seededStore('tag-list');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededStore, TEST_NOW } from '../../../tests/seeded-store.ts';
+import { seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
 import type { TicketsData } from './tickets.schema.ts';
 
 const { school, widget } = seededStore('department-links');

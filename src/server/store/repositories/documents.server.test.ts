@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Story } from '#schemas/entities/story.ts';
-import { seededStore } from '../../../../tests/seeded-store.ts';
+import { seededStore } from '#tests/support/seeded-store.ts';
 import { matchExpression } from '../../search/query.server.ts';
 
 const ctx = seededStore('documents-repository');
