@@ -9,6 +9,8 @@ export interface WidgetComponentProps<P, D> {
   sport: Sport | null;
   /** The widget instance id in its template: unique on the page, handy for element ids. */
   id: string;
+  /** The page's title, as its widgets named it (PagePayload.page.title); absent where a widget renders alone (stories). */
+  pageTitle?: string;
 }
 
 /**
@@ -37,6 +39,11 @@ export interface WidgetSpec<Name extends string, P extends z.ZodMiniType, D exte
   props: P;
   /** What its resolver returns and its component shows. */
   data: D;
+  /**
+   * The widget is the subject of the page it is on (a story, a game, a document): its resolver runs before the
+   * page's other widgets, and the sport it sets on a page whose sport spec 2.3 sets by hand is the one they see.
+   */
+  subject?: boolean;
 }
 
 /**

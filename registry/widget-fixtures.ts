@@ -54,6 +54,17 @@ import { taggedContentFixtures } from '#src/widgets/tagged-content/tagged-conten
 import { ticketsFixtures } from '#src/widgets/tickets/tickets.fixtures.ts';
 import { videoEmbedFixtures } from '#src/widgets/video-embed/video-embed.fixtures.ts';
 
+/**
+ * One named fixture: props and data. `from` names the page (path and query) where the widget's resolver, given these
+ * props, returns exactly this data on the seeded demo school at its fixture date: such a fixture is built by the
+ * widget's own pure mapper from the demo school, and tests/unit/widget-fixture-parity.test.ts holds it to that.
+ */
+export interface WidgetFixture<N extends WidgetName> {
+  props: WidgetProps<N>;
+  data: WidgetData<N>;
+  from?: string;
+}
+
 /** Named fixtures of every widget, by registry name (tests, Storybook). Demo data: the server never imports it. */
 export const widgetFixtures = {
   'award-bio': awardBioFixtures,
@@ -109,4 +120,4 @@ export const widgetFixtures = {
   'tagged-content': taggedContentFixtures,
   tickets: ticketsFixtures,
   'video-embed': videoEmbedFixtures,
-} satisfies { [N in WidgetName]: Record<string, { props: WidgetProps<N>; data: WidgetData<N> }> };
+} satisfies { [N in WidgetName]: Record<string, WidgetFixture<N>> };

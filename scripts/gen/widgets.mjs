@@ -85,15 +85,20 @@ ${names.map((n) => `  ${key(n)}: { load: () => import('${modulePath(n, 'componen
 `;
 }
 
-function serverMap(names) {
+/** Resolvers still written synchronously (LegacyWidgetResolver): the map wraps them until they are rewritten. */
+const isLegacy = (root, name) => readFileSync(join(root, 'src/widgets', name, widgetFiles(name).resolver.file), 'utf8').includes('LegacyWidgetResolver<');
+
+function serverMap(root, names) {
+  const legacy = names.filter((n) => isLegacy(root, n));
+  const entry = (n) => (legacy.includes(n) ? `legacyResolver(${widgetFiles(n).resolver.exportName})` : widgetFiles(n).resolver.exportName);
   return `${HEADER}
-import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
+import { ${legacy.length > 0 ? 'legacyResolver, ' : ''}type WidgetResolver } from '#src/widgets/shared/context.server.ts';
 import type { WidgetName } from './widget-schemas.ts';
 ${names.map((n) => `import { ${widgetFiles(n).resolver.exportName} } from '${modulePath(n, 'resolver')}';`).join('\n')}
 
 /** How each widget's data is resolved from the store, by registry name. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
-${names.map((n) => `  ${key(n)}: ${widgetFiles(n).resolver.exportName},`).join('\n')}
+${names.map((n) => `  ${key(n)}: ${entry(n)},`).join('\n')}
 };
 `;
 }
@@ -103,10 +108,21 @@ function fixturesMap(names) {
 import type { WidgetData, WidgetName, WidgetProps } from './widget-schemas.ts';
 ${names.map((n) => `import { ${widgetFiles(n).fixtures.exportName} } from '${modulePath(n, 'fixtures')}';`).join('\n')}
 
+/**
+ * One named fixture: props and data. \`from\` names the page (path and query) where the widget's resolver, given these
+ * props, returns exactly this data on the seeded demo school at its fixture date: such a fixture is built by the
+ * widget's own pure mapper from the demo school, and tests/unit/widget-fixture-parity.test.ts holds it to that.
+ */
+export interface WidgetFixture<N extends WidgetName> {
+  props: WidgetProps<N>;
+  data: WidgetData<N>;
+  from?: string;
+}
+
 /** Named fixtures of every widget, by registry name (tests, Storybook). Demo data: the server never imports it. */
 export const widgetFixtures = {
 ${names.map((n) => `  ${key(n)}: ${widgetFiles(n).fixtures.exportName},`).join('\n')}
-} satisfies { [N in WidgetName]: Record<string, { props: WidgetProps<N>; data: WidgetData<N> }> };
+} satisfies { [N in WidgetName]: Record<string, WidgetFixture<N>> };
 `;
 }
 
@@ -127,7 +143,7 @@ export function generateWidgets(root) {
   return [
     { path: 'registry/widget-schemas.ts', content: catalogue(names) },
     { path: 'registry/widgets.ts', content: clientMap(names) },
-    { path: 'registry/widgets.server.ts', content: serverMap(names) },
+    { path: 'registry/widgets.server.ts', content: serverMap(root, names) },
     { path: 'registry/widget-fixtures.ts', content: fixturesMap(names) },
     { path: 'registry/widget-stories.ts', content: storiesMap(names) },
   ];

@@ -90,11 +90,11 @@ describe('page files (src/pages)', () => {
     for (const name of Object.keys(NO_SAMPLE)) expect(PAGES[name as keyof typeof PAGES].preview, name).toBeUndefined();
   });
 
-  it.each(PAGE_NAMES.filter((name) => pageOf(name).preview))('the preview sample of %s shows that page on the demo school', (name) => {
+  it.each(PAGE_NAMES.filter((name) => pageOf(name).preview))('the preview sample of %s shows that page on the demo school', async (name) => {
     const sample = pageOf(name).preview!;
     const address = sampleAddress(sample, seeded.school.sports);
     expect(address, `${name}: no record of ${sample.collection} gives an address`).not.toBeNull();
-    const payload = seeded.page(address!, true);
+    const payload = await seeded.page(address!, true);
     expect(payload.page.name).toBe(name);
   });
 });

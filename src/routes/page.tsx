@@ -90,7 +90,7 @@ export function TemplateAreas({ payload, modules = {} }: { payload: PagePayload;
         payload.template.areas[area].length === 0 ? null : (
           <div key={area} className={`area area-${area}`}>
             {payload.template.areas[area].map((instance) => (
-              <WidgetSlot key={instance.id} instance={instance} result={payload.widgets[instance.id]} sport={payload.sport} path={payload.page.path} module={modules[instance.name]} />
+              <WidgetSlot key={instance.id} instance={instance} result={payload.widgets[instance.id]} sport={payload.sport} path={payload.page.path} pageTitle={payload.page.title} module={modules[instance.name]} />
             ))}
           </div>
         ),

@@ -11,6 +11,8 @@ interface SlotProps {
   result: WidgetResult | undefined;
   sport: Sport | null;
   path: string;
+  /** The page's title (PagePayload.page.title). */
+  pageTitle?: string;
   /** The widget's module URL the server named (production builds); without it the registry loads it. */
   module?: string | undefined;
 }
@@ -43,10 +45,10 @@ class WidgetErrorBoundary extends Component<{ instance: WidgetInstance; path: st
 }
 
 /** Renders a widget whose props and data the page loader has already checked against its schemas. */
-function Ready({ component: Widget, instance, result, sport }: ReadyProps & { component: WidgetComponent }) {
+function Ready({ component: Widget, instance, result, sport, pageTitle }: ReadyProps & { component: WidgetComponent }) {
   return (
     <div className="widget" data-widget={instance.name} data-widget-id={instance.id}>
-      <Widget props={instance.props} data={result.data} sport={sport} id={instance.id} />
+      <Widget props={instance.props} data={result.data} sport={sport} id={instance.id} {...(pageTitle === undefined ? {} : { pageTitle })} />
     </div>
   );
 }
@@ -84,7 +86,7 @@ function lazyWidget(name: string, module: string | undefined): ComponentType<Rea
 }
 
 /** Renders one widget instance: registry lookup, lazy code, its own error boundary (the loader validated it). */
-export function WidgetSlot({ instance, result, sport, path, module }: SlotProps) {
+export function WidgetSlot({ instance, result, sport, path, pageTitle, module }: SlotProps) {
   const failure = !result ? 'No data in the page payload' : !result.ok ? result.error : null;
   if (failure || !result?.ok) {
     report(path, instance, failure ?? 'unknown');
@@ -95,7 +97,7 @@ export function WidgetSlot({ instance, result, sport, path, module }: SlotProps)
     <WidgetErrorBoundary instance={instance} path={path}>
       <Suspense fallback={<div className="widget widget-placeholder" aria-busy="true" />}>
         {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per widget, made once and kept (lazyWidgets) */}
-        <Widget instance={instance} result={result} sport={sport} path={path} />
+        <Widget instance={instance} result={result} sport={sport} path={path} {...(pageTitle === undefined ? {} : { pageTitle })} />
       </Suspense>
     </WidgetErrorBoundary>
   );

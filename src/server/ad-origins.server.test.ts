@@ -7,18 +7,18 @@ const store = () => seeded.store;
 const TENANT = 'northfield';
 
 describe('the CSP origins of the ad service (spec 3 site config)', () => {
-  it('allows nothing while the site has no ad service, exactly its library origin once it has one', () => {
+  it('allows nothing while the site has no ad service, exactly its library origin once it has one', async () => {
     const origins = adOriginsFor(store(), TENANT, 'https://htlbid.com/v3/{siteId}/htlbid');
-    expect(origins()).toEqual([]);
+    expect(await origins()).toEqual([]);
     const site = store().getSetting(TENANT, 'site') as Record<string, unknown>;
     store().putSetting(TENANT, 'site', { ...site, adService: { siteId: 'northfield.example.com', isTesting: false } });
-    expect(origins()).toEqual(['https://htlbid.com']);
-    expect(adOriginsFor(store(), TENANT, 'https://ads.example.net/lib/{siteId}/x')()).toEqual(['https://ads.example.net']);
+    expect(await origins()).toEqual(['https://htlbid.com']);
+    expect(await adOriginsFor(store(), TENANT, 'https://ads.example.net/lib/{siteId}/x')()).toEqual(['https://ads.example.net']);
     store().putSetting(TENANT, 'site', { ...site, adService: null });
-    expect(origins()).toEqual([]);
+    expect(await origins()).toEqual([]);
   });
 
-  it('allows nothing when the settings cannot be read', () => {
-    expect(adOriginsFor(store(), 'no-such-tenant', 'https://htlbid.com/v3/{siteId}/htlbid')()).toEqual([]);
+  it('allows nothing when the settings cannot be read', async () => {
+    expect(await adOriginsFor(store(), 'no-such-tenant', 'https://htlbid.com/v3/{siteId}/htlbid')()).toEqual([]);
   });
 });

@@ -97,7 +97,7 @@ describe('createApp', () => {
       const response = await fetch(`${origin}/sports/football/roster`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-      expect(await response.text()).toBe(`<title>${ctx.page('/sports/football/roster').page.title}</title>`);
+      expect(await response.text()).toBe(`<title>${(await ctx.page('/sports/football/roster')).page.title}</title>`);
     });
 
     it('serves the content API on /api/v2 with the tenant header', async () => {

@@ -82,9 +82,8 @@ export function createApp(config: Env, deps: AppDeps): Express {
   // the ad service's script and stylesheet (spec 3 site config).
   const trackingSources = store ? storeCspSources(store, config.TENANT) : remoteCspSources(() => apiClientFor(false));
   const adOrigins = adOriginsFor(store, config.TENANT, config.AD_SERVICE_URL);
-  function thirdPartySources(): CspSources {
-    const sources = trackingSources();
-    const ads = adOrigins();
+  async function thirdPartySources(): Promise<CspSources> {
+    const [sources, ads] = await Promise.all([trackingSources(), adOrigins()]);
     return ads.length === 0 ? sources : { ...sources, script: [...sources.script, ...ads], style: [...(sources.style ?? []), ...ads] };
   }
   app.use(securityHeaders(dev, imageHosts, thirdPartySources));

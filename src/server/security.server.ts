@@ -14,8 +14,8 @@ export function createNonce(): string {
  * third-party origins the site has configured (tracking ids, the ad service), asked per response: a settings
  * change needs no restart.
  */
-export function securityHeaders(dev: boolean, imageHosts: readonly string[] = [], trackingSources: () => CspSources = () => NO_CSP_SOURCES) {
-  return (req: Request, res: Response, next: NextFunction) => {
+export function securityHeaders(dev: boolean, imageHosts: readonly string[] = [], trackingSources: () => CspSources | Promise<CspSources> = () => NO_CSP_SOURCES) {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
     // Vite's dev client injects inline scripts of its own: no CSP (and so no nonce) in development.
@@ -28,7 +28,13 @@ export function securityHeaders(dev: boolean, imageHosts: readonly string[] = []
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (!dev) {
       res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-      res.locals.cspSources = trackingSources();
+      try {
+        res.locals.cspSources = await trackingSources();
+      } catch (error) {
+        // The page still gets a CSP: the strict one, without the third-party origins it could not read.
+        console.error('CSP sources unreadable:', error instanceof Error ? error.message : error);
+        res.locals.cspSources = NO_CSP_SOURCES;
+      }
       res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, imageHosts, res.locals.cspSources as CspSources));
     }
     next();

@@ -63,8 +63,8 @@ export function seededStore(prefix: string, { staffToken, seed = seedSchool }: S
     api ??= (await import('#src/server/api/content-api.server.ts')).createContentApi(current());
     return api;
   }
-  function page(path: string, staff = false): PagePayload {
-    const result = resolvePage({ store: current(), tenant: school.tenant, path, staff, now: TEST_NOW });
+  async function page(path: string, staff = false): Promise<PagePayload> {
+    const result = await resolvePage({ store: current(), tenant: school.tenant, path, staff, now: TEST_NOW });
     if (result.kind !== 'page') throw new Error(`${path} redirected to ${result.location}`);
     return PagePayloadSchema.parse(result.payload);
   }
@@ -86,15 +86,15 @@ export function seededStore(prefix: string, { staffToken, seed = seedSchool }: S
     },
     page,
     /** One widget's data on a page; fails the test when the widget failed. */
-    widget<T>(path: string, id: string, staff = false): T {
-      const slot = page(path, staff).widgets[id];
+    async widget<T>(path: string, id: string, staff = false): Promise<T> {
+      const slot = (await page(path, staff)).widgets[id];
       if (!slot?.ok) throw new Error(`${path} #${id}: ${slot && !slot.ok ? slot.error : 'missing'}`);
       return slot.data as T;
     },
     /** 200, or the status of the HttpError the page answers with (404, 401…). */
-    status(path: string, staff = false): number {
+    async status(path: string, staff = false): Promise<number> {
       try {
-        page(path, staff);
+        await page(path, staff);
         return 200;
       } catch (error) {
         if (error instanceof HttpError) return error.status;

@@ -99,12 +99,12 @@ async function activeAlerts({ store, tenant }: ApiRequest): Promise<Response> {
   return json(alerts);
 }
 
-function pagePayload({ store, tenant, url, staff }: ApiRequest): Response {
+async function pagePayload({ store, tenant, url, staff }: ApiRequest): Promise<Response> {
   const path = url.searchParams.get('path');
   if (!path || !path.startsWith('/')) throw new HttpError(400, 'Query path must be a path starting with /');
   // Only staff see a draft or an old version (issue 12 part 3); visitors asking for one get the live page.
   const preview = staff ? parsePreview(url.searchParams.get('preview')) : null;
-  const resolved = resolvePage({ store, tenant, path, staff, now: siteNow(), preview });
+  const resolved = await resolvePage({ store, tenant, path, staff, now: siteNow(), preview });
   if (resolved.kind === 'redirect') return json({ redirect: resolved.location }, { status: 301 });
   return json(resolved.payload);
 }
@@ -117,7 +117,7 @@ async function componentData({ store, tenant, url, params, staff }: ApiRequest):
   const sport = sportId === 0 ? null : sports.find((s) => s.id === sportId);
   if (sport === undefined) throw new HttpError(404, `Unknown sport ${sportId}`);
   const instance: WidgetInstance = { id: 'component', name: params[0] ?? '', props: parseExtra(q.get('extra')) };
-  const result = resolveWidget(instance, {
+  const result = await resolveWidget(instance, {
     store, tenant, sport, sports, now: siteNow(), staff, page: { name: null, path: url.pathname, title: '', params: {}, query: {}, meta: {} },
     query: { ...pageWindow(q), name: q.get('name'), extra: q.get('extra'), filters: componentFilters(q) },
   }, url.pathname);

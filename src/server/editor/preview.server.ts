@@ -15,12 +15,11 @@ export function parsePreview(value: string | null): Preview | null {
  * sport's own when it has one (live or draft), else the default — exactly what publishing it would show.
  * Null when there is nothing to preview: the page renders live.
  */
-export function previewTemplate(store: Store, tenant: string, page: string, sportId: number, preview: Preview): StoredTemplate | null {
-  // Read synchronously: the page resolver that calls this is, until the widget resolvers are async.
+export async function previewTemplate(store: Store, tenant: string, page: string, sportId: number, preview: Preview): Promise<StoredTemplate | null> {
   const sportKey = { tenant, page, sportId };
-  const ownSport = sportId > 0 && (store.template(tenant, page, sportId) !== undefined || store.templateDraft(sportKey) !== null);
+  const ownSport = sportId > 0 && ((await store.templates.latest(sportKey)) !== undefined || (await store.templates.draft(sportKey)) !== null);
   const key = ownSport ? sportKey : { tenant, page, sportId: 0 };
-  const row = preview === 'draft' ? store.templateDraft(key) : store.templateVersion(key, preview);
+  const row = preview === 'draft' ? await store.templates.draft(key) : await store.templates.version(key, preview);
   if (!row) return null;
   const parsed = TemplateSchema.safeParse(row.body);
   if (!parsed.success) return null;

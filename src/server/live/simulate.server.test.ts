@@ -68,11 +68,11 @@ describe('a game played forward (staff simulation of live stats)', () => {
     expect((await call(`/live/${marks.fullTimeGame.id}`)).status).toBe(404);
   });
 
-  it('the game center page: countdown data before, live stats during, the sport set, and 404 for unknown games', () => {
-    const pre = ctx.page(`/game-center/${marks.postponedGame.id}`);
+  it('the game center page: countdown data before, live stats during, the sport set, and 404 for unknown games', async () => {
+    const pre = await ctx.page(`/game-center/${marks.postponedGame.id}`);
     expect(pre.sport?.id).toBe(marks.postponedGame.sport_id);
-    expect(ctx.status('/game-center/987654')).toBe(404);
-    const live = ctx.widget<{ live: LiveStats; feedUrl: string }>(`/game-center/${marks.liveGame.id}`, 'game');
+    expect(await ctx.status('/game-center/987654')).toBe(404);
+    const live = await ctx.widget<{ live: LiveStats; feedUrl: string }>(`/game-center/${marks.liveGame.id}`, 'game');
     expect(live.feedUrl).toBe(`/game-center/${marks.liveGame.id}/live`);
     expect(live.live.clock_seconds).toBe(252);
   });

@@ -69,11 +69,11 @@ describe('newsletter double opt-in (issue 9, part 5)', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('the page shows the form with every real sport, and a known ?status= only', () => {
-    const data = ctx.widget<SubscribeData>('/subscribe?status=sent', 'subscribe');
+  it('the page shows the form with every real sport, and a known ?status= only', async () => {
+    const data = await ctx.widget<SubscribeData>('/subscribe?status=sent', 'subscribe');
     expect(data.status).toBe('sent');
     expect(data.sports.length).toBe(ctx.school.sports.filter((s) => !s.non_sport).length);
-    expect(ctx.widget<SubscribeData>('/subscribe?status=<script>', 'subscribe').status).toBe('form');
-    expect(ctx.widget<SubscribeData>('/unsubscribed', 'subscribe').status).toBe('unsubscribed');
+    expect((await ctx.widget<SubscribeData>('/subscribe?status=<script>', 'subscribe')).status).toBe('form');
+    expect((await ctx.widget<SubscribeData>('/unsubscribed', 'subscribe')).status).toBe('unsubscribed');
   });
 });

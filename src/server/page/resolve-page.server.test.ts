@@ -10,15 +10,15 @@ const { school, page: payload } = ctx;
 const tenant = school.tenant;
 
 describe('page payloads', () => {
-  it('a page sees only the query parameters its route declares', () => {
-    const search = payload('/search?q=football&utm_source=mail');
+  it('a page sees only the query parameters its route declares', async () => {
+    const search = await payload('/search?q=football&utm_source=mail');
     expect(search.page.path).toBe('/search');
     expect(search.page.query).toEqual({ q: 'football' });
-    expect(payload('/tickets?q=football').page.query).toEqual({});
+    expect((await payload('/tickets?q=football')).page.query).toEqual({});
   });
 
-  it('home: top stories, upcoming games and promotions from the store', () => {
-    const home = payload('/');
+  it('home: top stories, upcoming games and promotions from the store', async () => {
+    const home = await payload('/');
     expect(home.page).toMatchObject({ name: 'homepage', type: 'home-page', flags: { fullwidth: true } });
     expect(home.sport).toBeNull();
     const stories = home.widgets['top-stories'];
@@ -30,11 +30,11 @@ describe('page payloads', () => {
     expect(home.widgets.hero).toMatchObject({ ok: true });
   });
 
-  it('sport home: the current sport by global slug or short name, its sub-navigation and its stories only', () => {
+  it('sport home: the current sport by global slug or short name, its sub-navigation and its stories only', async () => {
     const football = school.sports.find((s) => s.global_sport_name_slug === 'football');
     if (!football) throw new Error('no football');
     for (const path of ['/sports/football', `/sports/${football.shortname}`]) {
-      const page = payload(path);
+      const page = await payload(path);
       expect(page.sport?.id).toBe(football.id);
       expect(page.sportNavigation.length).toBeGreaterThan(0);
       const news = page.widgets.news;
@@ -44,48 +44,50 @@ describe('page payloads', () => {
     }
   });
 
-  it('unknown sports, invalid params and unknown paths are 404s; hidden pages need staff', () => {
+  it('unknown sports, invalid params and unknown paths are 404s; hidden pages need staff', async () => {
     const { status } = ctx;
-    expect(status('/sports/quidditch')).toBe(404);
-    expect(status('/sports/football/coaches/lifetime')).toBe(404);
-    expect(status('/nowhere/at/all')).toBe(404);
-    expect(status('/hidden/sports/football/roster')).toBe(401);
-    expect(status('/hidden/sports/football/roster', true)).toBe(200);
+    expect(await status('/sports/quidditch')).toBe(404);
+    expect(await status('/sports/football/coaches/lifetime')).toBe(404);
+    expect(await status('/nowhere/at/all')).toBe(404);
+    expect(await status('/hidden/sports/football/roster')).toBe(401);
+    expect(await status('/hidden/sports/football/roster', true)).toBe(200);
   });
 
-  it('a broken widget is reported in its own slot, with the path and id logged', () => {
+  it('a broken widget is reported in its own slot, with the path and id logged', async () => {
     const errors = expectConsoleErrors();
     ctx.store.putTemplate(tenant, 'partners', 0, {
       page: 'partners', sport_id: null,
       areas: { above: [], default: [{ id: 'gone', name: 'retired-widget', props: {} }, { id: 'title', name: 'page-title', props: {} }], below: [] },
     }, 'test');
-    const page = payload('/partners');
+    const page = await payload('/partners');
     expect(page.widgets.gone).toEqual({ ok: false, error: 'Unknown widget "retired-widget"' });
-    expect(page.widgets.title).toMatchObject({ ok: true, data: { title: 'Partners' } });
+    // The title widget still renders, showing the page's own title.
+    expect(page.widgets.title).toEqual({ ok: true, data: { title: null, subtitle: null } });
+    expect(page.page.title).toBe('Partners');
     expect(errors.join('\n')).toContain('/partners #gone (retired-widget)');
   });
 
-  it('a template write bumps the content version and shows on the next resolve', () => {
-    const before = payload('/tickets');
+  it('a template write bumps the content version and shows on the next resolve', async () => {
+    const before = await payload('/tickets');
     ctx.store.putTemplate(tenant, 'tickets', 0, {
       page: 'tickets', sport_id: null,
       areas: { above: [], default: [{ id: 'note', name: 'rich-text', props: { html: '<p>Hi<img src=x onerror="alert(1)"></p>' } }], below: [] },
     }, 'test');
-    const after = payload('/tickets');
+    const after = await payload('/tickets');
     expect(after.contentVersion).toBeGreaterThan(before.contentVersion);
     expect(after.template.version).toBe(before.template.version + 1);
     expect(after.widgets.note).toEqual({ ok: true, data: { title: null, html: '<p>Hi<img src="x" /></p>' } });
   });
 
-  it('a sport-specific template wins over the default one', () => {
+  it('a sport-specific template wins over the default one', async () => {
     const soccer = school.sports.find((s) => s.global_sport_name_slug === 'womens-soccer');
     if (!soccer) throw new Error('no soccer');
     ctx.store.putTemplate(tenant, 'sport_home', soccer.id, {
       page: 'sport_home', sport_id: soccer.id,
       areas: { above: [], default: [{ id: 'only', name: 'page-title', props: { title: 'Soccer Central' } }], below: [] },
     }, 'test');
-    expect(payload('/sports/womens-soccer').widgets.only).toMatchObject({ ok: true, data: { title: 'Soccer Central' } });
-    expect(payload('/sports/football').widgets.only).toBeUndefined();
+    expect((await payload('/sports/womens-soccer')).widgets.only).toMatchObject({ ok: true, data: { title: 'Soccer Central' } });
+    expect((await payload('/sports/football')).widgets.only).toBeUndefined();
   });
 
   it('unpublished stories reach only staff', () => {

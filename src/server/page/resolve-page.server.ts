@@ -1,5 +1,4 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
-import { SportNavItemSchema, type SportNavItem } from '#schemas/entities/navigation.ts';
 import { SportSchema, type Sport } from '#schemas/entities/sport.ts';
 import { SiteSettingsSchema, type SiteSettings } from '#schemas/entities/site.ts';
 import { AREAS, TemplateSchema, type PagePayload, type StoredTemplate, type WidgetInstance, type WidgetResult } from '#schemas/page.ts';
@@ -10,7 +9,7 @@ import { SPORT_PARAMS, type PageRoute } from '#src/routes/route-table.ts';
 import * as z from 'zod/mini';
 import { HttpError } from '../api/http.server.ts';
 import type { Store } from '../store/store.server.ts';
-import type { WidgetContext } from '#src/widgets/shared/context.server.ts';
+import type { PageEffects, WidgetContext } from '#src/widgets/shared/context.server.ts';
 import { widgetResolvers } from '#registry/widgets.server.ts';
 import { trackingQueryFor } from '#schemas/tracking-rules.ts';
 import { pageHasTags } from '../api/routes/tracking.server.ts';
@@ -28,12 +27,14 @@ export interface ResolveOptions {
   preview?: Preview | null;
 }
 
+/** @deprecated The sports, synchronously, for resolvers not yet async: use `store.sports.list`. */
 export function loadSports(store: Store, tenant: string): Sport[] {
   return store.cached(tenant, 'sports', () =>
     store.list(tenant, 'sports', { publishedOnly: false, order: 'asc' }).items.map((item) => SportSchema.parse(item)),
   );
 }
 
+/** @deprecated The site settings, synchronously, for resolvers not yet async: use `store.settings.site`. */
 export function loadSiteSettings(store: Store, tenant: string): SiteSettings {
   return store.cached(tenant, 'site', () => SiteSettingsSchema.parse(store.getSetting(tenant, 'site')));
 }
@@ -52,12 +53,13 @@ function splitPath(path: string): { pathname: string; search: string } {
   return { pathname, search: query ? `?${query}` : '' };
 }
 
-/** URL → route table → sport → template → widget data: one page payload in one round trip (ARCHITECTURE.md). */
-export function resolvePage(options: ResolveOptions): PageResolution {
-  const { store, tenant } = options;
+type Decided = Extract<ReturnType<typeof decideRoute>, { kind: 'page' }>;
+
+/** The route decision for a path, after the one canonical hop a path with stray slashes takes (spec 2.5). */
+function decide(options: ResolveOptions): Decided | { kind: 'redirect'; location: string } {
   // The path may carry a query (`/search?q=…`): only the parameters the route declares reach the widgets. The
   // decision is the page loader's (src/routes/route-decision.ts); a path with stray slashes is answered at its
-  // one address (spec 2.5), where the page route would send the browser.
+  // one address, where the page route would send the browser.
   let decision = decideRoute({ ...splitPath(options.path), staff: options.staff });
   if (decision.kind === 'canonical') decision = decideRoute({ ...splitPath(decision.location), staff: options.staff });
   // A clean address is its own canonical one: this cannot repeat.
@@ -65,60 +67,95 @@ export function resolvePage(options: ResolveOptions): PageResolution {
   if (decision.kind === 'redirect') return { kind: 'redirect', location: decision.location };
   if (decision.kind === 'unknown' || decision.kind === 'not-found') throw new HttpError(404, decision.message);
   if (decision.kind === 'sign-in') throw new HttpError(401, 'Sign-in required');
-  const { route, params, path } = decision;
-  const { flags } = route;
+  return decision;
+}
 
-  const sports = loadSports(store, tenant);
+/** What every widget of a page is resolved with: the route's params and query, the current sport, the page's title. */
+async function contextFor(options: ResolveOptions, decision: Decided): Promise<WidgetContext> {
+  const { store, tenant } = options;
+  const { route, params, path } = decision;
+  const sports = await store.sports.list(tenant);
   const sport = currentSport(route, params, sports);
   if (sport === 'unknown') throw new HttpError(404, pageNotFoundMessage(path));
-  const site = loadSiteSettings(store, tenant);
-  const title = pageTitle(route.page, sport?.title ?? null, site.athleticsName);
-  const preview = options.staff && options.preview ? previewTemplate(store, tenant, route.page, sport?.id ?? 0, options.preview) : null;
-  const template = preview ?? loadTemplate(store, tenant, route.page, sport?.id ?? 0);
-
-  const ctx: WidgetContext = {
+  const site = await store.settings.site(tenant);
+  return {
     store,
     tenant,
     sport,
     sports,
     now: options.now,
     staff: options.staff,
-    page: { name: route.page, path, title, params, query: decision.query, meta: {} },
+    page: { name: route.page, path, title: pageTitle(route.page, sport?.title ?? null, site.athleticsName), params, query: decision.query, meta: {} },
     query: { start: 0, count: null, name: null, extra: null, filters: {} },
   };
-  const widgets: Record<string, WidgetResult> = {};
-  // Page titles last: the page's main widget may name the page (a story, a tag, a day), wherever its title sits.
+}
+
+/** The context a page's widgets are resolved with, for a path (null when the path redirects): tests compare fixtures with it. */
+export async function pageWidgetContext(options: ResolveOptions): Promise<WidgetContext | null> {
+  const decision = decide(options);
+  return decision.kind === 'redirect' ? null : contextFor(options, decision);
+}
+
+/** URL → route table → sport → template → widget data: one page payload in one round trip (ARCHITECTURE.md). */
+export async function resolvePage(options: ResolveOptions): Promise<PageResolution> {
+  const { store, tenant } = options;
+  const decision = decide(options);
+  if (decision.kind === 'redirect') return decision;
+  const { route, params, path } = decision;
+  const ctx = await contextFor(options, decision);
+  const sportId = ctx.sport?.id ?? 0;
+  const preview = options.staff && options.preview ? await previewTemplate(store, tenant, route.page, sportId, options.preview) : null;
+  const template = preview ?? (await loadTemplate(store, tenant, route.page, sportId));
+
+  // What a widget says about its page (title, meta, a sport spec 2.3 sets by hand) is merged in template order.
+  // The page's subject widgets (a story, a game) resolve first and the rest see the sport they set (a story's
+  // related news is its sport's); within each round the widgets resolve at once and none sees another's effects.
   const instances = AREAS.flatMap((area) => template.areas[area]);
-  for (const instance of [...instances.filter((i) => i.name !== 'page-title'), ...instances.filter((i) => i.name === 'page-title')]) {
-    widgets[instance.id] = resolveWidget(instance, ctx, path);
+  const isSubject = (instance: WidgetInstance) => isWidgetName(instance.name) && (widgetSchemas[instance.name] as { subject?: boolean }).subject === true;
+  const results = new Map<WidgetInstance, Awaited<ReturnType<typeof resolveInstance>>>();
+  const resolveRound = async (round: WidgetInstance[], context: WidgetContext) => {
+    const resolved = await Promise.all(round.map((instance) => resolveInstance(instance, context, path)));
+    round.forEach((instance, index) => results.set(instance, resolved[index]!));
+  };
+  await resolveRound(instances.filter(isSubject), ctx);
+  let subjectSport = ctx.sport;
+  for (const instance of instances.filter(isSubject)) {
+    const sport = results.get(instance)?.page?.sport;
+    if (sport !== undefined) subjectSport = sport;
+  }
+  await resolveRound(instances.filter((instance) => !isSubject(instance)), { ...ctx, sport: subjectSport });
+  const widgets: Record<string, WidgetResult> = {};
+  let { title, meta } = ctx.page;
+  let pageSport = ctx.sport;
+  for (const instance of instances) {
+    const { result, page } = results.get(instance)!;
+    widgets[instance.id] = result;
+    if (page?.title !== undefined) title = page.title;
+    if (page?.meta !== undefined) meta = { ...meta, ...page.meta };
+    if (page?.sport !== undefined) pageSport = page.sport;
   }
 
-  // A widget may name the page (a player bio names the player), describe it (meta) or, on pages where the
-  // current sport is set by hand (spec 2.3: story, game center…), set the sport: all read after the widgets ran.
-  const pageSport = ctx.sport;
+  const [sportNavigation, contentVersion, hasTrackingTags] = await Promise.all([
+    pageSport && !pageSport.non_sport ? store.settings.sportNavigation(tenant, pageSport.id) : [],
+    store.tenants.contentVersion(tenant),
+    pageHasTags(store, tenant, trackingQueryFor({ name: route.page, params }, pageSport)),
+  ]);
   return {
     kind: 'page',
     payload: {
-      page: { name: route.page, type: pageTypeOf(route.page), path, title: ctx.page.title, params, query: ctx.page.query, flags, meta: ctx.page.meta },
+      page: { name: route.page, type: pageTypeOf(route.page), path, title, params, query: ctx.page.query, flags: route.flags, meta },
       sport: pageSport,
-      sportNavigation: pageSport && !pageSport.non_sport ? sportNavigation(store, tenant, pageSport.id) : [],
+      sportNavigation,
       template,
       widgets,
-      contentVersion: store.contentVersion(tenant),
-      hasTrackingTags: pageHasTags(store, tenant, trackingQueryFor({ name: route.page, params }, pageSport)),
+      contentVersion,
+      hasTrackingTags,
     },
   };
 }
 
-export function sportNavigation(store: Store, tenant: string, sportId: number): SportNavItem[] {
-  return store.cached(tenant, `navigation:${sportId}`, () => {
-    const parsed = z.array(SportNavItemSchema).safeParse(store.getSetting(tenant, `navigation:${sportId}`) ?? []);
-    return parsed.success ? parsed.data : [];
-  });
-}
-
-function loadTemplate(store: Store, tenant: string, page: string, sportId: number): StoredTemplate {
-  const row = (sportId > 0 ? store.template(tenant, page, sportId) : undefined) ?? store.template(tenant, page, 0);
+async function loadTemplate(store: Store, tenant: string, page: string, sportId: number): Promise<StoredTemplate> {
+  const row = (sportId > 0 ? await store.templates.latest({ tenant, page, sportId }) : undefined) ?? (await store.templates.latest({ tenant, page, sportId: 0 }));
   const parsed = TemplateSchema.safeParse(row?.body);
   if (row && parsed.success) return { ...parsed.data, version: row.version, updated_at: row.created_at };
   if (row) console.error(`Stored template for ${page} is invalid; rendering an empty page`, parsed.error?.message);
@@ -126,21 +163,27 @@ function loadTemplate(store: Store, tenant: string, page: string, sportId: numbe
 }
 
 /** One widget's data. Failures stay inside the widget: logged with the path and widget id, never thrown. */
-export function resolveWidget(instance: WidgetInstance, ctx: WidgetContext, path: string): WidgetResult {
-  const fail = (error: string): WidgetResult => {
+async function resolveInstance(instance: WidgetInstance, ctx: WidgetContext, path: string): Promise<{ result: WidgetResult; page?: PageEffects | undefined }> {
+  const fail = (error: string) => {
     console.error(`[widget] ${path} #${instance.id} (${instance.name}): ${error}`);
-    return { ok: false, error };
+    return { result: { ok: false as const, error } };
   };
   if (!isWidgetName(instance.name)) return fail(`Unknown widget "${instance.name}"`);
   const name = instance.name;
   const props = widgetSchemas[name].props.safeParse(instance.props);
   if (!props.success) return fail(`Invalid props: ${z.prettifyError(props.error)}`);
   try {
-    const resolver = widgetResolvers[name] as (props: unknown, ctx: WidgetContext) => unknown;
-    return { ok: true, data: resolver(props.data, ctx) };
+    const resolver = widgetResolvers[name] as (props: unknown, ctx: WidgetContext) => Promise<{ data: unknown; page?: PageEffects }>;
+    const { data, page } = await resolver(props.data, ctx);
+    return { result: { ok: true, data }, page };
   } catch (error) {
     // A widget may decide the page itself does not exist (a bio id that is not in the store): spec 8, 404.
     if (error instanceof HttpError && error.status === 404) throw error;
     return fail(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** One widget's data outside a page (spec 7 component data loads): what it says about a page is not used. */
+export async function resolveWidget(instance: WidgetInstance, ctx: WidgetContext, path: string): Promise<WidgetResult> {
+  return (await resolveInstance(instance, ctx, path)).result;
 }

@@ -43,10 +43,11 @@ function parsed<T>(schema: { safeParse(v: unknown): { success: true; data: T } |
 }
 
 /** With the embedded store: read once per content version (a settings write changes the CSP of the next page). */
-export function storeCspSources(store: Store, tenant: string): () => CspSources {
-  return () => store.cached(tenant, 'csp:tracking', () => {
-    const managers = trackingCspSources(parsed(SiteConfigSchema, store.getSetting(tenant, 'site_config')), parsed(AnalyticsSettingsSchema, store.getSetting(tenant, 'analytics')));
-    return { ...managers, script: [...managers.script, ...tagScriptSources(store, tenant)] };
+export function storeCspSources(store: Store, tenant: string): () => Promise<CspSources> {
+  return () => store.memo(tenant, 'csp:tracking', async () => {
+    const [config, analytics, tags] = await Promise.all([store.settings.get(tenant, 'site_config'), store.settings.get(tenant, 'analytics'), tagScriptSources(store, tenant)]);
+    const managers = trackingCspSources(parsed(SiteConfigSchema, config), parsed(AnalyticsSettingsSchema, analytics));
+    return { ...managers, script: [...managers.script, ...tags] };
   });
 }
 

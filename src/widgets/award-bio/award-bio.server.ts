@@ -2,7 +2,7 @@ import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { RosterPlayerSchema, StaffMemberSchema } from '#schemas/entities/roster.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { COLLECTION, SCHEMA, storedHonors } from '../shared/awards.server.ts';
-import type { WidgetContext, WidgetResolver } from '../shared/context.server.ts';
+import type { WidgetContext, LegacyWidgetResolver } from '../shared/context.server.ts';
 import { coachUrlOf, playerBioUrl } from '../shared/urls.ts';
 import { awardBioOf, type AwardBioData } from './award-bio.schema.ts';
 
@@ -19,7 +19,7 @@ function personOf(ctx: WidgetContext, playerId: number | null, staffId: number |
 }
 
 /** spec 2.1 award bio and All-American bio; an unknown or unpublished id is a 404 "Page Not Found: {path}" (spec 8). */
-export const resolveAwardBio: WidgetResolver<'award-bio'> = (props, ctx) => {
+export const resolveAwardBio: LegacyWidgetResolver<'award-bio'> = (props, ctx) => {
   const { kind } = props;
   const id = Number(ctx.page.params.id);
   const parsed = Number.isSafeInteger(id) ? SCHEMA[kind].safeParse(ctx.store.get(ctx.tenant, COLLECTION[kind], id, !ctx.staff)) : null;

@@ -23,9 +23,9 @@ describe('box scores (issue 8, parts 1 and 2)', () => {
     }
   });
 
-  it("the page: header, line score, team stats, every table, our players linked to their bios; the game's sport is current", () => {
+  it("the page: header, line score, team stats, every table, our players linked to their bios; the game's sport is current", async () => {
     const game = school.games.find((g) => g.result?.boxscore && sportOf(g.sport_id).global_sport_shortname === 'mfootbl')!;
-    const payload = page(game.result!.boxscore!);
+    const payload = await page(game.result!.boxscore!);
     expect(payload.sport?.id).toBe(game.sport_id);
     const data = payload.widgets.boxscore?.ok ? (payload.widgets.boxscore.data as BoxscoreData) : null;
     expect(data?.school.score).toBe(game.result!.team_score);
@@ -35,16 +35,16 @@ describe('box scores (issue 8, parts 1 and 2)', () => {
     expect(data?.teamStats.find((s) => s.label === 'Total yards')).toBeDefined();
   });
 
-  it('an unknown game, another sport, season or opponent in the path, or a game not complete is a 404', () => {
+  it('an unknown game, another sport, season or opponent in the path, or a game not complete is a 404', async () => {
     const game = school.games.find((g) => g.result?.boxscore && sportOf(g.sport_id).global_sport_shortname === 'mbaskbl')!;
     const url = game.result!.boxscore!;
-    expect(status(url)).toBe(200);
-    expect(status(url.replace(/\/\d+$/, '/987654'))).toBe(404);
-    expect(status(url.replace('/sports/mens-basketball/', '/sports/football/'))).toBe(404);
-    expect(status(url.replace(`/stats/${game.season}/`, '/stats/2001-02/'))).toBe(404);
-    expect(status(url.replace(/\/stats\/([^/]+)\/[^/]+\//, '/stats/$1/someone-else/'))).toBe(404);
+    expect(await status(url)).toBe(200);
+    expect(await status(url.replace(/\/\d+$/, '/987654'))).toBe(404);
+    expect(await status(url.replace('/sports/mens-basketball/', '/sports/football/'))).toBe(404);
+    expect(await status(url.replace(`/stats/${game.season}/`, '/stats/2001-02/'))).toBe(404);
+    expect(await status(url.replace(/\/stats\/([^/]+)\/[^/]+\//, '/stats/$1/someone-else/'))).toBe(404);
     const upcoming = school.games.find((g) => g.sport_id === game.sport_id && !g.result)!;
-    expect(status(`/sports/mens-basketball/stats/${upcoming.season}/${upcoming.opponent.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/boxscore/${upcoming.id}`)).toBe(404);
-    expect(widget<BoxscoreData>(url, 'boxscore').tables[0]?.key).toBe('players');
+    expect(await status(`/sports/mens-basketball/stats/${upcoming.season}/${upcoming.opponent.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/boxscore/${upcoming.id}`)).toBe(404);
+    expect((await widget<BoxscoreData>(url, 'boxscore')).tables[0]?.key).toBe('players');
   });
 });

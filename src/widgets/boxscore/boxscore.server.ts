@@ -7,14 +7,14 @@ import { boxscoreDataOf, opponentSlugOf } from './boxscore.schema.ts';
 import { playerBioUrl } from '../shared/urls.ts';
 import { teamNameOf } from '#schemas/entities/site.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
-import { parseGames, siteSettings } from '../shared/schedule-games.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
+import { parseGames, legacySiteSettings } from '../shared/schedule-games.server.ts';
 
 /**
  * spec 2.1 box score (issue 8): `/sports/{g}/stats/{season}/{opp}/boxscore/{gameId}`. The game must be this
  * sport's, this season's, against this opponent, complete, and have a stored box score: anything else is a 404.
  */
-export const resolveBoxscore: WidgetResolver<'boxscore'> = (_props, ctx) => {
+export const resolveBoxscore: LegacyWidgetResolver<'boxscore'> = (_props, ctx) => {
   const { season, oppSlug, gameId } = ctx.page.params;
   const notFound = () => new HttpError(404, pageNotFoundMessage(ctx.page.path));
   const parsed = GameSchema.safeParse(ctx.store.get(ctx.tenant, 'games', Number(gameId)));
@@ -30,7 +30,7 @@ export const resolveBoxscore: WidgetResolver<'boxscore'> = (_props, ctx) => {
     const player = RosterPlayerSchema.safeParse(ctx.store.get(ctx.tenant, 'roster', line.player_id));
     if (player.success) bios[line.player_id] = playerBioUrl(sport.global_sport_name_slug, player.data);
   }
-  const site = siteSettings(ctx.store, ctx.tenant);
+  const site = legacySiteSettings(ctx.store, ctx.tenant);
   const school = teamNameOf(site.athleticsName);
   const versus = game.location_indicator === 'A' ? 'at' : 'vs';
   ctx.page.title = `${sport.title} ${versus} ${game.opponent.title} box score`;

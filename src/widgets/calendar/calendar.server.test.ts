@@ -28,16 +28,16 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function calendar(path: string) {
-  const result = resolvePage({ store, tenant: school.tenant, path, staff: false, now: NOW });
+async function calendar(path: string) {
+  const result = await resolvePage({ store, tenant: school.tenant, path, staff: false, now: NOW });
   if (result.kind !== 'page') throw new Error('redirected');
   const slot = PagePayloadSchema.parse(result.payload).widgets.calendar;
   if (!slot?.ok) throw new Error('calendar failed');
   return slot.data as CalendarData;
 }
-const status = (path: string) => {
+const status = async (path: string) => {
   try {
-    calendar(path);
+    await calendar(path);
     return 200;
   } catch (error) {
     if (error instanceof HttpError) return error.status;
@@ -47,8 +47,8 @@ const status = (path: string) => {
 const inMonth = (key: string) => school.games.filter((g) => isListedGame(g) && g.date.startsWith(key));
 
 describe('calendar (issue 8, part 9)', () => {
-  it("shows this month's games (school time) in a six-week grid, each on its local day", () => {
-    const data = calendar('/calendar');
+  it("shows this month's games (school time) in a six-week grid, each on its local day", async () => {
+    const data = await calendar('/calendar');
     expect(data.title).toBe('November 2026');
     expect(data.weeks).toHaveLength(6);
     expect(data.weeks.every((w) => w.length === 7)).toBe(true);
@@ -57,23 +57,23 @@ describe('calendar (issue 8, part 9)', () => {
     expect(data.links.previous).toBe('/calendar?month=2026-10');
   });
 
-  it('filters by sport and location; the sport calendar is that sport only; links keep the filters', () => {
-    const home = calendar('/calendar?month=2026-10&sport=football&location=home');
+  it('filters by sport and location; the sport calendar is that sport only; links keep the filters', async () => {
+    const home = await calendar('/calendar?month=2026-10&sport=football&location=home');
     expect(home.total).toBe(inMonth('2026-10').filter((g) => g.sport_id === 2 && g.location_indicator === 'H').length);
     expect(home.links.next).toBe('/calendar?sport=football&location=home&month=2026-11');
-    const sport = calendar('/sports/football/calendar?month=2026-10&view=list');
+    const sport = await calendar('/sports/football/calendar?month=2026-10&view=list');
     expect(sport.view).toBe('list');
     expect(sport.days.flatMap((d) => d.games).every((g) => g.sportTitle === 'Football')).toBe(true);
   });
 
-  it('print: its {type}/{sport}/{start}/{end}/{location}; bad dates, a range over a year or backwards are 404s', () => {
-    const print = calendar('/calendar/print/list/all/2026-11-01/2026-11-30/all');
+  it('print: its {type}/{sport}/{start}/{end}/{location}; bad dates, a range over a year or backwards are 404s', async () => {
+    const print = await calendar('/calendar/print/list/all/2026-11-01/2026-11-30/all');
     expect(print.total).toBe(inMonth('2026-11').length);
-    expect(status('/calendar/print/list/football/2026-09-01/2026-12-31/home')).toBe(200);
+    expect(await status('/calendar/print/list/football/2026-09-01/2026-12-31/home')).toBe(200);
     for (const bad of ['/calendar/print/list/all/2026-11-30/2026-11-01/all', '/calendar/print/list/all/2016-01-01/2026-01-01/all', '/calendar/print/list/all/2026-02-30/2026-03-01/all', '/calendar/print/grid/all/2026-11-01/2026-11-30/all', '/calendar/print/list/quidditch/2026-11-01/2026-11-30/all', '/calendar/print/list/all/2026-11-01/2026-11-30/moon']) {
-      expect(status(bad), bad).toBe(404);
+      expect(await status(bad), bad).toBe(404);
     }
-    expect(status('/calendar?month=2026-13')).toBe(404);
+    expect(await status('/calendar?month=2026-13')).toBe(404);
   });
 
   it('the filtered view as iCalendar: every listed game of the sport and location from that month', async () => {

@@ -8,7 +8,7 @@ import {
 import { HttpError } from '#src/server/api/http.server.ts';
 import type { Store } from '#src/server/store/store.server.ts';
 import { parseGames } from '../shared/schedule-games.server.ts';
-import type { WidgetContext, WidgetResolver } from '../shared/context.server.ts';
+import type { WidgetContext, LegacyWidgetResolver } from '../shared/context.server.ts';
 
 const DAY_MS = 86_400_000;
 const schoolMonth = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit' });
@@ -71,7 +71,7 @@ function pageView(ctx: WidgetContext): View {
 }
 
 /** spec 2.1 calendar (site and sport) and calendar print: a month grid or a list of every game, filtered. */
-export const resolveCalendar: WidgetResolver<'calendar'> = (props, ctx) => {
+export const resolveCalendar: LegacyWidgetResolver<'calendar'> = (props, ctx) => {
   const v = props.variant === 'print' ? printView(ctx) : pageView(ctx);
   const sports = new Map(ctx.sports.map((s) => [s.id, s]));
   const games = calendarGames(ctx.store, ctx.tenant, v.range, v.sport?.id ?? null, v.location).map((g) => toCalendarGame(g, sports));

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { ClippingSchema } from '#schemas/entities/press.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { filterHref, pageLinks, pageNumberOf } from '../shared/paging.ts';
 import { chosenSport, sportLink, sportOptions } from '../shared/press.server.ts';
 
 /** spec 2.1 clippings (issue 10): other outlets' stories, newest first, by sport, in pages of plain links. */
-export const resolveClippings: WidgetResolver<'clippings'> = (props, ctx) => {
+export const resolveClippings: LegacyWidgetResolver<'clippings'> = (props, ctx) => {
   const sport = chosenSport(ctx);
   const clips = z.array(ClippingSchema).parse(ctx.store.list(ctx.tenant, 'clippings', { publishedOnly: !ctx.staff, order: 'desc', count: 5000, ...(sport ? { sportId: sport.id } : {}) }).items);
   const pageNumber = pageNumberOf(ctx.page.query.page);

@@ -1,10 +1,10 @@
 import { StaffMemberSchema } from '#schemas/entities/roster.ts';
 import { sanitize } from '#src/server/sanitize.server.ts';
 import { card, notFound, programSeasons, rowsOf, sportStaff } from '../shared/coaches.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 
 /** spec 2.1 coach bio and support staff bio: the id must be a coach (or support staff) of this sport, else 404. */
-export const resolveCoachBio: WidgetResolver<'coach-bio'> = (_props, ctx) => {
+export const resolveCoachBio: LegacyWidgetResolver<'coach-bio'> = (_props, ctx) => {
   const sport = ctx.sport ?? notFound(ctx);
   const kind = ctx.page.name === 'support_staff_bio' ? 'support' : 'coach';
   const id = Number(ctx.page.params.coachId ?? ctx.page.params.supportStaffId);

@@ -22,4 +22,5 @@ export const widget = defineWidget({
   description: "The current sport's coaches (or its support staff).",
   props: CoachListPropsSchema,
   data: CoachListDataSchema,
+  subject: true,
 });

@@ -7,12 +7,12 @@ const { school, widget } = seededStore('coaches');
 const head = school.staff.find((m) => m.sport_id === 2 && m.is_head_coach)!;
 
 describe('coaches (issue 8, part 6)', () => {
-  it("coaching records by year agree with the schedule's record for the seasons the store has games for; overall sums them", () => {
-    const records = widget<CoachingRecordsData>('/sports/football/coaches/year', 'records');
-    const schedule = widget<{ record: ScheduleRecord }>('/sports/football/schedule/2025', 'schedule');
+  it("coaching records by year agree with the schedule's record for the seasons the store has games for; overall sums them", async () => {
+    const records = await widget<CoachingRecordsData>('/sports/football/coaches/year', 'records');
+    const schedule = await widget<{ record: ScheduleRecord }>('/sports/football/schedule/2025', 'schedule');
     const row = records.years.find((r) => r.season === '2025');
     expect(row).toMatchObject({ wins: schedule.record.overall.wins, losses: schedule.record.overall.losses, confWins: schedule.record.conference.wins });
-    const overall = widget<CoachingRecordsData>('/sports/football/coaches/overall', 'records').overall;
+    const overall = (await widget<CoachingRecordsData>('/sports/football/coaches/overall', 'records')).overall;
     const total = (key: 'wins' | 'losses') => records.years.reduce((n, r) => n + r[key], 0);
     expect(overall.reduce((n, c) => n + c.wins, 0)).toBe(total('wins'));
     expect(overall.reduce((n, c) => n + c.losses, 0)).toBe(total('losses'));

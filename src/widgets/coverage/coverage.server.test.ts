@@ -6,8 +6,8 @@ const { school, widget } = seededStore('coverage');
 const football = school.sports.find((s) => s.global_sport_shortname === 'mfootbl')!;
 
 describe('clippings, coverage and moments (issue 10, part 5)', () => {
-  it('coverage: only coming broadcast games, in time order, grouped by day', () => {
-    const data = widget<CoverageData>('/coverage', 'coverage');
+  it('coverage: only coming broadcast games, in time order, grouped by day', async () => {
+    const data = await widget<CoverageData>('/coverage', 'coverage');
     const games = data.days.flatMap((d) => d.games);
     expect(games.length).toBeGreaterThan(0);
     expect(games.every((g) => g.tv || g.radio || g.watch || g.listen)).toBe(true);
@@ -15,7 +15,7 @@ describe('clippings, coverage and moments (issue 10, part 5)', () => {
     const starts = games.map((g) => stored.get(g.id)!.date_utc);
     expect(starts).toEqual(starts.toSorted());
     expect(starts.every((s) => Date.parse(s) > TEST_NOW.getTime())).toBe(true);
-    expect(widget<CoverageData>('/coverage?sport=football', 'coverage').days.flatMap((d) => d.games).every((g) => g.sport.title === football.title)).toBe(true);
+    expect((await widget<CoverageData>('/coverage?sport=football', 'coverage')).days.flatMap((d) => d.games).every((g) => g.sport.title === football.title)).toBe(true);
   });
 
 });

@@ -1,5 +1,5 @@
 import { SCHOOL_TIME_ZONE } from '#schemas/constants.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { chosenSport, sportLink, sportOptions } from '../shared/press.server.ts';
 import { parseGames } from '../shared/schedule-games.server.ts';
 import { coverageGameOf, isBroadcast, type CoverageData } from './coverage.schema.ts';
@@ -7,7 +7,7 @@ import { coverageGameOf, isBroadcast, type CoverageData } from './coverage.schem
 const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** spec 2.1 coverage (issue 10): where to watch and listen to the coming games (TV, radio, streams), by day. */
-export const resolveCoverage: WidgetResolver<'coverage'> = (props, ctx) => {
+export const resolveCoverage: LegacyWidgetResolver<'coverage'> = (props, ctx) => {
   const sport = chosenSport(ctx);
   const through = new Date(ctx.now.getTime() + props.days * 86_400_000);
   const games = parseGames(ctx.store.list(ctx.tenant, 'games', { after: ctx.now.toISOString(), before: through.toISOString(), order: 'asc', count: 2000, ...(sport ? { sportId: sport.id } : {}) }).items)

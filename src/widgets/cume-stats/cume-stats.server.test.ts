@@ -9,8 +9,8 @@ const { school, widget, status } = ctx;
 const basketball = school.sports.find((s) => s.global_sport_shortname === 'mbaskbl')!;
 
 describe('cumulative stats and the stats PDF (issue 8, part 4)', () => {
-  it('every number is a sum of the stored box scores: team points equal the games played, a player equals their lines', () => {
-    const data = widget<CumeStatsData>('/sports/mens-basketball/stats', 'stats');
+  it('every number is a sum of the stored box scores: team points equal the games played, a player equals their lines', async () => {
+    const data = await widget<CumeStatsData>('/sports/mens-basketball/stats', 'stats');
     const boxes = school.boxScores.filter((b) => b.sport_id === basketball.id && b.season === data.season);
     const games = school.games.filter((g) => boxes.some((b) => b.game_id === g.id));
     const players = data.team.find((t) => t.key === 'players')!;
@@ -26,13 +26,13 @@ describe('cumulative stats and the stats PDF (issue 8, part 4)', () => {
     expect(data.games.filter((g) => g.url).length).toBe(boxes.length);
   });
 
-  it('a season without stats, or a sport that is not one, is a 404', () => {
-    expect(status('/sports/mens-basketball/stats/1999-00')).toBe(404);
-    expect(status('/sports/athletics/stats')).toBe(404);
+  it('a season without stats, or a sport that is not one, is a 404', async () => {
+    expect(await status('/sports/mens-basketball/stats/1999-00')).toBe(404);
+    expect(await status('/sports/athletics/stats')).toBe(404);
   });
 
   it('the PDF is a real PDF of the same numbers, text not images', async () => {
-    const data = widget<CumeStatsData>('/sports/mens-basketball/stats', 'stats');
+    const data = await widget<CumeStatsData>('/sports/mens-basketball/stats', 'stats');
     const api = createContentApi(ctx.store);
     const response = await api(new Request(`http://content-api.internal/api/v2/stats/${basketball.id}/${data.season}.pdf`, { headers: { tenant: school.tenant } }));
     expect(response.headers.get('content-type')).toBe('application/pdf');

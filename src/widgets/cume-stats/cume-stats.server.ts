@@ -8,8 +8,8 @@ import { playerBioUrl } from '../shared/urls.ts';
 import { teamNameOf } from '#schemas/entities/site.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import type { Store } from '#src/server/store/store.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
-import { parseGames, siteSettings } from '../shared/schedule-games.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
+import { parseGames, legacySiteSettings } from '../shared/schedule-games.server.ts';
 
 /** The seasons a sport has box scores for, newest first. */
 export function statSeasons(store: Store, tenant: string, sportId: number): string[] {
@@ -37,12 +37,12 @@ export function seasonStats(store: Store, tenant: string, sport: Sport, requeste
         if (player.success) bios[line.player_id] = playerBioUrl(sport.global_sport_name_slug, player.data);
       }
     }
-    return cumeStatsOf({ sport, school: teamNameOf(siteSettings(store, tenant).athleticsName), season, seasons, games, boxes, bios, leadersPerStat });
+    return cumeStatsOf({ sport, school: teamNameOf(legacySiteSettings(store, tenant).athleticsName), season, seasons, games, boxes, bios, leadersPerStat });
   });
 }
 
 /** spec 2.1 cumulative stats (issue 8, part 4): `/sports/{s}/stats/{season?}`; no season: the newest with stats. */
-export const resolveCumeStats: WidgetResolver<'cume-stats'> = (props, ctx) => {
+export const resolveCumeStats: LegacyWidgetResolver<'cume-stats'> = (props, ctx) => {
   const sport = ctx.sport;
   const stats = sport && !sport.non_sport ? seasonStats(ctx.store, ctx.tenant, sport, ctx.page.params.season, props.leadersPerStat) : null;
   if (!stats || !sport) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));

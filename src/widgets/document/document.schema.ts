@@ -27,4 +27,5 @@ export const widget = defineWidget({
   description: 'A file page: the document named in the address.',
   props: DocumentPropsSchema,
   data: DocumentDataSchema,
+  subject: true,
 });

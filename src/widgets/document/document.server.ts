@@ -3,13 +3,13 @@ import { fileKeyOf } from '#schemas/entities/file.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { fileVerdict } from '#src/server/api/routes/files.server.ts';
 import { findFile } from '#src/server/files/file-store.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 
 /**
  * A document page: no such file (or one this visitor may not know of) is a 404; a protected file without its
  * share link says so. spec 2.3: document and sport-file pages set the current sport by hand, from the file.
  */
-export const resolveDocument: WidgetResolver<'document'> = (_props, ctx) => {
+export const resolveDocument: LegacyWidgetResolver<'document'> = (_props, ctx) => {
   const key = fileKeyOf(ctx.page.path);
   const file = key ? findFile(ctx.store, ctx.tenant, key) : undefined;
   const verdict = fileVerdict(file, { staff: ctx.staff, tenant: ctx.tenant, token: null });

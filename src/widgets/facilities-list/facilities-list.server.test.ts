@@ -9,8 +9,8 @@ const stadium = byTitle('Falcon Stadium');
 const hidden = school.facilities.find((f) => !f.published)!;
 
 describe('facilities (issue 9, part 4)', () => {
-  it('lists the published facilities, featured first, then by title, each with the sports that use it', () => {
-    const list = widget<FacilitiesListData>('/facilities', 'facilities').facilities;
+  it('lists the published facilities, featured first, then by title, each with the sports that use it', async () => {
+    const list = (await widget<FacilitiesListData>('/facilities', 'facilities')).facilities;
     const published = school.facilities.filter((f) => f.published);
     expect(list.map((f) => f.id).toSorted()).toEqual(published.map((f) => f.id).toSorted());
     const featured = list.filter((f) => f.featured);

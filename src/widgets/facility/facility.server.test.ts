@@ -10,8 +10,8 @@ const stadium = byTitle('Falcon Stadium');
 const hidden = school.facilities.find((f) => !f.published)!;
 
 describe('facilities (issue 9, part 4)', () => {
-  it("a sport's next home games agree with the stored schedule: its home games after now, soonest first", () => {
-    const data = widget<FacilityData>(facilityUrl(stadium), 'facility');
+  it("a sport's next home games agree with the stored schedule: its home games after now, soonest first", async () => {
+    const data = await widget<FacilityData>(facilityUrl(stadium), 'facility');
     expect(data.sports.map((s) => s.title)).toEqual(['Football', "Men's Lacrosse", "Women's Lacrosse"]);
     for (const sport of data.sports) {
       const expected = school.games
@@ -27,9 +27,9 @@ describe('facilities (issue 9, part 4)', () => {
     expect(new Set(played.map((g) => g.boxscore?.stadium))).toEqual(new Set([stadium.title]));
   });
 
-  it('a facility whose sports are out of season says so; the page names the facility and fills its meta', () => {
+  it('a facility whose sports are out of season says so; the page names the facility and fills its meta', async () => {
     const soccer = byTitle('Falcon Soccer Complex');
-    const payload = page(facilityUrl(soccer));
+    const payload = await page(facilityUrl(soccer));
     const data = payload.widgets.facility?.ok ? (payload.widgets.facility.data as FacilityData) : null;
     expect(data?.sports.length).toBe(2);
     expect(data?.sports.every((s) => s.games.length === 0)).toBe(true);
@@ -40,23 +40,23 @@ describe('facilities (issue 9, part 4)', () => {
     expect(data?.facility.directionsUrl).toBe(`https://www.google.com/maps/dir/?api=1&destination=${soccer.latitude},${soccer.longitude}`);
   });
 
-  it('an unknown id, a name that is not its slug, and an unpublished facility (for visitors) are 404s', () => {
-    expect(status(facilityUrl(stadium))).toBe(200);
-    expect(status(`/facilities/${stadium.slug}/999999`)).toBe(404);
-    expect(status(`/facilities/harbor-arena/${stadium.id}`)).toBe(404);
-    expect(status(`/facilities/${stadium.slug}/0`)).toBe(404);
-    expect(status(`/facilities/${stadium.slug}/abc`)).toBe(404);
-    expect(status(`/facilities/${stadium.slug}/99999999999999999999`)).toBe(404);
-    expect(status(facilityUrl(hidden))).toBe(404);
-    expect(status(facilityUrl(hidden), true)).toBe(200);
+  it('an unknown id, a name that is not its slug, and an unpublished facility (for visitors) are 404s', async () => {
+    expect(await status(facilityUrl(stadium))).toBe(200);
+    expect(await status(`/facilities/${stadium.slug}/999999`)).toBe(404);
+    expect(await status(`/facilities/harbor-arena/${stadium.id}`)).toBe(404);
+    expect(await status(`/facilities/${stadium.slug}/0`)).toBe(404);
+    expect(await status(`/facilities/${stadium.slug}/abc`)).toBe(404);
+    expect(await status(`/facilities/${stadium.slug}/99999999999999999999`)).toBe(404);
+    expect(await status(facilityUrl(hidden))).toBe(404);
+    expect(await status(facilityUrl(hidden), true)).toBe(200);
     // Staff see it in the list too (the facilities-list widget's data, as far as this test reads it).
-    expect(widget<{ facilities: { id: number }[] }>('/facilities', 'facilities', true).facilities.some((f) => f.id === hidden.id)).toBe(true);
+    expect((await widget<{ facilities: { id: number }[] }>('/facilities', 'facilities', true)).facilities.some((f) => f.id === hidden.id)).toBe(true);
   });
 
-  it('sanitizes the stored history', () => {
+  it('sanitizes the stored history', async () => {
     const unsafe = { ...byTitle('Riverside Park'), history: '<p>Home run <script>alert(1)</script><img src="x" onerror="alert(2)"></p>' };
     seeded.store.putDocuments(school.tenant, 'facilities', [{ id: unsafe.id, slug: unsafe.slug, published: true, body: unsafe }]);
-    const data = widget<FacilityData>(facilityUrl(unsafe), 'facility');
+    const data = await widget<FacilityData>(facilityUrl(unsafe), 'facility');
     expect(data.facility.history).toContain('Home run');
     expect(data.facility.history).not.toMatch(/script|onerror/);
   });

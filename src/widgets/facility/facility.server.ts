@@ -4,7 +4,7 @@ import type { Sport } from '#schemas/entities/sport.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { loadSiteSettings } from '#src/server/page/resolve-page.server.ts';
 import { sanitize } from '#src/server/sanitize.server.ts';
-import type { WidgetContext, WidgetResolver } from '../shared/context.server.ts';
+import type { WidgetContext, LegacyWidgetResolver } from '../shared/context.server.ts';
 import { facilityUrl } from '../shared/facilities.ts';
 import { facilities } from '../shared/facilities.server.ts';
 import { parseGames } from '../shared/schedule-games.server.ts';
@@ -37,7 +37,7 @@ function nextHomeGames(ctx: WidgetContext, sport: Sport): HomeGame[] {
  * spec 2.1 /facilities/{facilityName}/{facilityId}: the id decides, and the name must be that facility's slug;
  * an unknown id, a wrong name or an unpublished facility (for visitors) is a 404 (spec 8).
  */
-export const resolveFacility: WidgetResolver<'facility'> = (_props, ctx) => {
+export const resolveFacility: LegacyWidgetResolver<'facility'> = (_props, ctx) => {
   const id = Number(ctx.page.params.facilityId);
   const found = facilities(ctx).find((f) => f.id === id && f.slug === ctx.page.params.facilityName) ?? notFound(ctx);
   const base = loadSiteSettings(ctx.store, ctx.tenant).baseUrl.replace(/\/+$/, '');

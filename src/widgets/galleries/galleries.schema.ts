@@ -47,4 +47,5 @@ export const widget = defineWidget({
   description: 'Photo galleries of games, or one gallery with its viewer.',
   props: GalleriesPropsSchema,
   data: GalleriesDataSchema,
+  subject: true,
 });

@@ -6,24 +6,24 @@ const { school, widget, status, page } = seededStore('galleries');
 const withGallery = school.games.filter((g) => g.galleries.length > 0);
 
 describe('photo galleries (spec 2.4, issue 10)', () => {
-  it("lists every game's gallery newest first, by sport; each gallery link is its page", () => {
-    const data = widget<GalleriesData>('/galleries', 'galleries');
+  it("lists every game's gallery newest first, by sport; each gallery link is its page", async () => {
+    const data = await widget<GalleriesData>('/galleries', 'galleries');
     expect(data.total).toBe(withGallery.length);
     expect(data.galleries[0]?.url).toBe(withGallery.toSorted((a, b) => b.date_utc.localeCompare(a.date_utc))[0]?.galleries[0]?.url);
-    const football = widget<GalleriesData>('/galleries?sport=football', 'galleries');
+    const football = await widget<GalleriesData>('/galleries?sport=football', 'galleries');
     expect(football.galleries.every((g) => g.sport === 'Football')).toBe(true);
   });
 
-  it("a gallery page shows its photos with alt text and sets the game's sport; another sport or game is a 404", () => {
+  it("a gallery page shows its photos with alt text and sets the game's sport; another sport or game is a 404", async () => {
     const game = withGallery[0]!;
     const url = game.galleries[0]!.url;
-    const payload = page(url);
+    const payload = await page(url);
     expect(payload.sport?.id).toBe(game.sport_id);
     const data = payload.widgets.galleries?.ok ? (payload.widgets.galleries.data as GalleriesData) : null;
     expect(data?.gallery?.photos.length).toBeGreaterThanOrEqual(8);
     expect(data?.gallery?.photos.every((p) => p.alt.length > 0)).toBe(true);
-    expect(status(url.replace(/\/[^/]+\/(\d+)$/, '/baseball/$1'))).toBe(404);
+    expect(await status(url.replace(/\/[^/]+\/(\d+)$/, '/baseball/$1'))).toBe(404);
     const without = school.games.find((g) => g.galleries.length === 0 && g.sport_id === game.sport_id)!;
-    expect(status(url.replace(/\d+$/, String(without.id)))).toBe(404);
+    expect(await status(url.replace(/\d+$/, String(without.id)))).toBe(404);
   });
 });

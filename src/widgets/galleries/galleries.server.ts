@@ -3,14 +3,14 @@ import { GameSchema } from '#schemas/entities/game.ts';
 import { galleryCardOf, galleryPhotos, type GalleryCard } from './galleries.schema.ts';
 import { filterHref, pageLinks, pageNumberOf } from '../shared/paging.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { parseGames } from '../shared/schedule-games.server.ts';
 
 /**
  * spec 2.4 /galleries (issue 10): the games' photo galleries, newest first, by sport; `/galleries/{sport}/{gameId}`
  * is one gallery's photos (its own sport and game, else 404), opened in a keyboard-operable lightbox.
  */
-export const resolveGalleries: WidgetResolver<'galleries'> = (props, ctx) => {
+export const resolveGalleries: LegacyWidgetResolver<'galleries'> = (props, ctx) => {
   const real = ctx.sports.filter((s) => !s.non_sport);
   const sports = real.map((s) => ({ value: s.global_sport_name_slug, label: s.title }));
   const { sportSlug, gameId } = ctx.page.params;

@@ -60,4 +60,5 @@ export const widget = defineWidget({
   description: 'A game before, during and after: countdown, live stats, final.',
   props: GameCenterPropsSchema,
   data: GameCenterDataSchema,
+  subject: true,
 });

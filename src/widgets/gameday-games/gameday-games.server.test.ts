@@ -5,12 +5,12 @@ import { seededStore } from '#tests/support/seeded-store.ts';
 const { school, widget, status } = seededStore('gameday-games');
 
 describe('external and manual pages (spec 2.4, issue 10 part 6)', () => {
-  it('concurrent GameDay lists the named games (junk skipped, at most 8); none at all is a 404', () => {
+  it('concurrent GameDay lists the named games (junk skipped, at most 8); none at all is a 404', async () => {
     const [a, b] = school.games;
-    const data = widget<GamedayGamesData>(`/gameday/concurrent.aspx?ids=${a!.id},x,${b!.id},${a!.id},99999999`, 'games');
+    const data = await widget<GamedayGamesData>(`/gameday/concurrent.aspx?ids=${a!.id},x,${b!.id},${a!.id},99999999`, 'games');
     expect(data.games.map((g) => g.id)).toEqual([a!.id, b!.id]);
-    expect(status('/gameday/concurrent.aspx?ids=abc')).toBe(404);
-    expect(status('/gameday/concurrent.aspx')).toBe(404);
+    expect(await status('/gameday/concurrent.aspx?ids=abc')).toBe(404);
+    expect(await status('/gameday/concurrent.aspx')).toBe(404);
   });
 
 });

@@ -2,13 +2,13 @@ import { pageLinks, pageNumberOf } from '../shared/paging.ts';
 import * as z from 'zod/mini';
 import { RosterPlayerSchema } from '#schemas/entities/roster.ts';
 import { HISTORICAL_PAGE_SIZE, alumniOf, type HistoricalRosterData } from './historical-roster.schema.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 
 /**
  * spec 2.1 historical roster (site and sport): every player across seasons, searchable by name and filtered by
  * sport, season and position with a GET form (works without JavaScript), in pages of links.
  */
-export const resolveHistoricalRoster: WidgetResolver<'historical-roster'> = (_props, ctx) => {
+export const resolveHistoricalRoster: LegacyWidgetResolver<'historical-roster'> = (_props, ctx) => {
   const sportPage = ctx.page.name === 'historicalroster_sport';
   const q = ctx.page.query;
   const real = ctx.sports.filter((s) => !s.non_sport).toSorted((a, b) => a.title.localeCompare(b.title));

@@ -7,15 +7,15 @@ const { school, widget, status } = seededStore('honors');
 const hall = school.inductees.filter((x) => x.list === 'hall-of-fame' && x.published);
 
 describe('honors and hall of fame (issue 9, part 2)', () => {
-  it('an inductee bio: the list, slug and id must agree; unpublished is for staff only', () => {
+  it('an inductee bio: the list, slug and id must agree; unpublished is for staff only', async () => {
     const person = hall[10]!;
-    const bio = widget<HofBioData>(inducteeUrl(person), 'bio');
+    const bio = await widget<HofBioData>(inducteeUrl(person), 'bio');
     expect(bio.person.name).toBe(`${person.first_name} ${person.last_name}`);
     expect(bio.classUrl).toBe(`/honors/hall-of-fame/${person.induction_year}`);
-    expect(status(inducteeUrl({ ...person, slug: 'someone-else' }))).toBe(404);
-    expect(status(inducteeUrl({ ...person, list: 'ring-of-honor' }))).toBe(404);
+    expect(await status(inducteeUrl({ ...person, slug: 'someone-else' }))).toBe(404);
+    expect(await status(inducteeUrl({ ...person, list: 'ring-of-honor' }))).toBe(404);
     const hidden = school.inductees.find((x) => !x.published)!;
-    expect(status(inducteeUrl(hidden))).toBe(404);
-    expect(widget<HofBioData>(inducteeUrl(hidden), 'bio', true).draft).toBe(true);
+    expect(await status(inducteeUrl(hidden))).toBe(404);
+    expect((await widget<HofBioData>(inducteeUrl(hidden), 'bio', true)).draft).toBe(true);
   });
 });

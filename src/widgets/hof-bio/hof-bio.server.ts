@@ -2,12 +2,12 @@ import { pageNotFoundMessage } from '#schemas/constants.ts';
 import type { Inductee } from '#schemas/entities/honor.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { sanitize } from '#src/server/sanitize.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { honorsListUrl, inducteeCardOf, inducteeUrl } from '../shared/honors.ts';
 import { honors } from '../shared/honors.server.ts';
 
 /** spec 2.1 inductee bio: the list, name slug and id must all agree; unpublished inductees are for staff only. */
-export const resolveHofBio: WidgetResolver<'hof-bio'> = (_props, ctx) => {
+export const resolveHofBio: LegacyWidgetResolver<'hof-bio'> = (_props, ctx) => {
   const { lists, inductees } = honors(ctx);
   const { honorSlug, inducteeSlug, inducteeId } = ctx.page.params;
   const person = inductees.find((x) => String(x.id) === inducteeId);

@@ -1,6 +1,6 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { honorsListUrl } from '../shared/honors.ts';
 import { honors } from '../shared/honors.server.ts';
 import { honorsListOf } from './hof-list.schema.ts';
@@ -9,7 +9,7 @@ import { honorsListOf } from './hof-list.schema.ts';
  * spec 2.1 honors list (issue 9, part 2): `/honors` shows every list; `/honors/{list}` its inductees by class;
  * `/honors/{list}/{year|sport}` one class or one sport. An unknown list or grouping is a 404.
  */
-export const resolveHofList: WidgetResolver<'hof-list'> = (_props, ctx) => {
+export const resolveHofList: LegacyWidgetResolver<'hof-list'> = (_props, ctx) => {
   const { lists, inductees } = honors(ctx);
   const { honorSlug, grouping } = ctx.page.params;
   if (!honorSlug) {

@@ -24,4 +24,5 @@ export const widget = defineWidget({
   description: 'A stored manual or external page (text, videos, games, links).',
   props: ManualPagePropsSchema,
   data: ManualPageDataSchema,
+  subject: true,
 });

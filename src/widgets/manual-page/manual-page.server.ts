@@ -2,7 +2,7 @@ import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { ManualPageSchema, embedPath } from '#schemas/entities/manual-page.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { sanitize } from '#src/server/sanitize.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { gameCard } from '../shared/game-card.server.ts';
 import type { ManualPageData } from './manual-page.schema.ts';
 
@@ -11,7 +11,7 @@ import type { ManualPageData } from './manual-page.schema.ts';
  * blocks resolved (HTML sanitized, games from the store, videos through the same-origin embed page). No page, or
  * an unpublished one for a visitor: 404. The page's sport, if it has one, becomes the current sport.
  */
-export const resolveManualPage: WidgetResolver<'manual-page'> = (_props, ctx) => {
+export const resolveManualPage: LegacyWidgetResolver<'manual-page'> = (_props, ctx) => {
   const parsed = ManualPageSchema.safeParse(ctx.store.bySlug(ctx.tenant, 'manual_pages', ctx.page.path.toLowerCase().replace(/(.)\/+$/, '$1'), !ctx.staff));
   if (!parsed.success) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
   const page = parsed.data;

@@ -8,8 +8,8 @@ const { school, widget } = ctx;
 const published = school.mediaClips.filter((c) => c.published);
 
 describe('all-access media library (issue 10, part 3)', () => {
-  it('videos only by default, the pinned clip first, newest next; the media flags decide what a visitor gets', () => {
-    const data = widget<MediaLibraryData>('/all-access', 'library');
+  it('videos only by default, the pinned clip first, newest next; the media flags decide what a visitor gets', async () => {
+    const data = await widget<MediaLibraryData>('/all-access', 'library');
     expect(data.total).toBe(published.filter((c) => c.kind === 'video').length);
     expect(data.clips[0]?.pinned).toBe(true);
     const rest = data.clips.slice(1).map((c) => c.date);
@@ -21,11 +21,11 @@ describe('all-access media library (issue 10, part 3)', () => {
     expect(data.clips.map((c) => c.id)).not.toContain(school.mediaClips.find((c) => !c.published)!.id);
   });
 
-  it('filters: sport, category, captions, audio; staff are authorised (all but blackouts play)', () => {
-    const audio = widget<MediaLibraryData>('/all-access?audio=1&category=5', 'library');
+  it('filters: sport, category, captions, audio; staff are authorised (all but blackouts play)', async () => {
+    const audio = await widget<MediaLibraryData>('/all-access?audio=1&category=5', 'library');
     expect(audio.clips.every((c) => c.category.id === 5 && c.kind === 'audio')).toBe(true);
-    expect(widget<MediaLibraryData>('/all-access?captions=1', 'library').clips.every((c) => c.has_captions)).toBe(true);
-    const staff = widget<MediaLibraryData>('/all-access', 'library', true);
+    expect((await widget<MediaLibraryData>('/all-access?captions=1', 'library')).clips.every((c) => c.has_captions)).toBe(true);
+    const staff = await widget<MediaLibraryData>('/all-access', 'library', true);
     expect(staff.clips.every((c) => c.access.kind === (c.media.blackedOut ? 'blacked-out' : 'play'))).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CLIP_CATEGORIES, MediaClipSchema } from '#schemas/entities/media-clip.ts';
 import { filterHref, pageLinks, pageNumberOf } from '../shared/paging.ts';
 import { CLIP_ORDERS, clipAccess, selectClips } from './media-library.schema.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 
 const flag = (value: string | undefined, fallback: boolean) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : fallback);
 const id = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
@@ -12,7 +12,7 @@ const id = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Nu
  * and audio, the pinned one first; the media flags decide for each what a visitor gets (spec 3). Filters come
  * from the page's plain form (?sport=&category=&captions=&audio=&page=) or the spec 7 component load.
  */
-export const resolveMediaLibrary: WidgetResolver<'media-library'> = (props, ctx) => {
+export const resolveMediaLibrary: LegacyWidgetResolver<'media-library'> = (props, ctx) => {
   const q = ctx.page.query;
   const f = ctx.query.filters;
   const sport = ctx.sports.find((s) => !s.non_sport && (s.global_sport_name_slug === q.sport || (ctx.sport && s.id === ctx.sport.id)));

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { MomentSchema } from '#schemas/entities/press.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { filterHref, pageLinks, pageNumberOf } from '../shared/paging.ts';
 import { sportLink } from '../shared/press.server.ts';
 
 /** spec 2.1 moments, site-wide and per sport (issue 10): photos and videos of the season, newest first. */
-export const resolveMoments: WidgetResolver<'moments'> = (props, ctx) => {
+export const resolveMoments: LegacyWidgetResolver<'moments'> = (props, ctx) => {
   const sport = ctx.sport && !ctx.sport.non_sport ? ctx.sport : null;
   const moments = z.array(MomentSchema).parse(ctx.store.list(ctx.tenant, 'moments', { publishedOnly: !ctx.staff, order: 'desc', count: 5000, ...(sport ? { sportId: sport.id } : {}) }).items);
   const pageNumber = pageNumberOf(ctx.page.query.page);

@@ -26,8 +26,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function otd(path: string) {
-  const result = resolvePage({ store, tenant: school.tenant, path, staff: false, now: NOW });
+async function otd(path: string) {
+  const result = await resolvePage({ store, tenant: school.tenant, path, staff: false, now: NOW });
   if (result.kind !== 'page') throw new Error('redirected');
   const payload = PagePayloadSchema.parse(result.payload);
   const slot = payload.widgets.otd;
@@ -36,8 +36,8 @@ function otd(path: string) {
 }
 
 describe('on this day (issue 7, part 6)', () => {
-  it("shows today's month and day (school time) in earlier years, newest year first; /otd is the same page", () => {
-    const { data, payload } = otd('/on-this-day');
+  it("shows today's month and day (school time) in earlier years, newest year first; /otd is the same page", async () => {
+    const { data, payload } = await otd('/on-this-day');
     expect(data.date).toBe('11-21');
     expect(payload.page.title).toBe('On This Day: November 21');
     expect(data.years.length).toBeGreaterThan(0);
@@ -46,24 +46,24 @@ describe('on this day (issue 7, part 6)', () => {
       expect(year.year).toBeLessThan(2026);
       for (const s of year.stories) expect(s.date.slice(5, 10)).toBe('11-21');
     }
-    expect(otd('/otd').data).toEqual(data);
+    expect((await otd('/otd')).data).toEqual(data);
   });
 
-  it('every day of the year has something (the fixture history), 29 February included', () => {
+  it('every day of the year has something (the fixture history), 29 February included', async () => {
     for (let day = Date.UTC(2024, 0, 1); day <= Date.UTC(2024, 11, 31); day += 86_400_000) {
       const d = new Date(day);
       const key = monthDayKey({ month: d.getUTCMonth() + 1, day: d.getUTCDate() });
-      expect(otd(`/on-this-day?date=${key}`).data.years.length, key).toBeGreaterThan(0);
+      expect((await otd(`/on-this-day?date=${key}`)).data.years.length, key).toBeGreaterThan(0);
     }
   });
 
-  it('another day by ?date=MM-DD with the days around it; a date that is not a day shows today with a note', () => {
-    const leap = otd('/on-this-day?date=02-29').data;
+  it('another day by ?date=MM-DD with the days around it; a date that is not a day shows today with a note', async () => {
+    const leap = (await otd('/on-this-day?date=02-29')).data;
     expect(leap.label).toBe('February 29');
     expect(leap.previous.href).toBe('/on-this-day?date=02-28');
     expect(leap.next.href).toBe('/on-this-day?date=03-01');
     for (const bad of ['02-30', '13-01', 'junk', '1-1']) {
-      const { data } = otd(`/on-this-day?date=${bad}`);
+      const { data } = await otd(`/on-this-day?date=${bad}`);
       expect(data.date).toBe('11-21');
       expect(data.notice).toContain(bad);
     }

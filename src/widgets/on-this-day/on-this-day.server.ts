@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { StorySchema } from '#schemas/entities/story.ts';
 import { SCHOOL_TIME_ZONE } from '#schemas/constants.ts';
 import { parseGames } from '../shared/schedule-games.server.ts';
-import type { WidgetContext, WidgetResolver } from '../shared/context.server.ts';
+import type { WidgetContext, LegacyWidgetResolver } from '../shared/context.server.ts';
 
 const schoolDate = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const CardSource = z.pick(StorySchema, { id: true, title: true, teaser: true, date: true, url: true, image: true, sport_id: true });
@@ -35,7 +35,7 @@ function dayContent(ctx: WidgetContext, key: string, year: number) {
 }
 
 /** spec 2.1 on this day (and /otd): stories and results of this month and day in earlier years, newest year first. */
-export const resolveOnThisDay: WidgetResolver<'on-this-day'> = (_props, ctx) => {
+export const resolveOnThisDay: LegacyWidgetResolver<'on-this-day'> = (_props, ctx) => {
   const today = schoolDate.format(ctx.now); // YYYY-MM-DD in the school's time zone
   const asked = ctx.page.query.date;
   const chosen = asked ? monthDayOf(asked) : null;

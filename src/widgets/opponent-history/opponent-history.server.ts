@@ -2,13 +2,13 @@ import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { meetingsOf, opponentRows } from './opponent-history.schema.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { parseGames } from '../shared/schedule-games.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 
 /**
  * spec 2.1 opponent history (list and page), computed from every stored game of the sport, so it always agrees
  * with the schedules and results. Only for sports whose displayOpponentHistory is set (spec 3); else a 404.
  */
-export const resolveOpponentHistory: WidgetResolver<'opponent-history'> = (_props, ctx) => {
+export const resolveOpponentHistory: LegacyWidgetResolver<'opponent-history'> = (_props, ctx) => {
   const sport = ctx.sport;
   if (!sport?.displayOpponentHistory) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
   const games = ctx.store.cached(ctx.tenant, `all-games:${sport.id}`, () => parseGames(ctx.store.list(ctx.tenant, 'games', { sportId: sport.id, order: 'asc' }).items));

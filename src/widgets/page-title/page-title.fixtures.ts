@@ -4,13 +4,14 @@ import { school, sportBy } from '../shared/school.fixtures.ts';
 const football = sportBy('mfootbl');
 
 export const pageTitleFixtures = {
-  default: { props: PageTitlePropsSchema.parse({}), data: { title: football.title, subtitle: null } },
+  /** The page's own title (the story passes it as the page would). */
+  default: { props: PageTitlePropsSchema.parse({}), data: { title: null, subtitle: null }, from: '/sports/football/schedule' },
   withSubtitle: { props: PageTitlePropsSchema.parse({}), data: { title: `${football.title} Schedule`, subtitle: `${school.seasons[football.id]!.at(-1)} Season` } },
   overridden: {
     props: PageTitlePropsSchema.parse({ title: `Welcome to ${school.site.athleticsName}` }),
     data: { title: `Welcome to ${school.site.athleticsName}`, subtitle: null },
   },
-  hidden: { props: PageTitlePropsSchema.parse({ hidden: true }), data: { title: school.site.athleticsName, subtitle: null } },
+  hidden: { props: PageTitlePropsSchema.parse({ hidden: true }), data: { title: null, subtitle: null } },
   longTitle: {
     props: PageTitlePropsSchema.parse({}),
     data: {
@@ -18,4 +19,4 @@ export const pageTitleFixtures = {
       subtitle: 'A subtitle that is also rather long, to check wrapping across several lines on small screens',
     },
   },
-} satisfies Record<string, { props: PageTitleProps; data: PageTitleData }>;
+} satisfies Record<string, { props: PageTitleProps; data: PageTitleData; from?: string }>;

@@ -9,7 +9,8 @@ export const PageTitlePropsSchema = z.object({
 });
 export type PageTitleProps = z.infer<typeof PageTitlePropsSchema>;
 
-export const PageTitleDataSchema = z.object({ title: z.string(), subtitle: z.nullable(z.string()) });
+/** `title` is the template's override; null shows the page's title (PagePayload.page.title). */
+export const PageTitleDataSchema = z.object({ title: z.nullable(z.string()), subtitle: z.nullable(z.string()) });
 export type PageTitleData = z.infer<typeof PageTitleDataSchema>;
 
 export const widget = defineWidget({

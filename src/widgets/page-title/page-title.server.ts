@@ -1,6 +1,4 @@
 import type { WidgetResolver } from '../shared/context.server.ts';
 
-export const resolvePageTitle: WidgetResolver<'page-title'> = (props, ctx) => ({
-  title: props.title ?? ctx.page.title,
-  subtitle: null,
-});
+/** The heading shows the page's own title (named by the page's main widget) unless the template overrides it. */
+export const resolvePageTitle: WidgetResolver<'page-title'> = async (props) => ({ data: { title: props.title ?? null, subtitle: null } });

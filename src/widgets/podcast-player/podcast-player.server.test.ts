@@ -30,8 +30,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function widget<T>(path: string, id: string): T {
-  const result = resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date(FIXTURE_NOW) });
+async function widget<T>(path: string, id: string): Promise<T> {
+  const result = await resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date(FIXTURE_NOW) });
   if (result.kind !== 'page') throw new Error('redirected');
   const slot = PagePayloadSchema.parse(result.payload).widgets[id];
   if (!slot?.ok) throw new Error(`widget ${id} failed`);
@@ -39,30 +39,30 @@ function widget<T>(path: string, id: string): T {
 }
 
 describe('podcasts', () => {
-  it('pages episodes newest first; the player holds the newest playable one, or the one in the URL', () => {
-    const first = widget<PodcastPlayerData>(`/podcasts/${weekly.slug}/${weekly.id}`, 'player');
+  it('pages episodes newest first; the player holds the newest playable one, or the one in the URL', async () => {
+    const first = await widget<PodcastPlayerData>(`/podcasts/${weekly.slug}/${weekly.id}`, 'player');
     expect(first.page).toEqual({ index: 0, size: 10, total: 30, pages: 3 });
     expect(first.episodes.map((e) => e.number)).toEqual([30, 29, 28, 27, 26, 25, 24, 23, 22, 21]);
     expect(first.current?.number).toBe(30);
     expect(first.current?.audio).toMatchObject({ type: 'audio/wav' });
-    const third = widget<PodcastPlayerData>(`/podcasts/${weekly.slug}/${weekly.id}?page=3`, 'player');
+    const third = await widget<PodcastPlayerData>(`/podcasts/${weekly.slug}/${weekly.id}?page=3`, 'player');
     expect(third.episodes.map((e) => e.number)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(widget<PodcastPlayerData>(`/podcasts/${weekly.slug}/${weekly.id}?page=99`, 'player').episodes).toEqual([]);
+    expect((await widget<PodcastPlayerData>(`/podcasts/${weekly.slug}/${weekly.id}?page=99`, 'player')).episodes).toEqual([]);
     const chosen = school.podcasts.episodes.find((e) => e.series_id === weekly.id && e.number === 3)!;
-    expect(widget<PodcastPlayerData>(`/podcasts/${weekly.slug}/${weekly.id}?episode=${chosen.id}`, 'player').current?.id).toBe(chosen.id);
+    expect((await widget<PodcastPlayerData>(`/podcasts/${weekly.slug}/${weekly.id}?episode=${chosen.id}`, 'player')).current?.id).toBe(chosen.id);
   });
 
-  it('media flags decide what plays: premium and blacked-out episodes carry no audio for visitors', () => {
-    const data = widget<PodcastPlayerData>(`/podcasts/${coach.slug}/${coach.id}`, 'player');
+  it('media flags decide what plays: premium and blacked-out episodes carry no audio for visitors', async () => {
+    const data = await widget<PodcastPlayerData>(`/podcasts/${coach.slug}/${coach.id}`, 'player');
     const kinds = new Set(data.episodes.map((e) => e.access.kind));
     expect(kinds).toEqual(new Set(['play', 'subscribe', 'blacked-out']));
     for (const e of data.episodes) expect(e.audio === null).toBe(e.access.kind !== 'play');
     expect(data.episodes.find((e) => e.access.kind === 'blacked-out')?.access).toMatchObject({ message: expect.stringContaining('embargo') });
-    expect(widget<PodcastPlayerData>(`/podcasts/${film.slug}/${film.id}`, 'player').current).toBeNull();
+    expect((await widget<PodcastPlayerData>(`/podcasts/${film.slug}/${film.id}`, 'player')).current).toBeNull();
   });
 
-  it('an unknown series is a 404', () => {
-    expect(() => resolvePage({ store, tenant: school.tenant, path: '/podcasts/nope/99999', staff: false, now: new Date() })).toThrow(HttpError);
+  it('an unknown series is a 404', async () => {
+    await expect(resolvePage({ store, tenant: school.tenant, path: '/podcasts/nope/99999', staff: false, now: new Date() })).rejects.toThrow(HttpError);
   });
 
   it('spec 7: the player loads as a component with $pageIndex and $pageSize', async () => {

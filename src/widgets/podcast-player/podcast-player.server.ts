@@ -3,7 +3,7 @@ import { mediaAccess } from '#schemas/entities/media.ts';
 import type { PodcastEpisode, PodcastSeries } from '#schemas/entities/podcast.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { findFile } from '#src/server/files/file-store.server.ts';
-import type { WidgetContext, WidgetResolver } from '../shared/context.server.ts';
+import type { WidgetContext, LegacyWidgetResolver } from '../shared/context.server.ts';
 import { podcastUrl } from '../shared/podcast-series.ts';
 import { podcastSeries, seriesCard, seriesEpisodes } from '../shared/podcasts.server.ts';
 import type { PodcastEpisodeItem } from './podcast-player.schema.ts';
@@ -21,7 +21,7 @@ function episodeItem(episode: PodcastEpisode, series: PodcastSeries, ctx: Widget
 }
 
 /** spec 2.1 podcast player: a page of episodes ($pageIndex/$pageSize or ?page=), one of them in the player. */
-export const resolvePodcastPlayer: WidgetResolver<'podcast-player'> = (props, ctx) => {
+export const resolvePodcastPlayer: LegacyWidgetResolver<'podcast-player'> = (props, ctx) => {
   const id = Number(ctx.page.params.podcastId ?? props.seriesId ?? 0);
   const series = podcastSeries(ctx.store, ctx.tenant, ctx.staff).find((s) => s.id === id);
   if (!series) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));

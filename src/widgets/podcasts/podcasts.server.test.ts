@@ -30,8 +30,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function widget<T>(path: string, id: string): T {
-  const result = resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date(FIXTURE_NOW) });
+async function widget<T>(path: string, id: string): Promise<T> {
+  const result = await resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date(FIXTURE_NOW) });
   if (result.kind !== 'page') throw new Error('redirected');
   const slot = PagePayloadSchema.parse(result.payload).widgets[id];
   if (!slot?.ok) throw new Error(`widget ${id} failed`);
@@ -39,13 +39,13 @@ function widget<T>(path: string, id: string): T {
 }
 
 describe('podcasts', () => {
-  it('lists every series with its episode count; a premium-only series requires authentication (spec 4)', () => {
-    const data = widget<PodcastsData>('/podcasts', 'podcasts');
+  it('lists every series with its episode count; a premium-only series requires authentication (spec 4)', async () => {
+    const data = await widget<PodcastsData>('/podcasts', 'podcasts');
     expect(data.series.map((s) => s.title)).toEqual(school.podcasts.series.map((s) => s.title));
     expect(data.series.find((s) => s.id === weekly.id)?.episodeCount).toBe(30);
     expect(data.series.find((s) => s.id === film.id)?.requiresAuth).toBe(true);
     expect(data.series.find((s) => s.id === weekly.id)?.requiresAuth).toBe(false);
-    expect(widget<PodcastsData>('/podcasts?category=1', 'podcasts').series.every((s) => s.categoryTitle === 'Coaches Shows')).toBe(true);
+    expect((await widget<PodcastsData>('/podcasts?category=1', 'podcasts')).series.every((s) => s.categoryTitle === 'Coaches Shows')).toBe(true);
   });
 
   it('each series has an RSS feed a podcast app accepts: enclosures, iTunes tags, playable episodes only', async () => {

@@ -24,8 +24,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function widget<T>(path: string, id: string): T {
-  const result = resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date('2026-11-21T17:00:00Z') });
+async function widget<T>(path: string, id: string): Promise<T> {
+  const result = await resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date('2026-11-21T17:00:00Z') });
   if (result.kind !== 'page') throw new Error('redirected');
   const slot = PagePayloadSchema.parse(result.payload).widgets[id];
   if (!slot?.ok) throw new Error(`widget ${id} failed`);
@@ -33,11 +33,11 @@ function widget<T>(path: string, id: string): T {
 }
 
 describe('publications', () => {
-  it('a publication page names its PDF in the file store; an unknown slug is a 404', () => {
+  it('a publication page names its PDF in the file store; an unknown slug is a 404', async () => {
     const guide = school.publications[0]!;
-    const data = widget<PublicationData>(`/publications/${guide.slug}`, 'publication');
+    const data = await widget<PublicationData>(`/publications/${guide.slug}`, 'publication');
     expect(data.publication.fileHref).toBe(`/documents/publications/${guide.slug}.pdf`);
     expect(school.documents.some((d) => d.path === data.publication.fileHref)).toBe(true);
-    expect(() => resolvePage({ store, tenant: school.tenant, path: '/publications/no-such-guide', staff: false, now: new Date() })).toThrow(HttpError);
+    await expect(resolvePage({ store, tenant: school.tenant, path: '/publications/no-such-guide', staff: false, now: new Date() })).rejects.toThrow(HttpError);
   });
 });

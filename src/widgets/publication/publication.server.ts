@@ -1,11 +1,11 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { publicationCardOf } from '../shared/publication-card.schema.ts';
 import { allPublications } from '../shared/publications.server.ts';
 
 /** spec 2.1 publication page: an unknown slug is a 404 (spec 8). */
-export const resolvePublication: WidgetResolver<'publication'> = (_props, ctx) => {
+export const resolvePublication: LegacyWidgetResolver<'publication'> = (_props, ctx) => {
   const all = allPublications(ctx);
   const found = all.find((p) => p.slug === ctx.page.params.publicationSlug);
   if (!found) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));

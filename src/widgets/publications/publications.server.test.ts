@@ -23,8 +23,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function widget<T>(path: string, id: string): T {
-  const result = resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date('2026-11-21T17:00:00Z') });
+async function widget<T>(path: string, id: string): Promise<T> {
+  const result = await resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date('2026-11-21T17:00:00Z') });
   if (result.kind !== 'page') throw new Error('redirected');
   const slot = PagePayloadSchema.parse(result.payload).widgets[id];
   if (!slot?.ok) throw new Error(`widget ${id} failed`);
@@ -32,20 +32,20 @@ function widget<T>(path: string, id: string): T {
 }
 
 describe('publications', () => {
-  it('lists every publication by season, newest season first', () => {
-    const data = widget<PublicationsData>('/publications', 'publications');
+  it('lists every publication by season, newest season first', async () => {
+    const data = await widget<PublicationsData>('/publications', 'publications');
     expect(data.total).toBe(school.publications.length);
     const seasons = data.groups.map((g) => g.season);
     expect(seasons).toEqual(seasons.toSorted().reverse());
     expect(data.options.kind.map((k) => k.label)).toEqual(['Media Guide', 'Game Program', 'Record Book', 'Yearbook']);
   });
 
-  it('filters by sport, season and kind from the query; unknown values mean all', () => {
-    const guides = widget<PublicationsData>('/publications?sport=football&kind=media-guide', 'publications');
+  it('filters by sport, season and kind from the query; unknown values mean all', async () => {
+    const guides = await widget<PublicationsData>('/publications?sport=football&kind=media-guide', 'publications');
     expect(guides.total).toBe(3);
     expect(guides.groups.flatMap((g) => g.items).every((c) => c.sportTitle === 'Football' && c.kindLabel === 'Media Guide')).toBe(true);
     expect(guides.selected).toEqual({ sport: 'football', season: '', kind: 'media-guide' });
-    const junk = widget<PublicationsData>(`/publications?sport=${encodeURIComponent('"><script>')}&season=1800&kind=x`, 'publications');
+    const junk = await widget<PublicationsData>(`/publications?sport=${encodeURIComponent('"><script>')}&season=1800&kind=x`, 'publications');
     expect(junk.total).toBe(school.publications.length);
     expect(junk.selected).toEqual({ sport: '', season: '', kind: '' });
   });

@@ -1,10 +1,10 @@
 import { PUBLICATION_KIND_LABELS, PUBLICATION_KINDS, type Publication } from '#schemas/entities/publication.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { publicationCardOf } from '../shared/publication-card.schema.ts';
 import { allPublications } from '../shared/publications.server.ts';
 
 /** spec 2.1 publications list: filter by sport, season and kind (query parameters; unknown values mean "all"). */
-export const resolvePublications: WidgetResolver<'publications'> = (props, ctx) => {
+export const resolvePublications: LegacyWidgetResolver<'publications'> = (props, ctx) => {
   const all = allPublications(ctx).filter((p) => !props.kind || p.kind === props.kind);
   const sports = ctx.sports.filter((s) => all.some((p) => p.sport_id === s.id)).toSorted((a, b) => a.title.localeCompare(b.title));
   const seasons = [...new Set(all.map((p) => p.season))].toSorted().reverse();

@@ -7,20 +7,20 @@ import { seededStore } from '#tests/support/seeded-store.ts';
 const { school, widget, status } = seededStore('results');
 
 describe('results (issue 8, part 5)', () => {
-  it("lists the season's completed games; the record agrees with the schedule's", () => {
-    const results = widget<ResultsData>('/sports/football/results?season=2025', 'results');
+  it("lists the season's completed games; the record agrees with the schedule's", async () => {
+    const results = await widget<ResultsData>('/sports/football/results?season=2025', 'results');
     const completed = school.games.filter((g) => g.sport_id === 2 && g.season === '2025' && isListedGame(g) && isComplete(g) && g.result);
     expect(results.results.map((r) => r.id).toSorted()).toEqual(completed.map((g) => g.id).toSorted());
-    const schedule = widget<{ record: ScheduleRecord }>('/sports/football/schedule/2025', 'schedule');
+    const schedule = await widget<{ record: ScheduleRecord }>('/sports/football/schedule/2025', 'schedule');
     expect(results.record).toEqual(schedule.record);
   });
 
-  it('print lists one type of game; an unknown type or season is a 404', () => {
-    const home = widget<ResultsData>('/sports/football/results/print/2025/home', 'results');
+  it('print lists one type of game; an unknown type or season is a 404', async () => {
+    const home = await widget<ResultsData>('/sports/football/results/print/2025/home', 'results');
     expect(home.results.length).toBeGreaterThan(0);
     expect(home.results.every((r) => r.versus === 'vs')).toBe(true);
-    expect(status('/sports/football/results/print/2025/bogus')).toBe(404);
-    expect(status('/sports/football/results?season=1999')).toBe(404);
-    expect(status('/sports/football/results/print/1999/all')).toBe(404);
+    expect(await status('/sports/football/results/print/2025/bogus')).toBe(404);
+    expect(await status('/sports/football/results?season=1999')).toBe(404);
+    expect(await status('/sports/football/results/print/1999/all')).toBe(404);
   });
 });

@@ -3,8 +3,8 @@ import type { Game } from '#schemas/entities/game.ts';
 import { isComplete, PLAIN_FINAL_DISPLAY, recordOf } from '#schemas/game-rules.ts';
 import { RESULT_TYPES, matchesType, resultsPrintUrl, resultsUrl, type ResultRow, type ResultType } from './results.schema.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
-import { currentSeason, scheduleSeasons, seasonGames } from '../shared/schedule-games.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import { legacyCurrentSeason, legacyScheduleSeasons, legacySeasonGames } from '../shared/schedule-games.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 
 function rowOf(game: Game): ResultRow {
   const result = game.result;
@@ -22,16 +22,16 @@ function rowOf(game: Game): ResultRow {
  * spec 2.1 results and results print: the completed games of a season with scores and W/L/T, and the record
  * (every number recomputed from the stored games, as the schedule's is). Print lists one `type` of game.
  */
-export const resolveResults: WidgetResolver<'results'> = (props, ctx) => {
+export const resolveResults: LegacyWidgetResolver<'results'> = (props, ctx) => {
   const sport = ctx.sport;
   if (!sport) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
-  const seasons = scheduleSeasons(ctx.store, ctx.tenant, sport.id);
+  const seasons = legacyScheduleSeasons(ctx.store, ctx.tenant, sport.id);
   const requested = props.variant === 'print' ? (ctx.page.params.season ?? null) : (ctx.page.query.season ?? null);
   if (requested !== null && !seasons.includes(requested)) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
   const type = (props.variant === 'print' ? RESULT_TYPES.find((t) => t === ctx.page.params.type) : 'all') as ResultType | undefined;
   if (!type) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
-  const season = requested ?? currentSeason(ctx.store, ctx.tenant, sport.id, seasons, ctx.now);
-  const games = season ? seasonGames(ctx.store, ctx.tenant, sport.id, season).filter((g) => isComplete(g) && g.result !== null) : [];
+  const season = requested ?? legacyCurrentSeason(ctx.store, ctx.tenant, sport.id, seasons, ctx.now);
+  const games = season ? legacySeasonGames(ctx.store, ctx.tenant, sport.id, season).filter((g) => isComplete(g) && g.result !== null) : [];
   const slug = sport.global_sport_name_slug;
   ctx.page.title = `${sport.title} Results${season ? ` ${season}` : ''}`;
   return {

@@ -1,7 +1,7 @@
 import { sanitize } from '#src/server/sanitize.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 
-export const resolveRichText: WidgetResolver<'rich-text'> = (props) => ({
+export const resolveRichText: LegacyWidgetResolver<'rich-text'> = (props) => ({
   title: props.title ?? null,
   html: sanitize(props.html),
 });

@@ -31,20 +31,20 @@ afterAll(() => {
 });
 
 const bioPath = (p: RosterPlayer, slug = p.slug, sport = 'football') => `/sports/${sport}/roster/${slug}/${p.id}`;
-function page(path: string, staff = false) {
-  const result = resolvePage({ store, tenant: school.tenant, path, staff, now: new Date('2026-11-21T17:00:00Z') });
+async function page(path: string, staff = false) {
+  const result = await resolvePage({ store, tenant: school.tenant, path, staff, now: new Date('2026-11-21T17:00:00Z') });
   if (result.kind !== 'page') throw new Error('redirect');
   return PagePayloadSchema.parse(result.payload);
 }
-function bio(path: string, staff = false) {
-  const payload = page(path, staff);
+async function bio(path: string, staff = false) {
+  const payload = await page(path, staff);
   const result = payload.widgets.bio;
   if (!result?.ok) throw new Error(`bio failed: ${JSON.stringify(result)}`);
   return { title: payload.page.title, data: RosterBioDataSchema.parse(result.data) };
 }
-function status(path: string, staff = false): number {
+async function status(path: string, staff = false): Promise<number> {
   try {
-    page(path, staff);
+    await page(path, staff);
     return 200;
   } catch (error) {
     if (error instanceof HttpError) return error.status;
@@ -53,9 +53,9 @@ function status(path: string, staff = false): number {
 }
 
 describe('roster-bio resolver', () => {
-  it('shows the player, names the page after them, and links neighbours in jersey order', () => {
+  it('shows the player, names the page after them, and links neighbours in jersey order', async () => {
     const player = roster[5]!;
-    const { data, title } = bio(bioPath(player));
+    const { data, title } = await bio(bioPath(player));
     expect(data.player).toMatchObject({ id: player.id, first_name: player.first_name, last_name: player.last_name, major: player.major });
     expect(title).toBe(`${player.first_name} ${player.last_name} - Football Player Bio`);
     expect(data.previous?.name).toBe(`${roster[4]!.first_name} ${roster[4]!.last_name}`);
@@ -64,42 +64,42 @@ describe('roster-bio resolver', () => {
     expect(data.canonicalUrl).toBe(bioPath(player));
   });
 
-  it('previous/next walk the whole roster: the first has no previous player, the last no next', () => {
-    let step = bio(bioPath(roster[0]!)).data;
+  it('previous/next walk the whole roster: the first has no previous player, the last no next', async () => {
+    let step = (await bio(bioPath(roster[0]!))).data;
     expect(step.previous).toBeNull();
     const seen = [step.player.id];
     while (step.next) {
       const next = step.next.url;
-      step = bio(next).data;
+      step = (await bio(next)).data;
       expect(step.previous?.url).toBe(bioPath(school.roster.find((p) => p.id === seen.at(-1))!));
       seen.push(step.player.id);
     }
     expect(seen.toSorted()).toEqual(roster.map((p) => p.id).toSorted());
   });
 
-  it('a wrong player slug for a valid id still shows the player', () => {
+  it('a wrong player slug for a valid id still shows the player', async () => {
     const player = roster[3]!;
-    expect(bio(bioPath(player, 'not-the-slug')).data.player.id).toBe(player.id);
+    expect((await bio(bioPath(player, 'not-the-slug'))).data.player.id).toBe(player.id);
   });
 
-  it('an id that does not exist, belongs to another sport, or is unpublished (for visitors) is a 404', () => {
-    expect(status('/sports/football/roster/nobody/999999')).toBe(404);
+  it('an id that does not exist, belongs to another sport, or is unpublished (for visitors) is a 404', async () => {
+    expect(await status('/sports/football/roster/nobody/999999')).toBe(404);
     const soccerPlayer = school.roster.find((p) => p.sport_id !== football.id)!;
-    expect(status(bioPath(soccerPlayer))).toBe(404);
+    expect(await status(bioPath(soccerPlayer))).toBe(404);
     const hidden = marks.hiddenPlayers[0]!;
-    expect(status(bioPath(hidden))).toBe(404);
-    expect(status(bioPath(hidden), true)).toBe(200);
-    expect(bio(`/hidden${bioPath(hidden)}`, true).data.player.published).toBe(false);
+    expect(await status(bioPath(hidden))).toBe(404);
+    expect(await status(bioPath(hidden), true)).toBe(200);
+    expect((await bio(`/hidden${bioPath(hidden)}`, true)).data.player.published).toBe(false);
     try {
-      page('/sports/football/roster/nobody/999999');
+      await page('/sports/football/roster/nobody/999999');
     } catch (error) {
       expect((error as Error).message).toBe('Page Not Found: /sports/football/roster/nobody/999999');
     }
   });
 
-  it('social links and a sanitized bio', () => {
+  it('social links and a sanitized bio', async () => {
     const player = roster.find((p) => p.social_media.twitter && p.social_media.instagram)!;
-    const { data } = bio(bioPath(player));
+    const { data } = await bio(bioPath(player));
     expect(data.player.social.slice(0, 2)).toEqual([
       { network: 'twitter', label: 'X', handle: player.social_media.twitter, url: `https://x.com/${player.social_media.twitter}` },
       { network: 'instagram', label: 'Instagram', handle: player.social_media.instagram, url: `https://www.instagram.com/${player.social_media.instagram}` },

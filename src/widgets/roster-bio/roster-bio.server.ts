@@ -4,7 +4,7 @@ import { playerBioUrl, rosterUrl } from '../shared/urls.ts';
 import { toNeighbour, toRosterBioPlayer } from './roster-bio.schema.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { sanitize } from '#src/server/sanitize.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { seasonPlayers } from '../shared/roster-store.server.ts';
 
 /**
@@ -12,7 +12,7 @@ import { seasonPlayers } from '../shared/roster-store.server.ts';
  * unpublished one for a visitor who is not staff, makes the page a 404 (spec 8); a wrong player slug for a
  * valid id still shows the player.
  */
-export const resolveRosterBio: WidgetResolver<'roster-bio'> = (_props, ctx) => {
+export const resolveRosterBio: LegacyWidgetResolver<'roster-bio'> = (_props, ctx) => {
   const { rosterPlayerId = '' } = ctx.page.params;
   const notFound = () => new HttpError(404, pageNotFoundMessage(ctx.page.path));
   const sport = ctx.sport;

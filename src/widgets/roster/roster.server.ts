@@ -1,6 +1,6 @@
 import { rosterPrintUrl, rosterUrl } from '../shared/urls.ts';
 import { toRosterCoach, toRosterRow } from './roster.schema.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { newestSeasonWithPlayers, rosterSeasons, seasonCoaches, seasonPlayers } from '../shared/roster-store.server.ts';
 
 /**
@@ -8,7 +8,7 @@ import { newestSeasonWithPlayers, rosterSeasons, seasonCoaches, seasonPlayers } 
  * players in jersey order, and its coaches when the roster settings list them. A season without a roster is
  * an empty roster, not an error.
  */
-export const resolveRoster: WidgetResolver<'roster'> = (props, ctx) => {
+export const resolveRoster: LegacyWidgetResolver<'roster'> = (props, ctx) => {
   const sport = ctx.sport;
   if (!sport) throw new Error('The roster needs a sport page');
   const slug = sport.global_sport_name_slug;

@@ -1,11 +1,11 @@
 import { newsFeedUrl } from './rss-feeds.schema.ts';
 import { podcastFeedUrl } from '../shared/podcast-series.ts';
 import { loadSiteSettings } from '#src/server/page/resolve-page.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { podcastSeries } from '../shared/podcasts.server.ts';
 
 /** spec 2.1 /rss_feeds: the site's news feed, one per real sport, and the podcast feeds. */
-export const resolveRssFeeds: WidgetResolver<'rss-feeds'> = (_props, ctx) => {
+export const resolveRssFeeds: LegacyWidgetResolver<'rss-feeds'> = (_props, ctx) => {
   const site = loadSiteSettings(ctx.store, ctx.tenant);
   const base = site.baseUrl.replace(/\/+$/, '');
   return {

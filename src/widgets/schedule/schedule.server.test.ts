@@ -102,15 +102,15 @@ describe('schedule resolver', () => {
 });
 
 describe('schedule pages', () => {
-  it('resolve the page, text and print variants, and 404 an unknown season', () => {
+  it('resolve the page, text and print variants, and 404 an unknown season', async () => {
     for (const [path, variant] of [['/sports/football/schedule', 'page'], ['/sports/football/schedule/text/2025', 'text'], ['/sports/fball/schedule/print', 'print']] as const) {
-      const result = resolvePage({ store, tenant, path, staff: false, now: NOW });
+      const result = await resolvePage({ store, tenant, path, staff: false, now: NOW });
       if (result.kind !== 'page') throw new Error('redirected');
       const widget = result.payload.widgets.schedule;
       expect(widget?.ok, path).toBe(true);
       const instance = result.payload.template.areas.default.find((w) => w.id === 'schedule');
       expect(instance?.props).toMatchObject({ variant });
     }
-    expect(() => resolvePage({ store, tenant, path: '/sports/football/schedule/2031', staff: false, now: NOW })).toThrow('Page Not Found');
+    await expect(resolvePage({ store, tenant, path: '/sports/football/schedule/2031', staff: false, now: NOW })).rejects.toThrow('Page Not Found');
   });
 });

@@ -1,10 +1,10 @@
 import type { Game } from '#schemas/entities/game.ts';
 import type { ScoreboardGame } from './scoreboard.schema.ts';
 import { isListedGame } from '#schemas/game-rules.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { parseGames } from '../shared/schedule-games.server.ts';
 
-export const resolveScoreboard: WidgetResolver<'scoreboard'> = (props, ctx) => {
+export const resolveScoreboard: LegacyWidgetResolver<'scoreboard'> = (props, ctx) => {
   const sport = props.sportScoped && ctx.sport && !ctx.sport.non_sport ? ctx.sport : null;
   const now = ctx.now.toISOString();
   const upcoming = props.mode === 'upcoming';

@@ -5,7 +5,7 @@ import {
 import { coachBioUrl, playerBioUrl } from '../shared/urls.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { countByKind, matchExpression, searchPage, type SearchRow } from '#src/server/search/query.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 
 /** spec 9: text truncation default 50 characters. */
 const TRUNCATE = 50;
@@ -27,7 +27,7 @@ function hitUrl(row: SearchRow, sport: Sport | undefined): string {
  * spec 2.1 search (issue 7): full-text search over stories, players, coaches, staff and sports, best match
  * first, grouped by type with counts; a type filter pages through one type. Any `q` gives a normal page.
  */
-export const resolveSearchResults: WidgetResolver<'search-results'> = (_props, ctx) => {
+export const resolveSearchResults: LegacyWidgetResolver<'search-results'> = (_props, ctx) => {
   const q = (ctx.page.query.q ?? '').trim();
   const kind: SearchKind | '' = SEARCH_KINDS.find((k) => k === ctx.page.query.type) ?? '';
   const sports = ctx.sports.filter((s) => !s.non_sport).toSorted((a, b) => a.title.localeCompare(b.title));

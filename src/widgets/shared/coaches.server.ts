@@ -9,7 +9,7 @@ import { HttpError } from '#src/server/api/http.server.ts';
 import type { Store } from '#src/server/store/store.server.ts';
 import { seasonEntryOf, seasonRow, type CoachCard, type SeasonRow } from './coaches.ts';
 import type { WidgetContext } from './context.server.ts';
-import { scheduleSeasons, seasonGames } from './schedule-games.server.ts';
+import { legacyScheduleSeasons, legacySeasonGames } from './schedule-games.server.ts';
 import { coachUrlOf } from './urls.ts';
 
 export const notFound = (ctx: WidgetContext): never => {
@@ -36,8 +36,8 @@ export function programSeasons(store: Store, tenant: string, sport: Sport, head:
     const stored = CoachingHistorySchema.safeParse(store.get(tenant, 'coaching_records', sport.id));
     const history = stored.success ? stored.data.seasons : [];
     const coach = head ? `${head.first_name} ${head.last_name}` : 'Head Coach';
-    const computed = scheduleSeasons(store, tenant, sport.id)
-      .map((season) => ({ season, games: seasonGames(store, tenant, sport.id, season) }))
+    const computed = legacyScheduleSeasons(store, tenant, sport.id)
+      .map((season) => ({ season, games: legacySeasonGames(store, tenant, sport.id, season) }))
       .filter(({ games }) => recordOf(games).overall.pct !== null)
       .map(({ season, games }) => seasonEntryOf(season, coach, head?.id ?? null, recordOf(games)));
     return [...history, ...computed];

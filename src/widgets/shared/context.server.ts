@@ -35,4 +35,41 @@ export interface WidgetContext {
   query: { start: number; count: number | null; name: string | null; extra: string | null; filters: Readonly<Record<string, string>> };
 }
 
-export type WidgetResolver<N extends WidgetName> = (props: WidgetProps<N>, ctx: WidgetContext) => WidgetData<N>;
+/**
+ * What a widget may tell the page it is the subject of (a story names the page, describes it for sharing and,
+ * where spec 2.3 sets the sport by hand, sets it). The page resolver merges these in template order after
+ * every widget resolved: no widget reads another's effects.
+ */
+export interface PageEffects {
+  title?: string;
+  /** Merged over the page's meta. */
+  meta?: PageMeta;
+  sport?: Sport | null;
+}
+
+export interface WidgetResolution<N extends WidgetName> {
+  data: WidgetData<N>;
+  page?: PageEffects;
+}
+
+/** A widget's data from the store, through the async repositories; it may name or describe its page. */
+export type WidgetResolver<N extends WidgetName> = (props: WidgetProps<N>, ctx: Readonly<WidgetContext>) => Promise<WidgetResolution<N>>;
+
+/**
+ * @deprecated A resolver written before the async data layer: synchronous, it sets the page's title, meta and sport
+ * on the context. The generated registry wraps it (legacyResolver) until it is rewritten as a WidgetResolver.
+ */
+export type LegacyWidgetResolver<N extends WidgetName> = (props: WidgetProps<N>, ctx: WidgetContext) => WidgetData<N>;
+
+/** @deprecated Runs a LegacyWidgetResolver on a copy of the context and returns what it changed as page effects. */
+export function legacyResolver<N extends WidgetName>(resolve: LegacyWidgetResolver<N>): WidgetResolver<N> {
+  return async (props, ctx) => {
+    const copy: WidgetContext = { ...ctx, page: { ...ctx.page, meta: { ...ctx.page.meta } } };
+    const data = resolve(props, copy);
+    const page: PageEffects = {};
+    if (copy.page.title !== ctx.page.title) page.title = copy.page.title;
+    if (JSON.stringify(copy.page.meta) !== JSON.stringify(ctx.page.meta)) page.meta = copy.page.meta;
+    if (copy.sport !== ctx.sport) page.sport = copy.sport;
+    return { data, page };
+  };
+}

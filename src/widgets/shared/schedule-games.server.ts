@@ -20,21 +20,45 @@ export function parseGames(items: readonly unknown[]): Game[] {
 }
 
 /** The listed games (spec 4) of one sport's season, in date order. */
-export function seasonGames(store: Store, tenant: string, sportId: number, season: string): Game[] {
-  const { items } = store.list(tenant, 'games', { sportId, season, order: 'asc' });
+export async function seasonGames(store: Store, tenant: string, sportId: number, season: string): Promise<Game[]> {
+  const { items } = await store.documents.list(tenant, 'games', { sportId, season, order: 'asc' });
   return parseGames(items).filter(isListedGame);
 }
 
 /** Season titles that have games, oldest first. */
-export function scheduleSeasons(store: Store, tenant: string, sportId: number): string[] {
-  return store.seasons(tenant, 'games', sportId);
+export function scheduleSeasons(store: Store, tenant: string, sportId: number): Promise<string[]> {
+  return store.documents.seasons(tenant, 'games', sportId);
 }
 
 /**
  * The season a schedule shows when the URL names none: the newest season whose first game is before, or
  * within SEASON_LOOKAHEAD_DAYS of, `now`. When every season lies further ahead, the earliest; none without games.
  */
-export function currentSeason(store: Store, tenant: string, sportId: number, seasons: readonly string[], now: Date): string | null {
+export async function currentSeason(store: Store, tenant: string, sportId: number, seasons: readonly string[], now: Date): Promise<string | null> {
+  const horizon = now.getTime() + SEASON_LOOKAHEAD_DAYS * DAY_MS;
+  for (const season of seasons.toReversed()) {
+    const { items } = await store.documents.list(tenant, 'games', { sportId, season, order: 'asc', count: 1 });
+    const first = items[0] as { date_utc?: unknown } | undefined;
+    if (typeof first?.date_utc === 'string' && Date.parse(first.date_utc) <= horizon) return season;
+  }
+  return seasons[0] ?? null;
+}
+
+// The synchronous versions below serve the resolvers not yet async (LegacyWidgetResolver) and go with them.
+
+/** @deprecated use seasonGames */
+export function legacySeasonGames(store: Store, tenant: string, sportId: number, season: string): Game[] {
+  const { items } = store.list(tenant, 'games', { sportId, season, order: 'asc' });
+  return parseGames(items).filter(isListedGame);
+}
+
+/** @deprecated use scheduleSeasons */
+export function legacyScheduleSeasons(store: Store, tenant: string, sportId: number): string[] {
+  return store.seasons(tenant, 'games', sportId);
+}
+
+/** @deprecated use currentSeason */
+export function legacyCurrentSeason(store: Store, tenant: string, sportId: number, seasons: readonly string[], now: Date): string | null {
   const horizon = now.getTime() + SEASON_LOOKAHEAD_DAYS * DAY_MS;
   for (const season of seasons.toReversed()) {
     const { items } = store.list(tenant, 'games', { sportId, season, order: 'asc', count: 1 });
@@ -44,7 +68,8 @@ export function currentSeason(store: Store, tenant: string, sportId: number, sea
   return seasons[0] ?? null;
 }
 
-export function siteSettings(store: Store, tenant: string): SiteSettings {
+/** @deprecated use `store.settings.site` */
+export function legacySiteSettings(store: Store, tenant: string): SiteSettings {
   // Same memo key as the page resolver's loadSiteSettings: one parse per content version.
   return store.cached(tenant, 'site', () => SiteSettingsSchema.parse(store.getSetting(tenant, 'site')));
 }

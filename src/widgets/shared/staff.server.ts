@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { StaffMemberSchema, type StaffMember } from '#schemas/entities/roster.ts';
 import type { Store } from '#src/server/store/store.server.ts';
-import { siteSettings } from './schedule-games.server.ts';
+import { legacySiteSettings } from './schedule-games.server.ts';
 import { departmentsOf, type Department } from './staff.ts';
 
 export function allStaff(store: Store, tenant: string, staff: boolean): StaffMember[] {
@@ -10,5 +10,5 @@ export function allStaff(store: Store, tenant: string, staff: boolean): StaffMem
 }
 
 export function departments(store: Store, tenant: string, members: readonly StaffMember[]): Department[] {
-  return departmentsOf(members, siteSettings(store, tenant).staffDepartments);
+  return departmentsOf(members, legacySiteSettings(store, tenant).staffDepartments);
 }

@@ -5,8 +5,8 @@ import { accountOf, type SocialAccountsData } from './social-accounts.schema.ts'
 const { school, widget } = seededStore('department-links');
 
 describe('partners, tickets and social accounts (issue 9, part 5)', () => {
-  it('social accounts: the department first, then each sport with any handle; handles become profile links', () => {
-    const { groups } = widget<SocialAccountsData>('/social-accounts', 'social');
+  it('social accounts: the department first, then each sport with any handle; handles become profile links', async () => {
+    const { groups } = await widget<SocialAccountsData>('/social-accounts', 'social');
     expect(groups[0]?.title).toBe(school.site.athleticsName);
     expect(groups[0]?.accounts.map((a) => a.channel)).toEqual(['facebook', 'twitter', 'instagram', 'youtube']);
     expect(groups[0]?.accounts.find((a) => a.channel === 'twitter')?.url).toBe('https://x.com/NorthfieldAth');

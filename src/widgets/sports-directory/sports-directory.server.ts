@@ -1,9 +1,9 @@
 import { sportIconOf } from '#schemas/sport-icons.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 
 const GROUP_LABELS = { M: "Men's Sports", F: "Women's Sports", C: 'Co-ed Sports' } as const;
 
-export const resolveSportsDirectory: WidgetResolver<'sports-directory'> = (_props, ctx) => {
+export const resolveSportsDirectory: LegacyWidgetResolver<'sports-directory'> = (_props, ctx) => {
   // spec 4: the real-sports list excludes non_sport entries; the sorted variant sorts by title.
   const real = ctx.sports.filter((s) => !s.non_sport).toSorted((a, b) => a.title.localeCompare(b.title));
   const groups = (['M', 'F', 'C'] as const)

@@ -10,15 +10,15 @@ const published = school.staff.filter((m) => m.published);
 const director = published.find((m) => m.title === 'Director of Athletics')!;
 
 describe('staff directory (issue 9, part 1)', () => {
-  it('a bio shows department, contact and a vCard; unknown id or the wrong name slug is a 404', () => {
-    const bio = widget<StaffBioData>(`/staff-directory/${director.slug}/${director.id}`, 'bio');
+  it('a bio shows department, contact and a vCard; unknown id or the wrong name slug is a 404', async () => {
+    const bio = await widget<StaffBioData>(`/staff-directory/${director.slug}/${director.id}`, 'bio');
     expect(bio.person.name).toBe(`${director.first_name} ${director.last_name}`);
     expect(bio.department?.name).toBe('Administration');
     expect(bio.vcardUrl).toBe(`/staff-directory/${director.slug}/${director.id}.vcf`);
-    expect(status(`/staff-directory/${director.slug}/987654`)).toBe(404);
-    expect(status(`/staff-directory/someone-else/${director.id}`)).toBe(404);
+    expect(await status(`/staff-directory/${director.slug}/987654`)).toBe(404);
+    expect(await status(`/staff-directory/someone-else/${director.id}`)).toBe(404);
     const coach = published.find((m) => m.kind === 'coach')!;
-    const coachBio = widget<StaffBioData>(`/staff-directory/${coach.slug}/${coach.id}`, 'bio');
+    const coachBio = await widget<StaffBioData>(`/staff-directory/${coach.slug}/${coach.id}`, 'bio');
     expect(coachBio.sports).toHaveLength(1);
     expect(coachBio.department?.url).toMatch(/^\/sports\/[\w-]+\/coaches$/);
   });

@@ -1,12 +1,12 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { sanitize } from '#src/server/sanitize.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { allStaff, departments } from '../shared/staff.server.ts';
 import { directoryPerson, staffBioUrl } from '../shared/staff.ts';
 
 /** spec 2.1 staff bio: an unknown id, or a name slug that is not this person's, is a 404 (issue 9). */
-export const resolveStaffBio: WidgetResolver<'staff-bio'> = (_props, ctx) => {
+export const resolveStaffBio: LegacyWidgetResolver<'staff-bio'> = (_props, ctx) => {
   const members = allStaff(ctx.store, ctx.tenant, ctx.staff);
   const m = members.find((x) => String(x.id) === ctx.page.params.id);
   if (!m || m.slug !== ctx.page.params.staffMemberSlug) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));

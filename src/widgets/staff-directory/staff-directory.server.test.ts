@@ -7,8 +7,8 @@ const { school, widget, status, page } = ctx;
 const published = school.staff.filter((m) => m.published);
 
 describe('staff directory (issue 9, part 1)', () => {
-  it('lists every published staff member once, departments in the order the school sets, then coaches', () => {
-    const data = widget<StaffDirectoryData>('/staff-directory', 'staff');
+  it('lists every published staff member once, departments in the order the school sets, then coaches', async () => {
+    const data = await widget<StaffDirectoryData>('/staff-directory', 'staff');
     const ids = data.groups.flatMap((g) => g.people.map((p) => p.id));
     expect(ids.toSorted()).toEqual(published.map((m) => m.id).toSorted());
     const names = data.groups.map((g) => g.name);
@@ -19,24 +19,24 @@ describe('staff directory (issue 9, part 1)', () => {
     if (unpublished) expect(ids).not.toContain(unpublished.id);
   });
 
-  it('?q= is passed on (cut to 100 characters) and narrows the same groups', () => {
-    const data = widget<StaffDirectoryData>('/staff-directory?q=compliance&other=x', 'staff');
+  it('?q= is passed on (cut to 100 characters) and narrows the same groups', async () => {
+    const data = await widget<StaffDirectoryData>('/staff-directory?q=compliance&other=x', 'staff');
     expect(data.query).toBe('compliance');
     const { groups, count } = filterGroups(data.groups, data.query);
     expect(groups.map((g) => g.name)).toEqual(['Compliance']);
     expect(count).toBe(published.filter((m) => m.department === 'Compliance').length);
-    expect(widget<StaffDirectoryData>(`/staff-directory?q=${'x'.repeat(500)}`, 'staff').query).toHaveLength(100);
+    expect((await widget<StaffDirectoryData>(`/staff-directory?q=${'x'.repeat(500)}`, 'staff')).query).toHaveLength(100);
   });
 
-  it('a department page shows its department; a wrong slug or id is a 404', () => {
-    const all = widget<StaffDirectoryData>('/staff-directory', 'staff');
+  it('a department page shows its department; a wrong slug or id is a 404', async () => {
+    const all = await widget<StaffDirectoryData>('/staff-directory', 'staff');
     const compliance = all.groups.find((g) => g.name === 'Compliance')!;
-    const payload = page(compliance.url!);
+    const payload = await page(compliance.url!);
     expect(payload.page.title).toBe('Compliance Staff');
     const data = payload.widgets.staff?.ok ? (payload.widgets.staff.data as StaffDirectoryData) : null;
     expect(data?.groups.map((g) => g.name)).toEqual(['Compliance']);
-    expect(status(compliance.url!.replace(/\/\d+$/, '/99'))).toBe(404);
-    expect(status(compliance.url!.replace('compliance-department', 'marketing-department'))).toBe(404);
+    expect(await status(compliance.url!.replace(/\/\d+$/, '/99'))).toBe(404);
+    expect(await status(compliance.url!.replace('compliance-department', 'marketing-department'))).toBe(404);
   });
 
 });

@@ -1,7 +1,7 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
-import { siteSettings } from '../shared/schedule-games.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
+import { legacySiteSettings } from '../shared/schedule-games.server.ts';
 import { allStaff } from '../shared/staff.server.ts';
 import { departmentsOf } from '../shared/staff.ts';
 import { directoryGroups } from './staff-directory.schema.ts';
@@ -14,9 +14,9 @@ const MAX_QUERY = 100;
  * coaches). Every group goes to the page; `?q=` says how the page renders narrowed (so it works without
  * JavaScript), and the filter box narrows the same groups in the browser as the visitor types.
  */
-export const resolveStaffDirectory: WidgetResolver<'staff-directory'> = (props, ctx) => {
+export const resolveStaffDirectory: LegacyWidgetResolver<'staff-directory'> = (props, ctx) => {
   const members = allStaff(ctx.store, ctx.tenant, ctx.staff);
-  const order = siteSettings(ctx.store, ctx.tenant).staffDepartments;
+  const order = legacySiteSettings(ctx.store, ctx.tenant).staffDepartments;
   let groups = directoryGroups(members, ctx.sports, order);
   if (props.variant === 'department') {
     const department = departmentsOf(members, order).find((d) => String(d.id) === ctx.page.params.id && d.slug === ctx.page.params.departmentSlug);

@@ -3,7 +3,7 @@ import { StorySchema } from '#schemas/entities/story.ts';
 import { academicYearOf, academicYearRange, pageWindow, type StoryArchiveData } from './story-archive.schema.ts';
 import type { StoryCard } from '../shared/story-card.schema.ts';
 import { archiveMatches, matchExpression } from '#src/server/search/query.server.ts';
-import type { WidgetContext, WidgetResolver } from '../shared/context.server.ts';
+import type { WidgetContext, LegacyWidgetResolver } from '../shared/context.server.ts';
 
 const CardSource = z.pick(StorySchema, { id: true, title: true, teaser: true, date: true, url: true, image: true, sport_id: true });
 const MAX_PAGE = 10_000;
@@ -35,7 +35,7 @@ function seasonsOf(ctx: WidgetContext, sportId: number | null): string[] {
  * spec 2.1 story archives (site and sport): filter by sport, season (academic year) and text, newest first, in
  * pages whose numbers are in the URL, so every page is a plain link that works without JavaScript.
  */
-export const resolveStoryArchive: WidgetResolver<'story-archive'> = (props, ctx) => {
+export const resolveStoryArchive: LegacyWidgetResolver<'story-archive'> = (props, ctx) => {
   const query = ctx.page.query;
   const sportPage = ctx.page.name === 'archives_sport';
   const real = ctx.sports.filter((s) => !s.non_sport).toSorted((a, b) => a.title.localeCompare(b.title));

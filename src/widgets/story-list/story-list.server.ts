@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import { StorySchema } from '#schemas/entities/story.ts';
 import { COMPONENT_DEFAULT_SPORT_ID } from '#schemas/constants.ts';
 import type { StoryCard } from '../shared/story-card.schema.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 
 const StoryCardSourceSchema = z.pick(StorySchema, { id: true, title: true, teaser: true, date: true, url: true, image: true, sport_id: true });
 
-export const resolveStoryList: WidgetResolver<'story-list'> = (props, ctx) => {
+export const resolveStoryList: LegacyWidgetResolver<'story-list'> = (props, ctx) => {
   const sportId = props.sportScoped && ctx.sport && !ctx.sport.non_sport ? ctx.sport.id : null;
   const count = ctx.query.count ?? props.count;
   const { items, total } = ctx.store.list(ctx.tenant, 'stories', {

@@ -85,4 +85,5 @@ export const widget = defineWidget({
   description: 'One news story (the one in the address) with share links.',
   props: StoryPropsSchema,
   data: StoryDataSchema,
+  subject: true,
 });

@@ -27,19 +27,19 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function page(path: string, staff = false) {
-  const result = resolvePage({ store, tenant: school.tenant, path, staff, now: new Date('2026-11-21T17:00:00Z') });
+async function page(path: string, staff = false) {
+  const result = await resolvePage({ store, tenant: school.tenant, path, staff, now: new Date('2026-11-21T17:00:00Z') });
   if (result.kind !== 'page') throw new Error('redirected');
   return PagePayloadSchema.parse(result.payload);
 }
-const storyOf = (payload: ReturnType<typeof page>) => {
+const storyOf = (payload: Awaited<ReturnType<typeof page>>) => {
   const slot = payload.widgets.story;
   if (!slot?.ok) throw new Error('story widget failed');
   return slot.data as StoryData;
 };
-const status = (path: string, staff = false) => {
+const status = async (path: string, staff = false) => {
   try {
-    page(path, staff);
+    await page(path, staff);
     return 200;
   } catch (error) {
     if (error instanceof HttpError) return error.status;
@@ -48,8 +48,8 @@ const status = (path: string, staff = false) => {
 };
 
 describe('story page (spec 2.1, 3 Story)', () => {
-  it('shows every field, sets the current sport (spec 2.3) and names the page after the story', () => {
-    const payload = page(full.url);
+  it('shows every field, sets the current sport (spec 2.3) and names the page after the story', async () => {
+    const payload = await page(full.url);
     const data = storyOf(payload);
     expect(payload.page.title).toBe(full.title);
     expect(payload.sport?.id).toBe(full.sport_id);
@@ -67,14 +67,14 @@ describe('story page (spec 2.1, 3 Story)', () => {
     for (const card of cards) expect(card.sport?.id).toBe(full.sport_id);
   });
 
-  it('describes itself to search engines and share previews: article, 1600 px image, NewsArticle JSON-LD', () => {
-    const { meta } = page(full.url).page;
+  it('describes itself to search engines and share previews: article, 1600 px image, NewsArticle JSON-LD', async () => {
+    const { meta } = (await page(full.url)).page;
     expect(meta).toMatchObject({ type: 'article', description: full.teaser, image: { width: 1600, height: 900 }, canonical: expect.stringContaining(full.url) });
     expect(meta.jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: full.title, datePublished: full.date, author: { name: full.writer?.name } });
   });
 
-  it('previous and next stories are published stories of the same sport, older and newer', () => {
-    const data = storyOf(page(full.url));
+  it('previous and next stories are published stories of the same sport, older and newer', async () => {
+    const data = storyOf(await page(full.url));
     const same = school.stories.filter((s) => s.published && s.sport_id === full.sport_id);
     const previous = same.find((s) => s.url === data.previous?.url);
     expect(previous && previous.date <= full.date).toBe(true);
@@ -83,26 +83,26 @@ describe('story page (spec 2.1, 3 Story)', () => {
     else expect(data.next?.url).toBe(newer.toSorted((a, b) => a.date.localeCompare(b.date))[0]?.url);
   });
 
-  it('an unknown slug, a date that does not match, or an odd slug is a 404; leading zeros are fine', () => {
+  it('an unknown slug, a date that does not match, or an odd slug is a 404; leading zeros are fine', async () => {
     const [, , y, m, d, slug] = full.url.split('/');
-    expect(status(`/news/${y}/${m}/${d}/no-such-story`)).toBe(404);
-    expect(status(`/news/${y}/${m}/${Number(d) === 1 ? 2 : 1}/${slug}`)).toBe(404);
-    expect(status(`/news/${Number(y) - 1}/${m}/${d}/${slug}`)).toBe(404);
-    expect(status(`/news/${y}/${m}/${d}/${slug}%3Cscript%3E`)).toBe(404);
-    expect(status(`/news/${y}/${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${slug}`)).toBe(200);
+    expect(await status(`/news/${y}/${m}/${d}/no-such-story`)).toBe(404);
+    expect(await status(`/news/${y}/${m}/${Number(d) === 1 ? 2 : 1}/${slug}`)).toBe(404);
+    expect(await status(`/news/${Number(y) - 1}/${m}/${d}/${slug}`)).toBe(404);
+    expect(await status(`/news/${y}/${m}/${d}/${slug}%3Cscript%3E`)).toBe(404);
+    expect(await status(`/news/${y}/${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}/${slug}`)).toBe(200);
   });
 
-  it('an unpublished story is a 404 to visitors (and on the public route) and a marked draft for staff on the hidden one', () => {
-    expect(status(draft.url)).toBe(404);
-    expect(status(draft.url, true)).toBe(404);
-    expect(status(`/hidden${draft.url}`)).toBe(401);
-    const data = storyOf(page(`/hidden${draft.url}`, true));
+  it('an unpublished story is a 404 to visitors (and on the public route) and a marked draft for staff on the hidden one', async () => {
+    expect(await status(draft.url)).toBe(404);
+    expect(await status(draft.url, true)).toBe(404);
+    expect(await status(`/hidden${draft.url}`)).toBe(401);
+    const data = storyOf(await page(`/hidden${draft.url}`, true));
     expect(data.draft).toBe(true);
-    expect(page(`/hidden${draft.url}`, true).page.meta.noindex).toBe(true);
+    expect((await page(`/hidden${draft.url}`, true)).page.meta.noindex).toBe(true);
   });
 
-  it('the body is sanitized store HTML', () => {
-    const { html } = storyOf(page(unsafe.url));
+  it('the body is sanitized store HTML', async () => {
+    const { html } = storyOf(await page(unsafe.url));
     expect(html).not.toMatch(/<script|onerror|alert\(/);
     expect(html).toContain('Gates open two hours before kickoff.');
   });

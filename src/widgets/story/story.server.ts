@@ -10,7 +10,7 @@ import type { Store } from '#src/server/store/store.server.ts';
 import { parseGames } from '../shared/schedule-games.server.ts';
 import { loadTags } from '../shared/tags.server.ts';
 import { tagUrl } from '../shared/urls.ts';
-import type { WidgetContext, WidgetResolver } from '../shared/context.server.ts';
+import type { WidgetContext, LegacyWidgetResolver } from '../shared/context.server.ts';
 
 const NeighbourSource = z.pick(StorySchema, { title: true, url: true, date: true, id: true });
 
@@ -60,7 +60,7 @@ function findStory(store: Store, tenant: string, path: string, withDrafts: boole
  * or is there under another date, is a 404 (spec 8). Drafts exist only on the hidden route, for staff. spec 2.3:
  * the story sets the current sport by hand.
  */
-export const resolveStory: WidgetResolver<'story'> = (_props, ctx) => {
+export const resolveStory: LegacyWidgetResolver<'story'> = (_props, ctx) => {
   const path = storyPathOf(ctx.page.params);
   const hidden = ctx.page.name === 'hidden_story';
   const story = path ? findStory(ctx.store, ctx.tenant, path, hidden && ctx.staff) : undefined;

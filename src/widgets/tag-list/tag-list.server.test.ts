@@ -3,13 +3,13 @@ import { seededStore } from '#tests/support/seeded-store.ts';
 import type { TagListData } from './tag-list.schema.ts';
 
 const { school, widget, page } = seededStore('tag-list');
-const withPayload = <T,>(path: string, id: string) => ({ data: widget<T>(path, id), payload: page(path) });
+const withPayload = async <T,>(path: string, id: string) => ({ data: await widget<T>(path, id), payload: await page(path) });
 const storiesWith = (id: number) => school.stories.filter((s) => s.published && s.tags.includes(id));
 const busy = school.tags.toSorted((a, b) => storiesWith(b.id).length - storiesWith(a.id).length)[0]!;
 
 describe('tags (issue 7, part 3)', () => {
-  it('/tags lists tags with the count of published stories and players that carry them', () => {
-    const { data } = withPayload<TagListData>('/tags', 'tags');
+  it('/tags lists tags with the count of published stories and players that carry them', async () => {
+    const { data } = await withPayload<TagListData>('/tags', 'tags');
     const entry = data.tags.find((t) => t.slug === busy.slug);
     const players = school.roster.filter((p) => p.published && p.tags.includes(busy.id));
     const newest = new Map<number, string>();

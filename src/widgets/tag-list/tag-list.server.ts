@@ -1,9 +1,9 @@
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { loadTags, taggedContent } from '../shared/tags.server.ts';
 import { tagUrl } from '../shared/urls.ts';
 
 /** spec 2.1 /tags: every tag that has published content, with its count. */
-export const resolveTagList: WidgetResolver<'tag-list'> = (_props, ctx) => {
+export const resolveTagList: LegacyWidgetResolver<'tag-list'> = (_props, ctx) => {
   const content = taggedContent(ctx.store, ctx.tenant);
   return {
     tags: loadTags(ctx.store, ctx.tenant)

@@ -3,7 +3,7 @@ import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { RosterPlayerSchema } from '#schemas/entities/roster.ts';
 import { StorySchema } from '#schemas/entities/story.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
-import type { WidgetContext, WidgetResolver } from '../shared/context.server.ts';
+import type { WidgetContext, LegacyWidgetResolver } from '../shared/context.server.ts';
 import { pageLinks, pageNumberOf } from '../shared/paging.ts';
 import type { StoryCard } from '../shared/story-card.schema.ts';
 import { loadTags, taggedContent } from '../shared/tags.server.ts';
@@ -20,7 +20,7 @@ function storyCard(ctx: WidgetContext, id: number): StoryCard | null {
 }
 
 /** spec 2.1 /tags/{tag}/{sport?}: the tagged stories (paged) and players, optionally of one sport; an unknown tag is a 404. */
-export const resolveTaggedContent: WidgetResolver<'tagged-content'> = (props, ctx) => {
+export const resolveTaggedContent: LegacyWidgetResolver<'tagged-content'> = (props, ctx) => {
   const tag = loadTags(ctx.store, ctx.tenant).find((t) => t.slug === ctx.page.params.tagSlug);
   if (!tag) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
   ctx.page.title = ctx.sport ? `${ctx.sport.title}: ${tag.name}` : tag.name;

@@ -5,8 +5,8 @@ import type { TicketsData } from './tickets.schema.ts';
 const { school, widget } = seededStore('department-links');
 
 describe('partners, tickets and social accounts (issue 9, part 5)', () => {
-  it('tickets: the office, every ticketed sport, and its next home game after now from the stored schedule', () => {
-    const data = widget<TicketsData>('/tickets', 'tickets');
+  it('tickets: the office, every ticketed sport, and its next home game after now from the stored schedule', async () => {
+    const data = await widget<TicketsData>('/tickets', 'tickets');
     expect(data.office).toBe(school.sports.find((s) => s.non_sport)!.tickets);
     expect(data.sports.map((s) => s.title)).toEqual(school.sports.filter((s) => !s.non_sport && s.tickets).map((s) => s.title));
     const football = data.sports.find((s) => s.title === 'Football')!;

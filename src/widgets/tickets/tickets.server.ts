@@ -1,5 +1,5 @@
 import { gameTimeLabel, isListedGame } from '#schemas/game-rules.ts';
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 import { parseGames } from '../shared/schedule-games.server.ts';
 import type { TicketsData } from './tickets.schema.ts';
 
@@ -10,7 +10,7 @@ const TICKET_HORIZON_GAMES = 1000;
  * spec 2.1 tickets: the ticket office, then every sport that sells tickets (spec 3 Sport `tickets`) with its next
  * home game and that game's own ticket link when it has one.
  */
-export const resolveTickets: WidgetResolver<'tickets'> = (_props, ctx) => {
+export const resolveTickets: LegacyWidgetResolver<'tickets'> = (_props, ctx) => {
   const office = ctx.sports.find((s) => s.non_sport && s.tickets)?.tickets ?? null;
   const upcoming = parseGames(ctx.store.list(ctx.tenant, 'games', { after: ctx.now.toISOString(), order: 'asc', count: TICKET_HORIZON_GAMES }).items)
     .filter((g) => g.location_indicator === 'H' && isListedGame(g) && !g.result?.status);

@@ -1,9 +1,9 @@
-import type { WidgetResolver } from '../shared/context.server.ts';
+import type { LegacyWidgetResolver } from '../shared/context.server.ts';
 
 const flag = (value: string | undefined, fallback: boolean) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : fallback);
 
 /** spec 2.4 embed page: the video its query names (youtube, Archive or Id), or nothing when it names none. */
-export const resolveVideoEmbed: WidgetResolver<'video-embed'> = (_props, ctx) => {
+export const resolveVideoEmbed: LegacyWidgetResolver<'video-embed'> = (_props, ctx) => {
   const q = ctx.page.query;
   const valid = (v: string | undefined) => (v && /^[\w.-]{1,200}$/.test(v) ? v : null);
   const youtube = valid(q.youtube);

@@ -1,6 +1,6 @@
 import { vcardOf } from '#src/widgets/shared/staff.ts';
 import { allStaff, departments } from '#src/widgets/shared/staff.server.ts';
-import { siteSettings } from '#src/widgets/shared/schedule-games.server.ts';
+import { legacySiteSettings } from '#src/widgets/shared/schedule-games.server.ts';
 import { HttpError } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 
@@ -12,7 +12,7 @@ function staffVcard({ store, tenant, staff, params }: ApiRequest): Response {
   const members = allStaff(store, tenant, staff);
   const m = members.find((x) => String(x.id) === params[0]);
   if (!m) throw new HttpError(404, 'No such staff member');
-  const site = siteSettings(store, tenant);
+  const site = legacySiteSettings(store, tenant);
   const department = m.kind !== 'coach' && m.department ? departments(store, tenant, members).find((d) => d.name === m.department) : undefined;
   const body = vcardOf({
     first: m.first_name, last: m.last_name, title: m.title, email: m.email, phone: m.phone,

@@ -12,10 +12,10 @@ type ScopedTag = { tag: TrackingTag; scope: Pick<StoredTrackingTag, 'pageTemplat
  * The published tags that may reach a page, checked once per content version: a malformed tag (missing fields, a
  * script inside a style, an off-site stylesheet) is refused and logged, never served (spec 5, 8).
  */
-export function servable(store: Store, tenant: string): ScopedTag[] {
-  return store.cached(tenant, 'tracking_tags', () => {
+export function servable(store: Store, tenant: string): Promise<ScopedTag[]> {
+  return store.memo(tenant, 'tracking_tags', async () => {
     const scopes = new Map<number, ScopedTag['scope']>();
-    const valid = store.list(tenant, 'tracking_tags', { order: 'asc' }).items.flatMap((item) => {
+    const valid = (await store.documents.list(tenant, 'tracking_tags', { order: 'asc' })).items.flatMap((item) => {
       const parsed = StoredTrackingTagSchema.safeParse(item);
       if (!parsed.success) {
         const id = (item as { id?: unknown } | null)?.id;
@@ -36,10 +36,10 @@ export function servable(store: Store, tenant: string): ScopedTag[] {
  * no nonce; a client navigation from one may reach a page with tags): each inline script by the hash of the very
  * text the browser injects, each script source by its https origin. Tags are staff content, validated above.
  */
-export function tagScriptSources(store: Store, tenant: string): string[] {
-  return store.cached(tenant, 'csp:tags', () => {
+export function tagScriptSources(store: Store, tenant: string): Promise<string[]> {
+  return store.memo(tenant, 'csp:tags', async () => {
     const sources = new Set<string>();
-    for (const { tag } of servable(store, tenant)) {
+    for (const { tag } of await servable(store, tenant)) {
       for (const place of TRACKING_PLACES) {
         for (const item of tag[place]?.script ?? []) {
           const src = item.attributes.src;
@@ -56,8 +56,8 @@ export function tagScriptSources(store: Store, tenant: string): string[] {
 }
 
 /** Whether any servable tag applies to a page (the page payload says so, so pages without tags load no tracking code). */
-export function pageHasTags(store: Store, tenant: string, query: TrackingQuery): boolean {
-  return servable(store, tenant).some((t) => tagApplies(t.scope, query));
+export async function pageHasTags(store: Store, tenant: string, query: TrackingQuery): Promise<boolean> {
+  return (await servable(store, tenant)).some((t) => tagApplies(t.scope, query));
 }
 
 function queryValue(url: URL, name: string): string | null {
@@ -68,9 +68,9 @@ function queryValue(url: URL, name: string): string | null {
 }
 
 /** GET /api/v2/TrackingTag/search?PageTemplate=&SportName=&ContentId= (spec 7): the tags of one page. */
-function searchTags({ store, tenant, url }: ApiRequest): Response {
+async function searchTags({ store, tenant, url }: ApiRequest): Promise<Response> {
   const query: TrackingQuery = { pageTemplate: queryValue(url, 'PageTemplate'), sportName: queryValue(url, 'SportName'), contentId: queryValue(url, 'ContentId') };
-  return json(servable(store, tenant).filter((t) => tagApplies(t.scope, query)).map((t) => t.tag));
+  return json((await servable(store, tenant)).filter((t) => tagApplies(t.scope, query)).map((t) => t.tag));
 }
 
 /** A setting read through its schema once per content version; none stored: 204 (spec 8: empty, nothing shown). */
