@@ -19,6 +19,7 @@ import { lighthouseBench } from './bench/lighthouse.mjs';
 import { decisionsBench } from './bench/decisions.mjs';
 import { cachingBench } from './bench/caching.mjs';
 import { coldStartBench } from './bench/cold-start.mjs';
+import { firstSecondsBench, PHONE_PROFILE } from './bench/first-seconds.mjs';
 
 const TARGETS = { jsKb: 140, uncachedRatio: 0.05, cachedRatio: 0.4, p99Ms: 100, errors: 0 };
 const LOAD = { connections: 50, durationS: 8, warmupS: 2 };
@@ -61,6 +62,8 @@ const PAGES = [
 // Issue 13: Lighthouse mobile >= 95 (median of 3, default mobile settings) on these five pages.
 const LIGHTHOUSE_PAGES = ['home', 'sport home', 'roster', 'schedule', 'story'];
 const LIGHTHOUSE_TARGET = 95;
+/** On the phone profile, each Lighthouse page hydrates within this (median), no control dead before it. */
+const HYDRATED_TARGET_MS = 2000;
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 /** Validation on each keystroke of the 60-field form (Recruiting Questionnaire) must fit a frame. */
 const FORM_VALIDATION = { formId: 2, warmup: 100, keystrokes: 2000, targetMs: 16 };
@@ -195,6 +198,20 @@ function printLighthouse(rows) {
   );
 }
 
+function printFirstSeconds(rows) {
+  const p = PHONE_PROFILE;
+  console.info(
+    `\nFirst seconds on a phone (applied throttling: ${p.rttMs} ms RTT, ${(p.downKbps / 1024).toFixed(1)} Mbps down, ${p.cpuSlowdown}x CPU, ${p.width} px; median of ${rows[0]?.runs.length ?? 0}, target hydrated <= ${HYDRATED_TARGET_MS} ms)\n`,
+  );
+  console.info(
+    table(
+      ['page', 'FCP ms', 'LCP ms', 'hydrated ms', 'longest task after ms', 'target'],
+      rows.map((r) => [r.label, r.fcp.toFixed(0), r.lcp.toFixed(0), Number.isFinite(r.hydrated) ? r.hydrated.toFixed(0) : 'never', r.longestAfter.toFixed(0), r.hydrated <= HYDRATED_TARGET_MS ? 'ok' : 'OVER']),
+      [1, 2, 3, 4],
+    ),
+  );
+}
+
 async function main() {
   if (!existsSync(`${BUILD_DIR}/server/index.js`)) throw new Error('No build: run `npm run bench` (it builds first) or `npx react-router build`.');
   const started = Date.now();
@@ -209,6 +226,7 @@ async function main() {
   printJs(js);
   const lighthouse = await lighthouseBench(cached.origin, LIGHTHOUSE_PAGES.map((label) => PAGES.find((p) => p.label === label)));
   printLighthouse(lighthouse);
+  printFirstSeconds(await firstSecondsBench(cached.origin, LIGHTHOUSE_PAGES.map((label) => PAGES.find((p) => p.label === label))));
 
   // (c) The very HTML of the page, once, as a file under the same URL.
   const page = await fetch(cached.origin + THROUGHPUT_PATH);
