@@ -58,7 +58,7 @@ export function AlertBanner({ alerts, max = ALERTS_SHOWN_DEFAULT }: { alerts: re
         if (!alert) return null;
         return (
           <div key={id} className="alert-banner">
-            <p className="container alert-banner-inner">
+            <div className="container alert-banner-inner">
               <strong>{alert.title}</strong>
               {hydrated ? (
                 <button type="button" className="alert-dismiss" onClick={() => dismiss(id)}>
@@ -71,7 +71,7 @@ export function AlertBanner({ alerts, max = ALERTS_SHOWN_DEFAULT }: { alerts: re
                   Dismiss<span className="visually-hidden"> alert: {alert.title}</span>
                 </EarlyPress>
               )}
-            </p>
+            </div>
           </div>
         );
       })}
