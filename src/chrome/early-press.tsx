@@ -27,7 +27,8 @@ export function EarlyPress({ className, summaryClassName, ariaLabel, onPressedEa
     [onPressedEarly],
   );
   return (
-    <details ref={adopt} open className={className}>
+    // The visitor may have closed it before hydration: React's `open` then differs from the DOM's, on purpose.
+    <details ref={adopt} open className={className} suppressHydrationWarning>
       <summary role="button" className={cx(SUMMARY_CLASS, summaryClassName)} aria-label={ariaLabel}>
         {children}
       </summary>

@@ -52,6 +52,8 @@ export function MainNav({ items }: { items: NavItem[] }) {
   return (
     <details
       ref={adoptMenu}
+      // Opened before hydration, its `open` differs from the server's: expected, and adopted by the ref.
+      suppressHydrationWarning
       className="main-nav"
       open={menuOpen}
       onKeyDown={onKeyDown}
@@ -74,7 +76,19 @@ export function MainNav({ items }: { items: NavItem[] }) {
           setMenu(menuOpen ? null : true);
         }}
       >
-        {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        {hydrated ? (
+          menuOpen ? <CloseIcon /> : <MenuIcon />
+        ) : (
+          // Before hydration the browser owns the state: CSS shows the icon that matches it.
+          <>
+            <span className="when-closed icon-slot">
+              <MenuIcon />
+            </span>
+            <span className="when-open icon-slot">
+              <CloseIcon />
+            </span>
+          </>
+        )}
         <span className="icon-button-label">Menu</span>
       </summary>
       {/* tabIndex -1: a click on the panel's background keeps focus inside it, so it does not count as leaving. */}
@@ -170,6 +184,8 @@ function MegaMenuItem({ item, hydrated, open, onOpen, onClose }: ItemProps) {
     >
       <details
         ref={adopt}
+        // Opened before hydration, its `open` differs from the server's: expected, and adopted by the ref.
+        suppressHydrationWarning
         className="mega-menu-details"
         open={open}
         onToggle={(e) => {

@@ -53,6 +53,8 @@ export function SportNav({ sport, items }: { sport: Sport; items: SportNavItem[]
         {links.length > 0 ? (
           <details
             ref={adopt}
+            // Opened before hydration, its `open` differs from the server's: expected, and adopted by the ref.
+            suppressHydrationWarning
             className="sport-nav-more-details"
             open={open}
             onToggle={(e) => {
