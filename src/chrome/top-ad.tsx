@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { EarlyPress } from './early-press.tsx';
 import { throttle } from './throttle.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { SUMMARY_CLASS, useHydrated } from './use-hydrated.ts';
 
 /** spec 2.6: Home and Sport Home get the htlad-top slot, every other page htlad-common-top. */
 export function topAdSlotId(pageType: string | undefined): string {
@@ -72,10 +71,20 @@ export function TopAd({ pageType }: { pageType: string | undefined }) {
           {CLOSE_GLYPH}
         </button>
       ) : (
-        // Closed before hydration: CSS hides the ad for this page view; React, hydrating, removes it.
-        <EarlyPress className="top-ad-close-early" summaryClassName="icon-button top-ad-close" ariaLabel="Close advertisement" onPressedEarly={() => setClosed(true)}>
-          {CLOSE_GLYPH}
-        </EarlyPress>
+        // Closed before hydration: CSS hides the ad for this page view; React, hydrating, removes it. The same
+        // pattern as early-press.tsx, written out: importing it would split it out of the root chunk.
+        <details
+          ref={(details) => {
+            if (details && !details.open) setClosed(true);
+          }}
+          open
+          className="top-ad-close-early"
+          suppressHydrationWarning
+        >
+          <summary role="button" className={`${SUMMARY_CLASS} icon-button top-ad-close`} aria-label="Close advertisement">
+            {CLOSE_GLYPH}
+          </summary>
+        </details>
       )}
     </div>
   );
