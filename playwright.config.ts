@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { FirstSecondsOptions } from './tests/e2e/first-seconds/first-seconds.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const FIRST_SECONDS = 'first-seconds/**/*.spec.ts';
 
 // End-to-end tests run in Debian's Chromium against the built server, started with a fresh store.
-export default defineConfig({
+export default defineConfig<FirstSecondsOptions>({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
@@ -18,7 +20,13 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: FIRST_SECONDS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // What a fan sees first (tests/e2e/first-seconds/first-seconds.ts): only those specs, JavaScript off, then
+    // with the built scripts held back.
+    { name: 'no-js', testMatch: FIRST_SECONDS, use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false, firstSeconds: 'no-js' } },
+    { name: 'before-hydration', testMatch: FIRST_SECONDS, use: { ...devices['Desktop Chrome'], channel: undefined, firstSeconds: 'before-hydration' } },
+  ],
   webServer: {
     command: 'node tests/e2e/start-server.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,

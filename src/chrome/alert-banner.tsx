@@ -1,5 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Alert } from '#schemas/entities/site.ts';
+import { EarlyPress } from './early-press.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 /** spec 9: alert dismissal lasts 12 hours; alerts shown default 1. */
 export const ALERT_DISMISS_MS = 12 * 3600_000;
@@ -46,6 +48,7 @@ export function AlertBanner({ alerts, max = ALERTS_SHOWN_DEFAULT }: { alerts: re
     }
     for (const listener of listeners) listener();
   }, []);
+  const hydrated = useHydrated();
   const shown = visibleIds ? visibleIds.split(',').map(Number) : [];
   if (shown.length === 0) return null;
   return (
@@ -55,12 +58,20 @@ export function AlertBanner({ alerts, max = ALERTS_SHOWN_DEFAULT }: { alerts: re
         if (!alert) return null;
         return (
           <div key={id} className="alert-banner">
-            <p className="container alert-banner-inner">
+            <div className="container alert-banner-inner">
               <strong>{alert.title}</strong>
-              <button type="button" className="alert-dismiss" onClick={() => dismiss(id)}>
-                Dismiss<span className="visually-hidden"> alert: {alert.title}</span>
-              </button>
-            </p>
+              {hydrated ? (
+                <button type="button" className="alert-dismiss" onClick={() => dismiss(id)}>
+                  Dismiss<span className="visually-hidden"> alert: {alert.title}</span>
+                </button>
+              ) : (
+                // spec 4: before hydration the press hides the alert by CSS; the 12-hour marker is written as
+                // React takes over.
+                <EarlyPress className="alert-dismiss-early" summaryClassName="alert-dismiss" onPressedEarly={() => dismiss(id)}>
+                  Dismiss<span className="visually-hidden"> alert: {alert.title}</span>
+                </EarlyPress>
+              )}
+            </div>
           </div>
         );
       })}

@@ -5,11 +5,11 @@ import { PromotionIcons } from '#src/widgets/promotion/icons.tsx';
 import type { SiteSettings } from '#schemas/entities/site.ts';
 import { cx } from './class-names.ts';
 import { SearchIcon } from './icons.tsx';
-import { MegaMenu } from './mega-menu.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
-import { SEARCH_OVERLAY_ID, SearchOverlay } from './search-overlay.tsx';
+import { MainNav } from './main-nav.tsx';
+import { SEARCH_OVERLAY_ID, SEARCH_PAGE, SearchOverlay } from './search-overlay.tsx';
 import { SmartLink } from './smart-link.tsx';
 import { useHeaderStuck } from './use-header-stuck.ts';
+import { useHydrated } from './use-hydrated.ts';
 import { useNavState } from './use-nav-state.ts';
 
 interface HeaderProps {
@@ -21,8 +21,9 @@ interface HeaderProps {
 }
 
 /**
- * spec 2.6 header: logo, mega-menu (desktop) or off-canvas menu (below lg, CSS switch), the icon-button
- * promotion block (desktop), the sponsor ad, search toggle.
+ * spec 2.6 header: logo, the main navigation (mega-menu from lg, off-canvas panel below: one `<nav>`, CSS
+ * switch), the icon-button promotion block (desktop), the sponsor ad, search toggle. Before hydration the search
+ * toggle is a link to the search page, which has the same form (docs/decisions/0010-controls-before-hydration.md).
  */
 export function Header({ site, navigation, icons = [], sponsorAd = false }: HeaderProps) {
   const sentinel = useRef<HTMLDivElement>(null);
@@ -30,6 +31,7 @@ export function Header({ site, navigation, icons = [], sponsorAd = false }: Head
   // spec 2.6: navigation (the search overlay included) closes on every route change.
   const [searchOpen, setSearchOpen] = useNavState<true>();
   const searchToggle = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   const closeSearch = () => {
     setSearchOpen(null);
@@ -47,23 +49,29 @@ export function Header({ site, navigation, icons = [], sponsorAd = false }: Head
               <img src={site.logo} alt={site.athleticsName} width={54} height={54} />
             </SmartLink>
           ) : null}
-          <MegaMenu items={navigation} />
+          <MainNav items={navigation} />
           {icons.length > 0 ? <div className="header-icons"><PromotionIcons label="Quick links" campaigns={icons} /></div> : null}
           {sponsorAd ? <div id="htlad-header-sponsor" className="ad-slot header-sponsor-ad" /> : null}
           <div className="header-actions">
-            <button
-              ref={searchToggle}
-              type="button"
-              className="icon-button search-toggle"
-              aria-expanded={searchOpen === true}
-              aria-controls={searchOpen ? SEARCH_OVERLAY_ID : undefined}
-              aria-haspopup="dialog"
-              onClick={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
-            >
-              <SearchIcon />
-              <span className="icon-button-label">Search</span>
-            </button>
-            <MobileMenu items={navigation} />
+            {hydrated ? (
+              <button
+                ref={searchToggle}
+                type="button"
+                className="icon-button search-toggle"
+                aria-expanded={searchOpen === true}
+                aria-controls={searchOpen ? SEARCH_OVERLAY_ID : undefined}
+                aria-haspopup="dialog"
+                onClick={() => (searchOpen ? closeSearch() : setSearchOpen(true))}
+              >
+                <SearchIcon />
+                <span className="icon-button-label">Search</span>
+              </button>
+            ) : (
+              <a href={SEARCH_PAGE} className="icon-button search-toggle">
+                <SearchIcon />
+                <span className="icon-button-label">Search</span>
+              </a>
+            )}
           </div>
         </div>
         {searchOpen ? <SearchOverlay onClose={closeSearch} /> : null}

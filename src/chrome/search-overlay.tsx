@@ -5,9 +5,12 @@ import { CloseIcon } from './icons.tsx';
 
 export const SEARCH_OVERLAY_ID = 'search-overlay';
 
+/** spec 2.6: the search page; its form reads the query from `q`. */
+export const SEARCH_PAGE = '/search';
+
 /** The search URL for a query (spec 2.6: /search?q={query}). */
 export function searchHref(query: string): string {
-  return `/search?q=${encodeURIComponent(query)}`;
+  return `${SEARCH_PAGE}?q=${encodeURIComponent(query)}`;
 }
 
 /**

@@ -5,14 +5,15 @@ import { renderToString } from 'react-dom/server';
 import { Outlet, createRoutesStub } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PagePayload } from '#schemas/page.ts';
+import type { SiteData } from '#src/data/site-data.server.ts';
 import { football, pagePayload, preloadTopAd, siteData, sportNavigation } from './chrome-test-data.tsx';
 import { SiteLayout } from './site-layout.tsx';
 
 // Server HTML then hydration in the browser: React reports a mismatch as a recoverable error.
-async function serverThenHydrate(page: PagePayload | null) {
+async function serverThenHydrate(page: PagePayload | null, { site = siteData(), beforeHydration = (_: HTMLElement) => {} } = {}) {
   function Layout() {
     return (
-      <SiteLayout site={siteData()} page={page}>
+      <SiteLayout site={site} page={page}>
         <Outlet />
       </SiteLayout>
     );
@@ -22,6 +23,8 @@ async function serverThenHydrate(page: PagePayload | null) {
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
+  // What the visitor did with the server's HTML before React arrived.
+  beforeHydration(container);
   const recoverable: unknown[] = [];
   const root = await act(async () =>
     hydrateRoot(container, <Stub initialEntries={['/']} />, { onRecoverableError: (error) => recoverable.push(error) }),
@@ -41,6 +44,29 @@ describe('SiteLayout server rendering', () => {
     expect(html).toContain('Pause All Rotators');
     expect(html).toContain('Football menu');
     expect(html).toContain('id="mega-menu-panel-1"');
+    await unmount();
+  });
+
+  it('takes over what was pressed before hydration: menu opened, alert dismissed, rotators paused (spec 4)', async () => {
+    localStorage.clear();
+    const alert = { id: 7, title: 'Lots open at 11', body: '', enabled: true, showOnWeb: true, endDate: null } as unknown as SiteData['alerts'][number];
+    const { container, unmount } = await serverThenHydrate(pagePayload({ sport: football, sportNavigation }), {
+      site: siteData({ alerts: [alert] }),
+      beforeHydration(html) {
+        // The server's HTML has every link of the menu, and each control is a <details> the browser toggles.
+        expect(html.querySelectorAll('nav[aria-label="Main"]')).toHaveLength(1);
+        expect(html.querySelector('.search-toggle')?.getAttribute('href')).toBe('/search');
+        html.querySelector<HTMLDetailsElement>('details.main-nav')!.open = true;
+        html.querySelector<HTMLDetailsElement>('.alert-dismiss-early')!.open = false;
+        html.querySelector<HTMLDetailsElement>('.rotators-early')!.open = false;
+      },
+    });
+    const toggle = container.querySelector('.mobile-menu-toggle')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(container.querySelector('.alert-banner')).toBeNull();
+    expect(Number(localStorage.getItem('alert-dismissed-7'))).toBeGreaterThan(0);
+    expect(container.querySelector('.skip-links button')?.textContent).toBe('Play All Rotators');
+    expect(container.querySelector('button.search-toggle')).not.toBeNull();
     await unmount();
   });
 

@@ -1,9 +1,10 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
 import type { SportNavItem } from '#schemas/entities/navigation.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { cx } from './class-names.ts';
 import { SportIcon } from './icons.tsx';
 import { SmartLink } from './smart-link.tsx';
+import { SUMMARY_CLASS, useHydrated } from './use-hydrated.ts';
 import { focusLeft, useNavState } from './use-nav-state.ts';
 
 /** spec 2.3: the sport sub-navigation shows only for a current sport whose id is not 0 and is not non_sport. */
@@ -14,11 +15,18 @@ export function isRealSport(sport: Sport | null | undefined): sport is Sport {
 /**
  * spec 2.6 sport header: the sport home title plus the sport's links. Below lg the links move to an
  * off-canvas list opened by a "More +" / "More -" toggle; it closes on Escape, focus leaving and route change.
+ * The toggle is a `<details>`, so it opens before hydration and without JavaScript; React then owns its state
+ * (docs/decisions/0010-controls-before-hydration.md).
  */
 export function SportNav({ sport, items }: { sport: Sport; items: SportNavItem[] }) {
   const [more, setMore] = useNavState<true>();
   const open = more === true;
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
+  // Opened before hydration: React takes that state over.
+  const adopt = useCallback((details: HTMLDetailsElement | null) => {
+    if (details?.open) setMore(true);
+  }, [setMore]);
   const home = items.find((i) => i.class_name === 'sport-home');
   const links = items.filter((i) => i !== home);
   const listId = `sport-nav-links-${sport.id}`;
@@ -43,17 +51,37 @@ export function SportNav({ sport, items }: { sport: Sport; items: SportNavItem[]
           {home?.title ?? sport.title}
         </SmartLink>
         {links.length > 0 ? (
-          <>
-            <button
+          <details
+            ref={adopt}
+            // Opened before hydration, its `open` differs from the server's: expected, and adopted by the ref.
+            suppressHydrationWarning
+            className="sport-nav-more-details"
+            open={open}
+            onToggle={(e) => {
+              if (e.currentTarget.open !== open) setMore(e.currentTarget.open ? true : null);
+            }}
+          >
+            <summary
+        role="button"
               ref={toggleRef}
-              type="button"
-              className="sport-nav-more"
-              aria-expanded={open}
-              aria-controls={listId}
-              onClick={() => setMore(open ? null : true)}
+              className={cx(SUMMARY_CLASS, 'sport-nav-more')}
+              aria-expanded={hydrated ? open : undefined}
+              aria-controls={hydrated ? listId : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                setMore(open ? null : true);
+              }}
             >
-              {open ? 'More -' : 'More +'}
-            </button>
+              {hydrated ? (
+                open ? 'More -' : 'More +'
+              ) : (
+                // Before hydration the browser owns the state: CSS shows the label that matches it.
+                <>
+                  <span className="when-closed">More +</span>
+                  <span className="when-open">More -</span>
+                </>
+              )}
+            </summary>
             <ul id={listId} className={cx('sport-nav-links', open && 'is-open')}>
               {links.map((item) =>
                 item.class_name === 'additional-links' ? (
@@ -63,7 +91,7 @@ export function SportNav({ sport, items }: { sport: Sport; items: SportNavItem[]
                 ),
               )}
             </ul>
-          </>
+          </details>
         ) : null}
       </div>
     </nav>

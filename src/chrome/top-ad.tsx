@@ -1,10 +1,18 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { throttle } from './throttle.ts';
+import { SUMMARY_CLASS, useHydrated } from './use-hydrated.ts';
 
 /** spec 2.6: Home and Sport Home get the htlad-top slot, every other page htlad-common-top. */
 export function topAdSlotId(pageType: string | undefined): string {
   return pageType === 'home-page' || pageType === 'sport-home' ? 'htlad-top' : 'htlad-common-top';
 }
+
+// The shared CloseIcon's glyph, drawn here: importing it would split it out of the root chunk.
+const CLOSE_GLYPH = (
+  <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path d="M5 5l14 14M19 5 5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+  </svg>
+);
 
 /** spec 9: the top ad's scroll handler runs at most once per 200 ms. */
 export const TOP_AD_SCROLL_THROTTLE_MS = 200;
@@ -48,6 +56,7 @@ export function TopAd({ pageType }: { pageType: string | undefined }) {
   const [closed, setClosed] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const scrolledPast = useScrolledPast(ref);
+  const hydrated = useHydrated();
   if (closed) return null;
   const close = () => {
     setClosed(true);
@@ -57,12 +66,26 @@ export function TopAd({ pageType }: { pageType: string | undefined }) {
   return (
     <div ref={ref} className={scrolledPast ? 'top-ad top-ad-scrolled' : 'top-ad'} data-scrolled-past={scrolledPast || undefined}>
       <div id={topAdSlotId(pageType)} className="ad-slot top-ad-slot" />
-      <button type="button" className="icon-button top-ad-close" aria-label="Close advertisement" onClick={close}>
-        {/* The shared CloseIcon's glyph, drawn here: importing it would split it out of the root chunk. */}
-        <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M5 5l14 14M19 5 5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
-      </button>
+      {hydrated ? (
+        <button type="button" className="icon-button top-ad-close" aria-label="Close advertisement" onClick={close}>
+          {CLOSE_GLYPH}
+        </button>
+      ) : (
+        // Closed before hydration: CSS hides the ad for this page view; React, hydrating, removes it. The same
+        // pattern as early-press.tsx, written out: importing it would split it out of the root chunk.
+        <details
+          ref={(details) => {
+            if (details && !details.open) setClosed(true);
+          }}
+          open
+          className="top-ad-close-early"
+          suppressHydrationWarning
+        >
+          <summary role="button" className={`${SUMMARY_CLASS} icon-button top-ad-close`} aria-label="Close advertisement">
+            {CLOSE_GLYPH}
+          </summary>
+        </details>
+      )}
     </div>
   );
 }

@@ -3,11 +3,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { navigation, renderInRouter } from './chrome-test-data.tsx';
-import { MegaMenu } from './mega-menu.tsx';
+import { MainNav } from './main-nav.tsx';
 
 function setup() {
   const user = userEvent.setup();
-  renderInRouter(<MegaMenu items={navigation} />);
+  renderInRouter(<MainNav items={navigation} />);
   const nav = screen.getByRole('navigation', { name: 'Main' });
   const sports = within(nav).getByRole('button', { name: 'Sports' });
   const tickets = within(nav).getByRole('button', { name: 'Tickets' });
@@ -16,7 +16,7 @@ function setup() {
 
 const navIsOpen = () => document.documentElement.classList.contains('nav-is-open');
 
-describe('MegaMenu (spec 2.6, spec 4)', () => {
+describe('MainNav as the mega-menu (spec 2.6, spec 4)', () => {
   it('renders items without columns as plain links and panels hidden but present', () => {
     const { nav, sports } = setup();
     const shop = within(nav).getByRole('link', { name: /Shop/ });

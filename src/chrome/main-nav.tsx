@@ -1,0 +1,223 @@
+import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { flushSync } from 'react-dom';
+import type { NavItem } from '#schemas/entities/navigation.ts';
+import { cx } from './class-names.ts';
+import { CloseIcon, MenuIcon } from './icons.tsx';
+import { NavColumns, NavTitle, QuickLinks } from './nav-leaf.tsx';
+import { SUMMARY_CLASS, useHydrated } from './use-hydrated.ts';
+import { focusLeft, useNavOpenMarker, useNavState } from './use-nav-state.ts';
+
+/** lg (spec 9): from here up the navigation is the mega-menu, below it the off-canvas panel. */
+export const WIDE_NAV_QUERY = '(min-width: 1024px)';
+
+/**
+ * A `<details>` open in the DOM when React takes it over (opened before hydration) hands that state to React. Runs
+ * once, when the element first attaches: later the `open` attribute is React's own.
+ */
+function useAdoptOpen(adopt: () => void) {
+  const latest = useRef(adopt);
+  useEffect(() => {
+    latest.current = adopt;
+  });
+  return useCallback((details: HTMLDetailsElement | null) => {
+    if (details?.open) latest.current();
+  }, []);
+}
+
+/**
+ * The site's one main navigation (spec 2.6, spec 4): its links are in the server HTML once. From lg up it is the
+ * mega-menu; below, CSS shows it as an off-canvas panel behind the Menu toggle. Both the panel and each level-1
+ * item are `<details>`, so they open as HTML before hydration and with JavaScript off
+ * (docs/decisions/0010-controls-before-hydration.md); once hydrated React owns their state: one level-1 item open
+ * at a time, hover and Enter/Space/ArrowDown open, mouse leave, Escape (focus back to the toggle), focus leaving
+ * and route change close, and the page carries the nav-is-open marker while either is open.
+ */
+export function MainNav({ items }: { items: NavItem[] }) {
+  const hydrated = useHydrated();
+  const [menu, setMenu] = useNavState<true>();
+  const [openId, setOpenId] = useNavState<number>();
+  const menuOpen = menu === true;
+  const toggleRef = useRef<HTMLElement>(null);
+  useNavOpenMarker(menuOpen || openId !== null);
+  const adoptMenu = useAdoptOpen(() => setMenu(true));
+  if (items.length === 0) return null;
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !menuOpen) return;
+    e.stopPropagation();
+    setMenu(null);
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <details
+      ref={adoptMenu}
+      // Opened before hydration, its `open` differs from the server's: expected, and adopted by the ref.
+      suppressHydrationWarning
+      className="main-nav"
+      open={menuOpen}
+      onKeyDown={onKeyDown}
+      onToggle={(e) => {
+        // The browser may open it by itself (find in page); React follows.
+        if (e.currentTarget.open !== menuOpen) setMenu(e.currentTarget.open ? true : null);
+      }}
+      onBlur={(e) => {
+        if (menuOpen && focusLeft(e.currentTarget, e.relatedTarget)) setMenu(null);
+      }}
+    >
+      <summary
+        role="button"
+        ref={toggleRef}
+        className={cx(SUMMARY_CLASS, 'icon-button mobile-menu-toggle')}
+        aria-expanded={hydrated ? menuOpen : undefined}
+        aria-controls={hydrated ? 'main-nav-panel' : undefined}
+        onClick={(e) => {
+          e.preventDefault();
+          setMenu(menuOpen ? null : true);
+        }}
+      >
+        {hydrated ? (
+          menuOpen ? <CloseIcon /> : <MenuIcon />
+        ) : (
+          // Before hydration the browser owns the state: CSS shows the icon that matches it.
+          <>
+            <span className="when-closed icon-slot">
+              <MenuIcon />
+            </span>
+            <span className="when-open icon-slot">
+              <CloseIcon />
+            </span>
+          </>
+        )}
+        <span className="icon-button-label">Menu</span>
+      </summary>
+      {/* tabIndex -1: a click on the panel's background keeps focus inside it, so it does not count as leaving. */}
+      <nav id="main-nav-panel" aria-label="Main" className="mega-menu" tabIndex={-1}>
+        <ul className="mega-menu-list">
+          {items.map((item) =>
+            item.columns.length === 0 ? (
+              <li key={item.id} className={cx('mega-menu-item', item.class_name)}>
+                <NavTitle item={item} className="mega-menu-link" />
+              </li>
+            ) : (
+              <MegaMenuItem
+                key={item.id}
+                item={item}
+                hydrated={hydrated}
+                open={openId === item.id}
+                onOpen={() => setOpenId(item.id)}
+                onClose={() => setOpenId(null)}
+              />
+            ),
+          )}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+interface ItemProps {
+  item: NavItem;
+  hydrated: boolean;
+  open: boolean;
+  onOpen(): void;
+  onClose(): void;
+}
+
+function MegaMenuItem({ item, hydrated, open, onOpen, onClose }: ItemProps) {
+  const buttonRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const lastPointer = useRef<string>('');
+  const panelId = `mega-menu-panel-${item.id}`;
+  const adopt = useAdoptOpen(onOpen);
+
+  // Touch taps also fire pointerenter; only a real hover opens, and only where the menu is the mega-menu (the
+  // phone panel is an accordion a mouse must click).
+  const hover = (e: PointerEvent, enter: boolean) => {
+    if (e.pointerType === 'touch') return;
+    if (typeof window.matchMedia === 'function' && !window.matchMedia(WIDE_NAV_QUERY).matches) return;
+    if (enter) onOpen();
+    else onClose();
+  };
+
+  // A mouse click lands on an item its hover already opened: keep it open rather than toggling it shut.
+  // Keyboard activation (detail 0) and touch taps toggle.
+  const onClick = (e: MouseEvent) => {
+    e.preventDefault();
+    const hovered = typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_NAV_QUERY).matches;
+    if (e.detail !== 0 && lastPointer.current === 'mouse' && hovered) onOpen();
+    else if (open) onClose();
+    else onOpen();
+  };
+
+  const onButtonKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    // Enter and Space toggle here, as a button's would (a summary's own activation is cancelled with them).
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      if (open) onClose();
+      else onOpen();
+      return;
+    }
+    if (e.key !== 'ArrowDown') return;
+    e.preventDefault();
+    flushSync(onOpen);
+    panelRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  };
+
+  const onItemKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
+    if (e.key !== 'Escape' || !open) return;
+    e.stopPropagation();
+    onClose();
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <li
+      className={cx('mega-menu-item', 'has-panel', open && 'is-open', item.class_name)}
+      onPointerEnter={(e) => hover(e, true)}
+      onPointerLeave={(e) => hover(e, false)}
+      onKeyDown={onItemKeyDown}
+      onBlur={(e) => {
+        // Tabbing past the panel (to the next item or out of the menu) closes it.
+        if (open && focusLeft(e.currentTarget, e.relatedTarget)) onClose();
+      }}
+    >
+      <details
+        ref={adopt}
+        // Opened before hydration, its `open` differs from the server's: expected, and adopted by the ref.
+        suppressHydrationWarning
+        className="mega-menu-details"
+        open={open}
+        onToggle={(e) => {
+          if (e.currentTarget.open !== open) (e.currentTarget.open ? onOpen : onClose)();
+        }}
+      >
+        <summary
+        role="button"
+          ref={buttonRef}
+          className={cx(SUMMARY_CLASS, 'mega-menu-button')}
+          aria-expanded={hydrated ? open : undefined}
+          aria-controls={hydrated ? panelId : undefined}
+          onPointerDown={(e) => (lastPointer.current = e.pointerType)}
+          onClick={onClick}
+          onKeyDown={onButtonKeyDown}
+        >
+          {item.title}
+        </summary>
+        <div ref={panelRef} id={panelId} className="mega-menu-panel" hidden={hydrated && !open}>
+          <div className="mega-menu-panel-inner container">
+            {item.url ? (
+              <p className="mega-menu-overview">
+                <NavTitle item={item} />
+              </p>
+            ) : null}
+            <NavColumns columns={item.columns} />
+            {/* Links of the level-1 item itself (spec 3): its schedule/roster/news and social links. */}
+            <QuickLinks owner={item.title} links={item.schedule_roster_news_links} className="nav-quick-links mega-menu-quick-links" />
+            <QuickLinks links={item.social_media_links} className="nav-social-links mega-menu-social-links" />
+          </div>
+        </div>
+      </details>
+    </li>
+  );
+}
