@@ -72,7 +72,7 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   facility: legacyResolver(resolveFacility),
   form: legacyResolver(resolveForm),
   galleries: resolveGalleries,
-  'game-center': legacyResolver(resolveGameCenter),
+  'game-center': resolveGameCenter,
   'gameday-games': resolveGamedayGames,
   'historical-roster': legacyResolver(resolveHistoricalRoster),
   'hof-bio': legacyResolver(resolveHofBio),
