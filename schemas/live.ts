@@ -2,6 +2,7 @@
 // formats of the sports that are played live, and the pure rules the server and the browser share.
 import * as z from 'zod/mini';
 import type { Game } from './entities/game.ts';
+import { GAME_STATE } from './constants.ts';
 import { isComplete, isLive, periodLabel } from './game-rules.ts';
 
 export const LiveTeamSchema = z.object({
@@ -73,6 +74,11 @@ const FORMATS: Record<string, GameFormat> = {
 /** The live format of a sport (by spec 3 global short name), or null for sports not followed play by play. */
 export function gameFormat(globalShortName: string): GameFormat | null {
   return FORMATS[globalShortName] ?? null;
+}
+
+/** Only games that can be followed live get a feed: a sport with a live format, not canceled or postponed. */
+export function isFollowable(game: Pick<Game, 'game_state'>, globalShortName: string): boolean {
+  return gameFormat(globalShortName) !== null && game.game_state !== GAME_STATE.Canceled && game.game_state !== GAME_STATE.Postponed;
 }
 
 /** "4:12", "0:07", "45:00": a game clock in minutes and seconds. */

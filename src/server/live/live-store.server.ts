@@ -1,6 +1,5 @@
-import { GAME_STATE } from '#schemas/constants.ts';
 import type { Game } from '#schemas/entities/game.ts';
-import { gameFormat, liveFromGame, type LiveStats } from '#schemas/live.ts';
+import { liveFromGame, type LiveStats } from '#schemas/live.ts';
 import type { LiveGamesRepository } from '../store/repositories/live-games.server.ts';
 import type { Store } from '../store/store.server.ts';
 
@@ -21,12 +20,5 @@ export async function loadLive(store: Store, tenant: string, game: Game, globalS
   return (await store.liveGames.get(tenant, game.id)) ?? liveFromGame(game, globalShortName, schoolName);
 }
 
-/** The same, read synchronously for the game center widget (until the widget resolvers are async). */
-export function liveOf(store: Store, tenant: string, game: Game, globalShortName: string, schoolName: string): LiveStats {
-  return store.liveGame(tenant, game.id) ?? liveFromGame(game, globalShortName, schoolName);
-}
-
-/** Only games that can be followed live get a feed: a sport with a live format, not canceled or postponed. */
-export function isFollowable(game: Game, globalShortName: string): boolean {
-  return gameFormat(globalShortName) !== null && game.game_state !== GAME_STATE.Canceled && game.game_state !== GAME_STATE.Postponed;
-}
+/** The game center widget's mapper decides the same way (schemas/live.ts). */
+export { isFollowable } from '#schemas/live.ts';

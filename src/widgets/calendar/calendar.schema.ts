@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { LOCATION_OPTIONS } from '#schemas/constants.ts';
+import type { Game } from '#schemas/entities/game.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { gameStatus, gameTimeLabel, isListedGame } from '#schemas/game-rules.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const CALENDAR_VARIANTS = ['page', 'print'] as const;
@@ -80,6 +83,83 @@ export function printRange(start: string, end: string): { start: string; end: st
   if (!valid(start) || !valid(end)) return null;
   const days = (Date.parse(end) - Date.parse(start)) / 86_400_000;
   return days >= 0 && days <= 366 ? { start, end } : null;
+}
+
+/** Which games a calendar shows: school-local days [start, end], one sport or all, one site or all. */
+export interface CalendarView {
+  range: { start: string; end: string };
+  month: { year: number; month: number };
+  sport: Sport | null;
+  /** '' (all), 'H', 'A' or 'N'. */
+  location: string;
+  view: 'month' | 'list';
+  /** The month ("November 2026") or, printed, the days. */
+  title: string;
+}
+
+/** The listed games whose school-local day (their stored local date) is in the view's range, of its sport and site. */
+export function calendarGamesIn(games: readonly Game[], range: { start: string; end: string }, sportId: number | null, location: string): Game[] {
+  return games.filter((g) => {
+    const day = g.date.slice(0, 10);
+    return isListedGame(g) && day >= range.start && day <= range.end && (sportId === null || g.sport_id === sportId) && (location === '' || g.location_indicator === location);
+  });
+}
+
+function toCalendarGame(game: Game, sports: ReadonlyMap<number, Sport>): CalendarGame {
+  const sport = sports.get(game.sport_id);
+  const result = game.result;
+  const status = gameStatus(game);
+  const outcome = result?.team_score != null && result.opponent_score != null ? `${result.status} ${result.team_score}-${result.opponent_score}` : status;
+  return {
+    id: game.id, date: game.date, time: gameTimeLabel(game), sportTitle: sport?.title ?? '', opponent: game.opponent.title,
+    versus: game.location_indicator === 'A' ? 'at' : 'vs', location: game.location, locationIndicator: game.location_indicator, outcome,
+    url: result?.boxscore ?? (game.game_center_enabled ? `/game-center/${game.id}` : `/sports/${sport?.global_sport_name_slug ?? ''}/schedule/${game.season}`),
+  };
+}
+
+export interface CalendarInput {
+  sports: readonly Sport[];
+  /** The view's games (calendarGamesIn), in start order. */
+  games: readonly Game[];
+  view: CalendarView;
+  /** The site calendar (every sport, with a sport filter) rather than a sport's own. */
+  sitePage: boolean;
+  /** Where the calendar's links and filter form go: /calendar or the sport's calendar. */
+  base: string;
+}
+
+/** spec 2.1 calendar (site and sport) and calendar print: a month grid or a list of the view's games, with links. */
+export function calendarData({ sports, games: stored, view: v, sitePage, base }: CalendarInput): CalendarData {
+  const bySport = new Map(sports.map((s) => [s.id, s]));
+  const games = stored.map((g) => toCalendarGame(g, bySport));
+  const byDay = new Map<string, CalendarGame[]>();
+  for (const g of games) byDay.set(g.date.slice(0, 10), [...(byDay.get(g.date.slice(0, 10)) ?? []), g]);
+  const query = (over: Record<string, string>) => {
+    const params = new URLSearchParams();
+    const values = { sport: sitePage && v.sport ? v.sport.global_sport_name_slug : '', location: v.location ? locationWord(v.location) : '', view: v.view === 'list' ? 'list' : '', month: monthKey(v.month.year, v.month.month), ...over };
+    for (const [k, value] of Object.entries(values)) if (value) params.set(k, value);
+    return params.toString();
+  };
+  const at = (m: { year: number; month: number }) => `${base}?${query({ month: monthKey(m.year, m.month) })}`;
+  return {
+    title: v.title,
+    view: v.view,
+    month: monthKey(v.month.year, v.month.month),
+    sportOptions: sitePage ? sports.filter((s) => !s.non_sport).toSorted((a, b) => a.title.localeCompare(b.title)).map((s) => ({ value: s.global_sport_name_slug, label: s.title })) : [],
+    selected: { sport: sitePage && v.sport ? v.sport.global_sport_name_slug : '', location: locationWord(v.location) },
+    weeks: monthGrid(v.month.year, v.month.month).map((week) => week.map((day) => ({ ...day, games: byDay.get(day.date) ?? [] }))),
+    days: [...byDay].map(([date, list]) => ({ date, inMonth: true, games: list })),
+    action: base,
+    links: {
+      previous: at(shiftMonth(v.month, -1)),
+      next: at(shiftMonth(v.month, 1)),
+      month: `${base}?${query({ view: '' })}`,
+      list: `${base}?${query({ view: 'list' })}`,
+      ics: `/calendar.ics?${query({ view: '', sport: v.sport?.global_sport_name_slug ?? '' })}`,
+      print: `${base}/print/list/${v.sport?.global_sport_name_slug ?? 'all'}/${v.range.start}/${v.range.end}/${locationWord(v.location)}`,
+    },
+    total: games.length,
+  };
 }
 
 export const widget = defineWidget({

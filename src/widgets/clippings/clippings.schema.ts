@@ -1,6 +1,9 @@
 // Press clippings (spec 2.1): other outlets' stories about the program.
 import * as z from 'zod/mini';
-import { PageLinksSchema } from '../shared/paging.ts';
+import type { Clipping } from '#schemas/entities/press.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { filterHref, pageLinks, PageLinksSchema } from '../shared/paging.ts';
+import { sportLink, sportOptions } from '../shared/press.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 const SportLinkSchema = z.object({ title: z.string(), url: z.string() });
@@ -17,6 +20,30 @@ export const ClippingsDataSchema = z.object({
   page: PageLinksSchema,
 });
 export type ClippingsData = z.infer<typeof ClippingsDataSchema>;
+
+export interface ClippingsInput {
+  sports: readonly Sport[];
+  /** Every clipping shown (of the chosen sport, or all), newest first. */
+  clips: readonly Clipping[];
+  /** The `?sport=` filter, null for every sport. */
+  sport: Sport | null;
+  pageNumber: number;
+  pageSize: number;
+  path: string;
+}
+
+/** spec 2.1 clippings: one page of the clippings as plain links, with the sport filter and the page links. */
+export function clippingsData({ sports, clips, sport, pageNumber, pageSize, path }: ClippingsInput): ClippingsData {
+  const href = (n: number) => filterHref(path, { sport: sport?.global_sport_name_slug, page: n });
+  return {
+    clips: clips.slice((pageNumber - 1) * pageSize, pageNumber * pageSize).map((c) => ({ id: c.id, outlet: c.outlet, headline: c.headline, date: c.date, url: c.url, sport: sportLink(sports, c.sport_id) })),
+    sports: sportOptions(sports),
+    selected: sport?.global_sport_name_slug ?? '',
+    action: path,
+    total: clips.length,
+    page: pageLinks(pageNumber, clips.length, pageSize, href),
+  };
+}
 
 export const widget = defineWidget({
   name: 'clippings',

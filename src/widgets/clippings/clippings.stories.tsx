@@ -13,5 +13,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Latest = { args: clippingsFixtures.latest } satisfies Story;
+export const SecondPage = { args: clippingsFixtures.secondPage } satisfies Story;
 export const OneSport = { args: clippingsFixtures.oneSport } satisfies Story;
 export const Empty = { args: clippingsFixtures.empty } satisfies Story;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Game } from '#schemas/entities/game.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
-import { PageLinksSchema } from '../shared/paging.ts';
+import { filterHref, pageLinks, PageLinksSchema } from '../shared/paging.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const GalleriesPropsSchema = z.object({ pageSize: z._default(z.number().check(z.int(), z.minimum(4), z.maximum(60)), 12) });
@@ -39,6 +39,42 @@ export function galleryCardOf(game: Game, sport: Sport): GalleryCard | null {
   if (!gallery) return null;
   const photos = galleryPhotos(gallery, game, sport);
   return { id: gallery.id, title: gallery.title, url: gallery.url, date: game.date, sport: sport.title, cover: photos[0]!, count: photos.length };
+}
+
+const optionsOf = (sports: readonly Sport[]) => sports.filter((s) => !s.non_sport).map((s) => ({ value: s.global_sport_name_slug, label: s.title }));
+
+export interface GalleryListInput {
+  sports: readonly Sport[];
+  /** The games (of the chosen sport, or all), newest first; those without a gallery are skipped. */
+  games: readonly Game[];
+  /** The `?sport=` filter, null for every sport. */
+  sport: Sport | null;
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** spec 2.4 /galleries: one page of the games' galleries, newest first, with the sport filter. */
+export function galleryListData({ sports, games, sport, pageNumber, pageSize }: GalleryListInput): GalleriesData {
+  const cards = games.flatMap((g): GalleryCard[] => {
+    const s = sports.find((x) => x.id === g.sport_id && !x.non_sport);
+    const card = s ? galleryCardOf(g, s) : null;
+    return card ? [card] : [];
+  });
+  return {
+    galleries: cards.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), gallery: null, sports: optionsOf(sports), selected: sport?.global_sport_name_slug ?? '',
+    action: '/galleries', total: cards.length, page: pageLinks(pageNumber, cards.length, pageSize, (n) => filterHref('/galleries', { sport: sport?.global_sport_name_slug, page: n })),
+  };
+}
+
+/** spec 2.4 `/galleries/{sport}/{gameId}`: one game's (first) gallery with its photos; null when it has none. */
+export function galleryPageData({ sports, game, sport }: { sports: readonly Sport[]; game: Game; sport: Sport }): GalleriesData | null {
+  const gallery = game.galleries[0];
+  if (!gallery) return null;
+  const slug = sport.global_sport_name_slug;
+  return {
+    galleries: [], sports: optionsOf(sports), selected: slug, action: '/galleries', total: 1, page: pageLinks(1, 1, 1, () => ''),
+    gallery: { title: gallery.title, date: game.date, sport: { title: sport.title, url: `/sports/${slug}` }, schedule: `/sports/${slug}/schedule/${game.season}`, photos: galleryPhotos(gallery, game, sport) },
+  };
 }
 
 export const widget = defineWidget({

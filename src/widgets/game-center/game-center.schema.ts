@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Game } from '#schemas/entities/game.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { isComplete } from '#schemas/game-rules.ts';
-import { LiveStatsSchema, type LiveStats } from '#schemas/live.ts';
+import { isFollowable, liveFromGame, LiveStatsSchema, type LiveStats } from '#schemas/live.ts';
 import { teamStatsOf, type BoxScore } from '#schemas/stats.ts';
 import { ScheduleGameSchema, toScheduleGame } from '../shared/schedule-game.ts';
 import { defineWidget } from '#registry/define-widget.ts';
@@ -35,6 +35,15 @@ export function gamePhase(game: Pick<GameCenterData['game'], 'game_state' | 'sta
   if (live?.has_started) return 'live';
   if (game.status === 'C' || game.status === 'P' || game.game_state === 5 || game.game_state === 6) return 'off';
   return 'pre';
+}
+
+/**
+ * The live stats a game center shows: none for a game that cannot be followed live (schemas/live.ts
+ * isFollowable), else the stored live stats, or those the game document implies.
+ */
+export function followedLive(game: Game, sport: Sport, stored: LiveStats | null, schoolName: string): LiveStats | null {
+  if (!isFollowable(game, sport.global_sport_shortname)) return null;
+  return stored ?? liveFromGame(game, sport.global_sport_shortname, schoolName);
 }
 
 export function gameCenterDataOf(input: { game: Game; sport: Sport; schoolName: string; logo: string; live: LiveStats | null; now: Date; box?: BoxScore | null }): GameCenterData {

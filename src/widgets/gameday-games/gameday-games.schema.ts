@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { GameCardSchema } from '../shared/game-card.ts';
+import type { Game } from '#schemas/entities/game.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { GameCardSchema, listedGameCards } from '../shared/game-card.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const GamedayGamesPropsSchema = z.object({});
@@ -9,6 +11,16 @@ export type GamedayGamesData = z.infer<typeof GamedayGamesDataSchema>;
 
 /** spec 2.4 takeovers: concurrent GameDay ids, comma-separated; at most this many are shown. */
 export const MAX_CONCURRENT_GAMES = 8;
+
+/** `?ids=` as game ids: numbers only, each once, at most MAX_CONCURRENT_GAMES, in the order given. */
+export function concurrentIds(ids: string | undefined): number[] {
+  return [...new Set((ids ?? '').split(',').map((s) => s.trim()).filter((s) => /^\d{1,9}$/.test(s)).map(Number))].slice(0, MAX_CONCURRENT_GAMES);
+}
+
+/** The named games side by side, as cards (games a schedule would not list are left out). */
+export function gamedayGamesData({ sports, games }: { sports: readonly Sport[]; games: readonly Game[] }): GamedayGamesData {
+  return { games: listedGameCards(games, sports) };
+}
 
 export const widget = defineWidget({
   name: 'gameday-games',

@@ -1,24 +1,16 @@
-import { embedPath, type ManualPage } from '#schemas/entities/manual-page.ts';
-import { ManualPagePropsSchema, type ManualPageData, type ManualPageProps } from './manual-page.schema.ts';
-import { gameCardOf } from '../shared/game-card.ts';
-import { school, sportOf } from '../shared/school.fixtures.ts';
+import type { ManualPage } from '#schemas/entities/manual-page.ts';
+import { ManualPagePropsSchema, manualPageData, type ManualPageData, type ManualPageProps } from './manual-page.schema.ts';
+import { school } from '../shared/school.fixtures.ts';
 
-function dataOf(page: ManualPage): ManualPageData {
-  return {
-    title: page.title, description: page.description, draft: !page.published,
-    blocks: page.blocks.map((b) => {
-      if (b.kind === 'video') return { ...b, embed: embedPath(b) };
-      if (b.kind === 'games') return { kind: 'games', title: b.title, games: b.ids.map((id) => school.games.find((g) => g.id === id)!).map((g) => gameCardOf(g, sportOf(g.sport_id))) };
-      return b;
-    }),
-  };
-}
+const dataOf = (page: ManualPage): ManualPageData => manualPageData({ page, sports: school.sports, games: school.games });
 const at = (path: string) => school.manualPages.find((p) => p.path === path)!;
+const props = ManualPagePropsSchema.parse({});
 
 export const manualPageFixtures = {
-  watch: { props: ManualPagePropsSchema.parse({}), data: dataOf(at('/watch')) },
+  watch: { props, data: dataOf(at('/watch')), from: '/watch' },
   /** Every showcase option: a Play Video button, a frame without one, a live Endeavor stream. */
-  showcase: { props: ManualPagePropsSchema.parse({}), data: dataOf(at('/showcase')) },
-  gameday: { props: ManualPagePropsSchema.parse({}), data: dataOf(at('/gameday/football')) },
-  draft: { props: ManualPagePropsSchema.parse({}), data: dataOf(at('/feature/draft-preview')) },
-} satisfies Record<string, { props: ManualPageProps; data: ManualPageData }>;
+  showcase: { props, data: dataOf(at('/showcase')), from: '/showcase' },
+  gameday: { props, data: dataOf(at('/gameday/football')), from: '/gameday/football' },
+  /** A draft, as staff see it (visitors get a 404). */
+  draft: { props, data: dataOf(at('/feature/draft-preview')) },
+} satisfies Record<string, { props: ManualPageProps; data: ManualPageData; from?: string }>;

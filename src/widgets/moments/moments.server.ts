@@ -1,22 +1,13 @@
 import * as z from 'zod/mini';
 import { MomentSchema } from '#schemas/entities/press.ts';
-import type { LegacyWidgetResolver } from '../shared/context.server.ts';
-import { filterHref, pageLinks, pageNumberOf } from '../shared/paging.ts';
-import { sportLink } from '../shared/press.server.ts';
+import type { WidgetResolver } from '../shared/context.server.ts';
+import { pageNumberOf } from '../shared/paging.ts';
+import { momentsData } from './moments.schema.ts';
 
-/** spec 2.1 moments, site-wide and per sport (issue 10): photos and videos of the season, newest first. */
-export const resolveMoments: LegacyWidgetResolver<'moments'> = (props, ctx) => {
+/** spec 2.1 moments, site-wide and per sport: photos and videos of the season, newest first. */
+export const resolveMoments: WidgetResolver<'moments'> = async (props, ctx) => {
   const sport = ctx.sport && !ctx.sport.non_sport ? ctx.sport : null;
-  const moments = z.array(MomentSchema).parse(ctx.store.list(ctx.tenant, 'moments', { publishedOnly: !ctx.staff, order: 'desc', count: 5000, ...(sport ? { sportId: sport.id } : {}) }).items);
-  const pageNumber = pageNumberOf(ctx.page.query.page);
-  return {
-    moments: moments.slice((pageNumber - 1) * props.pageSize, pageNumber * props.pageSize).flatMap((m) => {
-      const link = sportLink(ctx, m.sport_id);
-      const sportSlug = ctx.sports.find((s) => s.id === m.sport_id)?.global_sport_name_slug;
-      return link ? [{ ...m, sport: link, gameUrl: m.game_id && sportSlug ? `/sports/${sportSlug}/schedule/${m.season}` : null }] : [];
-    }),
-    sport: sport?.title ?? null,
-    total: moments.length,
-    page: pageLinks(pageNumber, moments.length, props.pageSize, (n) => filterHref(ctx.page.path, { page: n })),
-  };
+  const { items } = await ctx.store.documents.list(ctx.tenant, 'moments', { publishedOnly: !ctx.staff, order: 'desc', count: 5000, ...(sport ? { sportId: sport.id } : {}) });
+  const moments = z.array(MomentSchema).parse(items);
+  return { data: momentsData({ sports: ctx.sports, moments, sport, pageNumber: pageNumberOf(ctx.page.query.page), pageSize: props.pageSize, path: ctx.page.path }) };
 };

@@ -14,4 +14,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Season = { args: momentsFixtures.season } satisfies Story;
 export const Videos = { args: momentsFixtures.videos } satisfies Story;
+export const Sport = { args: momentsFixtures.sport } satisfies Story;
 export const Empty = { args: momentsFixtures.empty } satisfies Story;

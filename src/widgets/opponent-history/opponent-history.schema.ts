@@ -70,6 +70,22 @@ export function meetingsOf(games: readonly Game[], opponentId: number): z.infer<
     .toReversed();
 }
 
+/**
+ * spec 2.1 opponent history, computed from every game of the sport (so it always agrees with the schedules and
+ * results): the list of opponents, or, with `opponentId`, that opponent's meetings; null for an opponent never met.
+ */
+export function opponentHistoryData({ sport, games, opponentId }: { sport: { title: string; global_sport_name_slug: string }; games: readonly Game[]; opponentId?: string }): OpponentHistoryData | null {
+  const slug = sport.global_sport_name_slug;
+  const opponents = opponentRows(games, slug);
+  const row = opponentId ? opponents.find((o) => String(o.id) === opponentId) : undefined;
+  if (opponentId && !row) return null;
+  return {
+    sport: { title: sport.title, slug },
+    opponents: row ? [] : opponents,
+    opponent: row ? { row, meetings: meetingsOf(games, row.id) } : null,
+  };
+}
+
 export const widget = defineWidget({
   name: 'opponent-history',
   label: 'Opponent history',

@@ -1,26 +1,18 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
-import { meetingsOf, opponentRows } from './opponent-history.schema.ts';
+import { opponentHistoryData } from './opponent-history.schema.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { parseGames } from '../shared/schedule-games.server.ts';
-import type { LegacyWidgetResolver } from '../shared/context.server.ts';
+import type { WidgetResolver } from '../shared/context.server.ts';
 
 /**
- * spec 2.1 opponent history (list and page), computed from every stored game of the sport, so it always agrees
- * with the schedules and results. Only for sports whose displayOpponentHistory is set (spec 3); else a 404.
+ * spec 2.1 opponent history (list and page), from every stored game of the sport. Only for sports whose
+ * displayOpponentHistory is set (spec 3), and opponents the sport has met; else a 404.
  */
-export const resolveOpponentHistory: LegacyWidgetResolver<'opponent-history'> = (_props, ctx) => {
+export const resolveOpponentHistory: WidgetResolver<'opponent-history'> = async (_props, ctx) => {
   const sport = ctx.sport;
   if (!sport?.displayOpponentHistory) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
-  const games = ctx.store.cached(ctx.tenant, `all-games:${sport.id}`, () => parseGames(ctx.store.list(ctx.tenant, 'games', { sportId: sport.id, order: 'asc' }).items));
-  const slug = sport.global_sport_name_slug;
-  const opponents = opponentRows(games, slug);
-  const requested = ctx.page.params.opponentId;
-  const row = requested ? opponents.find((o) => String(o.id) === requested) : undefined;
-  if (requested && !row) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
-  ctx.page.title = row ? `${sport.title} vs. ${row.name}` : `${sport.title} Opponent History`;
-  return {
-    sport: { title: sport.title, slug },
-    opponents: row ? [] : opponents,
-    opponent: row ? { row, meetings: meetingsOf(games, row.id) } : null,
-  };
+  const games = await ctx.store.memo(ctx.tenant, `all-games:${sport.id}`, async () => parseGames((await ctx.store.documents.list(ctx.tenant, 'games', { sportId: sport.id, order: 'asc' })).items));
+  const data = opponentHistoryData({ sport, games, opponentId: ctx.page.params.opponentId });
+  if (!data) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
+  return { data, page: { title: data.opponent ? `${sport.title} vs. ${data.opponent.row.name}` : `${sport.title} Opponent History` } };
 };

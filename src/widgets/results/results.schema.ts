@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import type { Game } from '#schemas/entities/game.ts';
+import { isComplete, PLAIN_FINAL_DISPLAY, recordOf } from '#schemas/game-rules.ts';
 import { ScheduleRecordSchema } from '../shared/schedule-game.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
@@ -51,6 +53,46 @@ export function matchesType(game: { is_conference: boolean; location_indicator: 
     case 'away': return game.location_indicator === 'A';
     case 'neutral': return game.location_indicator === 'N';
   }
+}
+
+function rowOf(game: Game): ResultRow {
+  const result = game.result;
+  const display = game.game_state_display;
+  return {
+    id: game.id, date: game.date, opponent: game.opponent.title, versus: game.location_indicator === 'A' ? 'at' : 'vs',
+    location: game.location, conference: game.is_conference, status: result?.status ?? 'N',
+    score: [result?.team_score, result?.opponent_score].filter((s) => s != null).join('-'),
+    note: [display && display !== PLAIN_FINAL_DISPLAY ? display : null, game.tournament].filter(Boolean).join(' · ') || null,
+    links: [result?.boxscore ? { title: 'Box Score', url: result.boxscore } : null, result?.recap ? { title: 'Recap', url: result.recap } : null].filter((l) => l !== null),
+  };
+}
+
+export interface ResultsInput {
+  sport: { title: string; global_sport_name_slug: string };
+  season: string | null;
+  /** Season titles with games, oldest first. */
+  seasons: readonly string[];
+  /** The listed games (spec 4) of the season in date order; only the completed ones with a result are shown. */
+  games: readonly Game[];
+  type: ResultType;
+}
+
+/**
+ * spec 2.1 results and results print: the completed games of a season with scores and W/L/T, and the record
+ * (every number recomputed from the games, as the schedule's is). Print lists one `type` of game.
+ */
+export function resultsData({ sport, season, seasons, games, type }: ResultsInput): ResultsData {
+  const completed = games.filter((g) => isComplete(g) && g.result !== null);
+  const slug = sport.global_sport_name_slug;
+  return {
+    sport: { title: sport.title, slug },
+    season,
+    type,
+    seasons: seasons.toReversed().map((title) => ({ title, url: resultsUrl(slug, title) })),
+    record: recordOf(completed),
+    results: completed.filter((g) => matchesType(g, type)).map(rowOf),
+    printUrl: season ? resultsPrintUrl(slug, season, 'all') : null,
+  };
 }
 
 export const widget = defineWidget({

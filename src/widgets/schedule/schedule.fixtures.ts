@@ -4,6 +4,7 @@ import type { Sport } from '#schemas/entities/sport.ts';
 import { isListedGame } from '#schemas/game-rules.ts';
 import { SchedulePropsSchema, scheduleDataOf, type ScheduleData, type ScheduleProps, type ScheduleVariant } from './schedule.schema.ts';
 import { landmarks } from '#fixtures/school/index.ts';
+import { sportGames } from '../shared/games.fixtures.ts';
 import { school, sportBy, sportOf } from '../shared/school.fixtures.ts';
 
 const marks = landmarks(school);
@@ -11,9 +12,7 @@ const football = marks.football;
 
 /** The listed games of one season, in the store's order (UTC start, then id). */
 function seasonGames(sport: Sport, season: string): Game[] {
-  return school.games
-    .filter((g) => g.sport_id === sport.id && g.season === season && isListedGame(g))
-    .sort((a, b) => a.date_utc.localeCompare(b.date_utc) || a.id - b.id);
+  return sportGames(sport.id, season).filter(isListedGame);
 }
 
 function schedule(sport: Sport, season: string, variant: ScheduleVariant = 'page', games = seasonGames(sport, season)): ScheduleData {
@@ -22,6 +21,8 @@ function schedule(sport: Sport, season: string, variant: ScheduleVariant = 'page
   return scheduleDataOf({ athleticsName: school.site.athleticsName, sport, season, seasons, games, variant });
 }
 
+const at = (sport: Sport, season: string, variant: ScheduleVariant = 'page') =>
+  `/sports/${sport.global_sport_name_slug}/schedule/${variant === 'page' ? '' : `${variant}/`}${season}`;
 const props = (overrides: Partial<ScheduleProps> = {}) => SchedulePropsSchema.parse(overrides);
 
 /** The season a fixture game belongs to, with the sport. */
@@ -53,19 +54,19 @@ const newestGolf = school.seasons[golf.id]?.at(-1) ?? '';
 
 export const scheduleFixtures = {
   /** The current football season (the page's default season): results, overtime line scores, upcoming games. */
-  default: { props: props(), data: schedule(football, '2026') },
+  default: { props: props(), data: schedule(football, '2026'), from: `/sports/${football.global_sport_name_slug}/schedule` },
   /** A season without any game: the empty state, no record, no filter. */
   emptySeason: { props: props(), data: schedule(football, '2027', 'page', []) },
   /** Women's basketball on FIXTURE_NOW: a live game with its score and period, and a pre-game. */
-  liveGame: { props: props(), data: schedule(liveSport, liveSeason) },
+  liveGame: { props: props(), data: schedule(liveSport, liveSeason), from: at(liveSport, liveSeason) },
   /** Baseball with a postponed and a canceled game (notes instead of results, no tickets). */
   postponedCanceled: { props: props(), data: schedule(baseball, baseballSeason, 'page', baseballGames) },
   /** Doubleheaders, the GLAC Tournament on a neutral site, TBD times. */
-  tournamentDoubleheader: { props: props(), data: schedule(seriesSport, seriesSeason) },
+  tournamentDoubleheader: { props: props(), data: schedule(seriesSport, seriesSeason), from: at(seriesSport, seriesSeason) },
   /** Golf: multi-day, all-day events placed by rank rather than W/L. */
-  allDayEvents: { props: props(), data: schedule(golf, newestGolf) },
-  text: { props: props({ variant: 'text' }), data: schedule(football, '2026', 'text') },
-  print: { props: props({ variant: 'print' }), data: schedule(football, '2026', 'print') },
+  allDayEvents: { props: props(), data: schedule(golf, newestGolf), from: at(golf, newestGolf) },
+  text: { props: props({ variant: 'text' }), data: schedule(football, '2026', 'text'), from: at(football, '2026', 'text') },
+  print: { props: props({ variant: 'print' }), data: schedule(football, '2026', 'print'), from: at(football, '2026', 'print') },
   /** Opens filtered to away games (a template's default; `?location=` overrides it). */
-  filteredAway: { props: props({ defaultLocation: 'A' }), data: schedule(football, '2026') },
-} satisfies Record<string, { props: ScheduleProps; data: ScheduleData }>;
+  filteredAway: { props: props({ defaultLocation: 'A' }), data: schedule(football, '2026'), from: at(football, '2026') },
+} satisfies Record<string, { props: ScheduleProps; data: ScheduleData; from?: string }>;

@@ -8,7 +8,7 @@ import { recordOf } from '#schemas/game-rules.ts';
 import { ScheduleDataSchema, SchedulePropsSchema, type ScheduleData, type ScheduleProps } from './schedule.schema.ts';
 import { expectConsoleErrors } from '#tests/support/console.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
-import { loadSports, resolvePage } from '#src/server/page/resolve-page.server.ts';
+import { resolvePage } from '#src/server/page/resolve-page.server.ts';
 import { seedIfEmpty } from '#src/server/store/seed.server.ts';
 import { Store } from '#src/server/store/store.server.ts';
 import type { WidgetContext } from '../shared/context.server.ts';
@@ -31,27 +31,27 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function resolve(global: string, params: Record<string, string> = {}, props: Partial<ScheduleProps> = {}): ScheduleData {
-  const sports = loadSports(store, tenant);
+async function resolve(global: string, params: Record<string, string> = {}, props: Partial<ScheduleProps> = {}): Promise<ScheduleData> {
+  const sports = await store.sports.list(tenant);
   const sport = sports.find((s) => s.global_sport_shortname === global) ?? null;
   const ctx: WidgetContext = {
     store, tenant, sport, sports, now: NOW, staff: false,
     page: { name: 'schedule', path: `/sports/${sport?.global_sport_name_slug}/schedule${params.seasonTitle ? `/${params.seasonTitle}` : ''}`, title: 'Schedule', params: { globalSportNameSlug: sport?.global_sport_name_slug ?? '', ...params }, query: {}, meta: {} },
     query: { start: 0, count: null, name: null, extra: null, filters: {} },
   };
-  return ScheduleDataSchema.parse(resolveSchedule(SchedulePropsSchema.parse(props), ctx));
+  return ScheduleDataSchema.parse((await resolveSchedule(SchedulePropsSchema.parse(props), ctx)).data);
 }
 
 describe('schedule resolver', () => {
-  it('shows the current season when the URL names none', () => {
-    expect(resolve('mfootbl').season).toBe('2026');
-    expect(resolve('wbaskbl').season).toBe('2026-27');
+  it('shows the current season when the URL names none', async () => {
+    expect((await resolve('mfootbl')).season).toBe('2026');
+    expect((await resolve('wbaskbl')).season).toBe('2026-27');
     // Spring sports: the 2027 season starts months after FIXTURE_NOW, so last spring is current.
-    expect(resolve('mbasebl').season).toBe('2026');
+    expect((await resolve('mbasebl')).season).toBe('2026');
   });
 
-  it('lists the listed games of the season in date order, with record, seasons and URLs', () => {
-    const data = resolve('mfootbl', { seasonTitle: '2025' });
+  it('lists the listed games of the season in date order, with record, seasons and URLs', async () => {
+    const data = await resolve('mfootbl', { seasonTitle: '2025' });
     const stored = school.games.filter((g) => g.sport_id === marks.football.id && g.season === '2025');
     expect(data.games.map((g) => g.id)).toEqual(stored.toSorted((a, b) => a.date_utc.localeCompare(b.date_utc)).map((g) => g.id));
     expect(data.record).toEqual(recordOf(stored));
@@ -67,35 +67,35 @@ describe('schedule resolver', () => {
     expect(data.teamName).toBe('Northfield State');
   });
 
-  it("drops type 'S' games with status 'O' and no result (spec 4)", () => {
+  it("drops type 'S' games with status 'O' and no result (spec 4)", async () => {
     const scrimmage = marks.droppedScrimmage;
     const sport = school.sports.find((s) => s.id === scrimmage.sport_id)!;
-    const data = resolve(sport.global_sport_shortname, { seasonTitle: scrimmage.season });
+    const data = await resolve(sport.global_sport_shortname, { seasonTitle: scrimmage.season });
     expect(data.games.length).toBeGreaterThan(0);
     expect(data.games.some((g) => g.id === scrimmage.id)).toBe(false);
   });
 
-  it('links seasons to the same variant', () => {
-    const data = resolve('mfootbl', {}, { variant: 'text' });
+  it('links seasons to the same variant', async () => {
+    const data = await resolve('mfootbl', {}, { variant: 'text' });
     expect(data.seasons.map((s) => s.url)).toContain('/sports/football/schedule/text/2024');
   });
 
-  it('makes an unknown season a 404 of the page', () => {
-    expect(() => resolve('mfootbl', { seasonTitle: '1999' })).toThrow(HttpError);
-    expect(() => resolve('mfootbl', { seasonTitle: '1999' })).toThrow('Page Not Found: /sports/football/schedule/1999');
+  it('makes an unknown season a 404 of the page', async () => {
+    await expect(resolve('mfootbl', { seasonTitle: '1999' })).rejects.toThrow(HttpError);
+    await expect(resolve('mfootbl', { seasonTitle: '1999' })).rejects.toThrow('Page Not Found: /sports/football/schedule/1999');
   });
 
-  it('refuses to run without a sport (the widget shows its fallback)', () => {
-    expect(() => resolve('nope')).toThrow('sport page');
+  it('refuses to run without a sport (the widget shows its fallback)', async () => {
+    await expect(resolve('nope')).rejects.toThrow('sport page');
   });
 
-  it('logs "Error parsing game {id}" for a corrupt game and lists the others', () => {
+  it('logs "Error parsing game {id}" for a corrupt game and lists the others', async () => {
     const errors = expectConsoleErrors();
-    const before = resolve('mfootbl', { seasonTitle: '2024' }).games.length;
+    const before = (await resolve('mfootbl', { seasonTitle: '2024' })).games.length;
     store.putDocuments(tenant, 'games', [
       { id: 999_001, sport_id: marks.football.id, season: '2024', sort_date: '2024-09-01T00:00:00Z', body: { id: 999_001, opponent: 'corrupt' } },
     ]);
-    const after = resolve('mfootbl', { seasonTitle: '2024' });
+    const after = await resolve('mfootbl', { seasonTitle: '2024' });
     expect(after.games).toHaveLength(before);
     expect(errors).toEqual(['Error parsing game 999001']);
   });

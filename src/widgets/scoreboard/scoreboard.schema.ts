@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import type { Game } from '#schemas/entities/game.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { isListedGame } from '#schemas/game-rules.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const ScoreboardPropsSchema = z.object({
@@ -30,6 +33,62 @@ export type ScoreboardGame = z.infer<typeof ScoreboardGameSchema>;
 
 export const ScoreboardDataSchema = z.object({ games: z.array(ScoreboardGameSchema), scheduleUrl: z.nullable(z.string()) });
 export type ScoreboardData = z.infer<typeof ScoreboardDataSchema>;
+
+/** A game as a scoreboard card: its score and the links fans look for (box score, recap, tickets, watch, listen, stats). */
+export function toScoreboardGame(game: Game, sport: Pick<Sport, 'id' | 'title' | 'global_sport_name_slug'>): ScoreboardGame {
+  const links = [
+    game.result?.boxscore ? { title: 'Box Score', url: game.result.boxscore } : null,
+    game.result?.recap ? { title: 'Recap', url: game.result.recap } : null,
+    game.media.tickets ? { title: 'Tickets', url: game.media.tickets } : null,
+    game.media.video ? { title: 'Watch', url: game.media.video } : null,
+    game.media.audio ? { title: 'Listen', url: game.media.audio } : null,
+    game.media.stats ? { title: 'Live Stats', url: game.media.stats } : null,
+  ].filter((link) => link !== null);
+  return {
+    id: game.id,
+    date: game.date,
+    time: game.time,
+    tbd: game.tbd,
+    is_all_day: game.is_all_day,
+    location_indicator: game.location_indicator,
+    location: game.location,
+    opponent: { title: game.opponent.title, image: game.opponent.image },
+    sport: { id: sport.id, title: sport.title, slug: sport.global_sport_name_slug },
+    result: game.result
+      ? { status: game.result.status, team_score: game.result.team_score, opponent_score: game.result.opponent_score }
+      : null,
+    game_state: game.game_state,
+    tournament: game.tournament,
+    links,
+  };
+}
+
+/** Whether a game belongs on a board of this mode: listed (spec 4), and for results, with a result. */
+export const onScoreboard = (game: Game, mode: ScoreboardProps['mode']): boolean => isListedGame(game) && (mode === 'upcoming' || game.result !== null);
+
+export interface ScoreboardInput {
+  sports: readonly Sport[];
+  /** Candidate games: upcoming boards show those from `now` on, soonest first; results those before, newest first. */
+  games: readonly Game[];
+  now: Date;
+  mode: ScoreboardProps['mode'];
+  count: number;
+  /** The board's sport (a sport page's scoped board), else null for every sport. */
+  sport: Sport | null;
+}
+
+/** The first `count` games of the board, in its order, each as a card; scoped boards link their sport's schedule. */
+export function scoreboardData({ sports, games, now, mode, count, sport }: ScoreboardInput): ScoreboardData {
+  const upcoming = mode === 'upcoming';
+  const byId = new Map(sports.map((s) => [s.id, s]));
+  const order = (a: Game, b: Game) => (a.date_utc < b.date_utc ? -1 : a.date_utc > b.date_utc ? 1 : a.id - b.id) * (upcoming ? 1 : -1);
+  const cards = games
+    .filter((g) => (upcoming ? Date.parse(g.date_utc) >= now.getTime() : Date.parse(g.date_utc) < now.getTime()) && (!sport || g.sport_id === sport.id) && onScoreboard(g, mode) && byId.has(g.sport_id))
+    .toSorted(order)
+    .slice(0, count)
+    .map((g) => toScoreboardGame(g, byId.get(g.sport_id)!));
+  return { games: cards, scheduleUrl: sport ? `/sports/${sport.global_sport_name_slug}/schedule` : null };
+}
 
 export const widget = defineWidget({
   name: 'scoreboard',

@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default = { args: scoreboardFixtures.default } satisfies Story;
+export const TbaTime = { args: scoreboardFixtures.tbaTime } satisfies Story;
 export const Results = { args: scoreboardFixtures.results } satisfies Story;
 export const SportScoped = { args: scoreboardFixtures.sportScoped } satisfies Story;
 export const SportResults = { args: scoreboardFixtures.sportResults } satisfies Story;

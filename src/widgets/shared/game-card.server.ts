@@ -1,12 +1,9 @@
-// A stored game as a card, shared by manual pages' game blocks and the concurrent GameDay page.
-import { GameSchema } from '#schemas/entities/game.ts';
-import { isListedGame } from '#schemas/game-rules.ts';
-import type { WidgetContext } from './context.server.ts';
-import { gameCardOf, type GameCard } from './game-card.ts';
+// Stored games by id, for manual pages' game blocks and the concurrent GameDay page.
+import { GameSchema, type Game } from '#schemas/entities/game.ts';
+import type { Store } from '#src/server/store/store.server.ts';
 
-export function gameCard(ctx: WidgetContext, id: number): GameCard | null {
-  const parsed = GameSchema.safeParse(ctx.store.get(ctx.tenant, 'games', id));
-  const game = parsed.success ? parsed.data : null;
-  const sport = game ? ctx.sports.find((s) => s.id === game.sport_id) : undefined;
-  return game && sport && isListedGame(game) ? gameCardOf(game, sport) : null;
+/** The published games of these ids that read as games, in the order asked (ids without one are skipped). */
+export async function storedGames(store: Store, tenant: string, ids: readonly number[]): Promise<Game[]> {
+  const found = await Promise.all(ids.map(async (id) => GameSchema.safeParse(await store.documents.get(tenant, 'games', id))));
+  return found.flatMap((parsed) => (parsed.success ? [parsed.data] : []));
 }

@@ -48,6 +48,15 @@ export function accountsOf(sport: Sport): SocialAccount[] {
   return SOCIAL_CHANNELS.map((c) => accountOf(c, sport[c])).filter((a) => a !== null);
 }
 
+/** The department's accounts (under the athletics name), then each sport's own; groups without any are left out. */
+export function socialAccountsData({ athleticsName, sports }: { athleticsName: string; sports: readonly Sport[] }): SocialAccountsData {
+  const groups = [
+    ...sports.filter((s) => s.non_sport).map((s) => ({ title: athleticsName, url: null, accounts: accountsOf(s) })),
+    ...sports.filter((s) => !s.non_sport).map((s) => ({ title: s.title, url: `/sports/${s.global_sport_name_slug}`, accounts: accountsOf(s) })),
+  ];
+  return { groups: groups.filter((g) => g.accounts.length > 0) };
+}
+
 export const widget = defineWidget({
   name: 'social-accounts',
   label: 'Social media accounts',

@@ -29,7 +29,7 @@ async function calendarIcs({ store, tenant, url }: ApiRequest): Promise<Response
   const byId = new Map(sports.map((s) => [s.id, s]));
   const site = await store.settings.site(tenant);
   const body = scheduleCalendar({
-    games: calendarGames(store, tenant, range, sport?.id ?? null, location),
+    games: await calendarGames(store, tenant, range, sport?.id ?? null, location),
     teamName: teamNameOf(site.athleticsName),
     sportTitle: sport?.title ?? 'Athletics',
     sportTitleOf: (game) => byId.get(game.sport_id)?.title ?? '',

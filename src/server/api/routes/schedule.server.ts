@@ -4,7 +4,7 @@ import { teamNameOf } from '#schemas/entities/site.ts';
 import { LOCATION_QUERY } from '#schemas/constants.ts';
 import type { LocationValue } from '#src/widgets/shared/schedule-game.ts';
 import { siteNow } from '../../env.server.ts';
-import { legacyCurrentSeason, legacyScheduleSeasons, legacySeasonGames } from '#src/widgets/shared/schedule-games.server.ts';
+import { currentSeason, scheduleSeasons, seasonGames } from '#src/widgets/shared/schedule-games.server.ts';
 import { scheduleCalendar } from '#src/widgets/shared/schedule-ics.server.ts';
 import { HttpError } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
@@ -25,15 +25,15 @@ async function scheduleIcs({ store, tenant, url, params }: ApiRequest): Promise<
   if (!sport) throw new HttpError(404, `Unknown sport ${key}`);
   const location = url.searchParams.get(LOCATION_QUERY) ?? '';
   if (!isLocation(location)) throw new HttpError(400, 'Query location must be H, A or N');
-  const seasons = legacyScheduleSeasons(store, tenant, sport.id);
+  const seasons = await scheduleSeasons(store, tenant, sport.id);
   const requested = url.searchParams.get('season') || null;
   if (requested !== null && !seasons.includes(requested)) throw new HttpError(404, `No ${sport.title} season ${requested}`);
   const now = siteNow();
-  const season = requested ?? legacyCurrentSeason(store, tenant, sport.id, seasons, now);
+  const season = requested ?? (await currentSeason(store, tenant, sport.id, seasons, now));
   const site = await store.settings.site(tenant);
   const slug = sport.global_sport_name_slug;
   const body = scheduleCalendar({
-    games: season === null ? [] : legacySeasonGames(store, tenant, sport.id, season),
+    games: season === null ? [] : await seasonGames(store, tenant, sport.id, season),
     teamName: teamNameOf(site.athleticsName),
     sportTitle: sport.title,
     season,

@@ -7,7 +7,7 @@ import type { ApiRequest, ApiRoute } from '../types.server.ts';
 /** GET /api/v2/stats/{sportId}/{season}.pdf — a season's statistics as a PDF; the ETag is the content version. */
 async function statsPdf({ store, tenant, params, request }: ApiRequest): Promise<Response> {
   const sport = (await store.sports.list(tenant)).find((s) => String(s.id) === params[0] && !s.non_sport);
-  const stats = sport ? seasonStats(store, tenant, sport, params[1], 5) : null;
+  const stats = sport ? await seasonStats(store, tenant, sport, params[1], 5) : null;
   if (!sport || !stats) throw new HttpError(404, `No statistics for sport ${params[0]}, season ${params[1]}`);
   const etag = `"stats-${sport.id}-${stats.season}-${await store.tenants.contentVersion(tenant)}"`;
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: { etag } });
