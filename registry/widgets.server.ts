@@ -57,8 +57,8 @@ import { resolveVideoEmbed } from '#src/widgets/video-embed/video-embed.server.t
 
 /** How each widget's data is resolved from the store, by registry name. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
-  'award-bio': legacyResolver(resolveAwardBio),
-  'awards-list': legacyResolver(resolveAwardsList),
+  'award-bio': resolveAwardBio,
+  'awards-list': resolveAwardsList,
   boxscore: legacyResolver(resolveBoxscore),
   calendar: legacyResolver(resolveCalendar),
   clippings: legacyResolver(resolveClippings),
@@ -75,8 +75,8 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   'game-center': legacyResolver(resolveGameCenter),
   'gameday-games': legacyResolver(resolveGamedayGames),
   'historical-roster': resolveHistoricalRoster,
-  'hof-bio': legacyResolver(resolveHofBio),
-  'hof-list': legacyResolver(resolveHofList),
+  'hof-bio': resolveHofBio,
+  'hof-list': resolveHofList,
   'manual-page': legacyResolver(resolveManualPage),
   'media-library': legacyResolver(resolveMediaLibrary),
   moments: legacyResolver(resolveMoments),

@@ -22,3 +22,6 @@ export function inducteeCardOf(x: Inductee, sports: readonly Sport[]): InducteeC
     years: x.years, role: x.role, induction_year: x.induction_year,
   };
 }
+
+/** A class in name order: last name, then first name, then id (so the order never depends on how rows are stored). */
+export const byInducteeName = (a: Inductee, b: Inductee): number => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id - b.id;
