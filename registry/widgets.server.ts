@@ -70,7 +70,7 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   document: resolveDocument,
   'facilities-list': resolveFacilitiesList,
   facility: resolveFacility,
-  form: legacyResolver(resolveForm),
+  form: resolveForm,
   galleries: legacyResolver(resolveGalleries),
   'game-center': legacyResolver(resolveGameCenter),
   'gameday-games': legacyResolver(resolveGamedayGames),
