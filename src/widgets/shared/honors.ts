@@ -23,5 +23,8 @@ export function inducteeCardOf(x: Inductee, sports: readonly Sport[]): InducteeC
   };
 }
 
-/** A class in name order: last name, then first name, then id (so the order never depends on how rows are stored). */
-export const byInducteeName = (a: Inductee, b: Inductee): number => a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id - b.id;
+/**
+ * A class in name order: by last name, namesakes the later entry first (the order the pages have always shown),
+ * so the order never depends on how rows are stored.
+ */
+export const byInducteeName = (a: Inductee, b: Inductee): number => a.last_name.localeCompare(b.last_name) || b.id - a.id;
