@@ -1,16 +1,21 @@
 // A widget's fixtures are built by its own pure mapper from the demo school, never copied from its resolver: a
 // fixture that names its page (`from`) must equal what the resolver returns there, on the seeded demo school, at
 // the fixture date. Storybook, the editor's previews and the component tests then show what fans would see.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { widgetFixtures, type WidgetFixture } from '#registry/widget-fixtures.ts';
 import type { WidgetName } from '#registry/widget-schemas.ts';
 import { widgetSchemas } from '#registry/widget-schemas.ts';
 import { widgetResolvers } from '#registry/widgets.server.ts';
+import { seedFiles } from '#src/server/files/seed-files.server.ts';
 import { pageWidgetContext } from '#src/server/page/resolve-page.server.ts';
 import type { WidgetContext } from '#src/widgets/shared/context.server.ts';
 import { seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
 
 const seeded = seededStore('fixture-parity');
+// The demo school's documents, as its first start stores them (document pages and podcast audio read them).
+beforeAll(async () => {
+  await seedFiles(seeded.store, seeded.school.tenant, seeded.school.documents, TEST_NOW);
+});
 
 const cases = Object.entries(widgetFixtures).flatMap(([name, fixtures]) =>
   Object.entries(fixtures as Record<string, WidgetFixture<WidgetName>>).flatMap(([fixture, { props, data, from }]) =>

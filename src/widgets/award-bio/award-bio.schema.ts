@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { AWARD_CATEGORY_LABELS, type AllAmerican, type Award } from '#schemas/entities/award.ts';
+import type { RosterPlayer, StaffMember } from '#schemas/entities/roster.ts';
+import { coachUrlOf, playerBioUrl } from '../shared/urls.ts';
 import { HONOR_LABELS, HonorKindSchema, HonorRowSchema, honorsOf, sortHonors, type Honor, type HonorKind, type SportLike } from '../shared/awards.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
@@ -25,6 +27,19 @@ function factsOf(kind: HonorKind, entry: Award | AllAmerican): AwardBioData['fac
   if (kind === 'awards') return [...when, { label: 'Category', value: AWARD_CATEGORY_LABELS[(entry as Award).category] }];
   const a = entry as AllAmerican;
   return [...when, { label: 'Team', value: a.team }, { label: 'Selector', value: a.selector }, ...(a.position ? [{ label: 'Position or event', value: a.position }] : [])];
+}
+
+/**
+ * The recipient's roster bio (that season's entry) or coach bio: `player` and `coach` are the honor's linked
+ * roster entry and staff member when this visitor may see them; a person of no real sport has no page.
+ */
+export function awardPersonOf(player: RosterPlayer | null, coach: StaffMember | null, sports: readonly SportLike[]): AwardBioData['person'] {
+  const slugOf = (sportId: number | null) => sports.find((s) => s.id === sportId && !s.non_sport)?.global_sport_name_slug;
+  const playerSport = player ? slugOf(player.sport_id) : undefined;
+  if (player && playerSport) return { kind: 'player', url: playerBioUrl(playerSport, player) };
+  const coachSport = coach ? slugOf(coach.sport_id) : undefined;
+  if (coach && coachSport) return { kind: 'coach', url: coachUrlOf(coachSport, coach) };
+  return null;
 }
 
 /**

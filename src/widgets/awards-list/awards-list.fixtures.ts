@@ -1,13 +1,21 @@
 import { type AwardsListData, awardsListOf, type AwardsListProps, AwardsListPropsSchema } from './awards-list.schema.ts';
-import { honorsOf } from '../shared/awards.ts';
+import { HONOR_LABELS, honorsOf } from '../shared/awards.ts';
 import { school } from '../shared/school.fixtures.ts';
 
 const awards = AwardsListPropsSchema.parse({ kind: 'awards' });
 const allAmericans = AwardsListPropsSchema.parse({ kind: 'all-americans' });
 const awardHonors = honorsOf('awards', school.awards.filter((a) => a.published), school.sports);
 const aaHonors = honorsOf('all-americans', school.allAmericans.filter((a) => a.published), school.sports);
-const list = (props: AwardsListProps, query: Record<string, string>) =>
-  ({ props, data: awardsListOf(props.kind, props.kind === 'awards' ? awardHonors : aaHonors, school.sports, query, props.kind === 'awards' ? '/awards' : '/all-americans') });
+/** A list on its page (with the query of its filters), by the widget's own mapper over the demo school's published honors. */
+function list(props: AwardsListProps, query: Record<string, string>): { props: AwardsListProps; data: AwardsListData; from: string } {
+  const path = HONOR_LABELS[props.kind].base;
+  const search = new URLSearchParams(query);
+  return {
+    props,
+    data: awardsListOf(props.kind, props.kind === 'awards' ? awardHonors : aaHonors, school.sports, query, path),
+    from: search.size > 0 ? `${path}?${search}` : path,
+  };
+}
 
 /** The first sport and year (both with awards) that have none together. */
 function emptyCombination(): Record<string, string> {
@@ -29,4 +37,4 @@ export const awardsListFixtures = {
   allAmericansSwimming: list(allAmericans, { sport: 'womens-swimming-and-diving' }),
   // Edge case: a sport and year with no award (a real combination of the seeded school: the filter answers empty).
   noMatch: list(awards, emptyCombination()),
-} satisfies Record<string, { props: AwardsListProps; data: AwardsListData }>;
+} satisfies Record<string, { props: AwardsListProps; data: AwardsListData; from?: string }>;

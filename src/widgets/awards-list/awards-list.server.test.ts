@@ -7,7 +7,7 @@ const list = async (path: string) => await widget<AwardsListData>(path, 'awards'
 const rows = (data: AwardsListData) => data.groups.flatMap((g) => g.rows);
 const published = school.awards.filter((a) => a.published);
 
-describe('awards and All-Americans lists (issue 9, part 3)', () => {
+describe('awards and All-Americans lists', () => {
   it('lists every published award, grouped by academic year, newest first, in pages of links', async () => {
     const data = await list('/awards');
     expect(data.total).toBe(published.length);

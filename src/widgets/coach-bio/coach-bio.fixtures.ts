@@ -1,18 +1,29 @@
-import { CoachBioPropsSchema, type CoachBioData, type CoachBioProps } from './coach-bio.schema.ts';
-import { cardOf, football, headOf, seasonRowsOf, staffOf } from '../shared/coaches.fixtures.ts';
+import type { StaffMember } from '#schemas/entities/roster.ts';
+import { coachUrlOf } from '../shared/urls.ts';
+import { CoachBioPropsSchema, coachBioData, type CoachBioData, type CoachBioProps } from './coach-bio.schema.ts';
+import { football, headOf, programOf, staffOf } from '../shared/coaches.fixtures.ts';
 import { school } from '../shared/school.fixtures.ts';
 
 const props = CoachBioPropsSchema.parse({});
 const head = headOf(football);
 const assistant = staffOf(football).find((m) => m.kind === 'coach' && !m.is_head_coach);
-const support = school.staff.find((m) => m.kind === 'support' && m.sport_id === football.id);
+const support = school.staff.find((m) => m.kind === 'support' && m.sport_id === football.id && m.published);
 if (!head || !assistant || !support) throw new Error('Fixture landmark missing: football head coach, assistant and support staff');
-const name = `${head.first_name} ${head.last_name}`;
-const base = { sport: { title: football.title, url: '/sports/football' }, staffUrl: '/sports/football/coaches' };
+
+/** A football staff member's bio by the widget's own mapper (the demo school's bios are plain, already safe HTML). */
+function bioOf(member: StaffMember): { props: CoachBioProps; data: CoachBioData; from: string } {
+  return {
+    props,
+    data: coachBioData({ member, sport: football, bioHtml: member.bio, program: member.is_head_coach ? programOf(football) : [], staff: staffOf(football) }),
+    from: coachUrlOf(football.global_sport_name_slug, member),
+  };
+}
+
+const assistantBio = bioOf(assistant);
 
 export const coachBioFixtures = {
-  headCoach: { props, data: { ...base, person: cardOf(head, football), bio: head.bio, record: seasonRowsOf(football).filter((r) => r.coach === name).toReversed() } },
-  assistant: { props, data: { ...base, person: cardOf(assistant, football), bio: assistant.bio, record: [] } },
-  supportStaff: { props, data: { ...base, person: cardOf(support, football), bio: support.bio, record: [] } },
-  noPhotoNoBio: { props, data: { ...base, person: { ...cardOf(assistant, football), image: null, email: null, phone: null }, bio: null, record: [] } },
-} satisfies Record<string, { props: CoachBioProps; data: CoachBioData }>;
+  headCoach: bioOf(head),
+  assistant: assistantBio,
+  supportStaff: bioOf(support),
+  noPhotoNoBio: { props, data: { ...assistantBio.data, person: { ...assistantBio.data.person, image: null, email: null, phone: null }, bio: null, record: [] } },
+} satisfies Record<string, { props: CoachBioProps; data: CoachBioData; from?: string }>;

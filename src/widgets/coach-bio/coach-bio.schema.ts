@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
-import { CoachCardSchema, SeasonRowSchema } from '../shared/coaches.ts';
+import type { CoachingSeason } from '#schemas/entities/coaching-record.ts';
+import type { StaffMember } from '#schemas/entities/roster.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { CoachCardSchema, SeasonRowSchema, coachCardOf, seasonRowsOf } from '../shared/coaches.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const CoachBioPropsSchema = z.object({});
@@ -14,6 +17,23 @@ export const CoachBioDataSchema = z.object({
   staffUrl: z.string(),
 });
 export type CoachBioData = z.infer<typeof CoachBioDataSchema>;
+
+/**
+ * A coach's or support staff member's bio (`bioHtml` sanitized by the caller); a head coach's page lists their
+ * seasons of the program's record (`program`, oldest first), newest first.
+ */
+export function coachBioData(input: { member: StaffMember; sport: Sport; bioHtml: string | null; program: readonly CoachingSeason[]; staff: readonly StaffMember[] }): CoachBioData {
+  const { member, sport } = input;
+  const name = `${member.first_name} ${member.last_name}`;
+  const record = member.is_head_coach ? seasonRowsOf(input.program, sport, input.staff).filter((r) => r.coach === name) : [];
+  return {
+    person: coachCardOf(member, sport),
+    sport: { title: sport.title, url: `/sports/${sport.global_sport_name_slug}` },
+    bio: input.bioHtml,
+    record: record.toReversed(),
+    staffUrl: `/sports/${sport.global_sport_name_slug}/coaches`,
+  };
+}
 
 export const widget = defineWidget({
   name: 'coach-bio',

@@ -7,7 +7,7 @@ const head = school.staff.find((m) => m.sport_id === 2 && m.is_head_coach)!;
 const support = school.staff.find((m) => m.sport_id === 2 && m.kind === 'support')!;
 const otherCoach = school.staff.find((m) => m.sport_id !== 2 && m.kind === 'coach')!;
 
-describe('coaches (issue 8, part 6)', () => {
+describe('coaches', () => {
   it("a coach bio shows the bio and a head coach's seasons; a coach of another sport or a wrong kind is a 404", async () => {
     const bio = await widget<CoachBioData>(`/sports/football/roster/coaches/${head.slug}/${head.id}`, 'bio');
     expect(bio.person.name).toBe(`${head.first_name} ${head.last_name}`);

@@ -6,7 +6,7 @@ const { school, widget, status, page } = seededStore('coaches');
 const head = school.staff.find((m) => m.sport_id === 2 && m.is_head_coach)!;
 const support = school.staff.find((m) => m.sport_id === 2 && m.kind === 'support')!;
 
-describe('coaches (issue 8, part 6)', () => {
+describe('coaches', () => {
   it('the coach list puts the head coach first; a season that is not the current one is a 404', async () => {
     const list = await widget<CoachListData>('/sports/football/coaches', 'coaches');
     expect(list.coaches[0]?.id).toBe(head.id);

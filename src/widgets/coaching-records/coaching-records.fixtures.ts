@@ -1,15 +1,17 @@
-import { CoachingRecordsPropsSchema, overallRows, type CoachingRecordsData, type CoachingRecordsProps } from './coaching-records.schema.ts';
-import { football, seasonRowsOf } from '../shared/coaches.fixtures.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { CoachingRecordsPropsSchema, coachingRecordsData, type CoachingRecordsData, type CoachingRecordsProps } from './coaching-records.schema.ts';
+import { football, programOf, staffOf } from '../shared/coaches.fixtures.ts';
 import { sportBy } from '../shared/school.fixtures.ts';
 
 const props = CoachingRecordsPropsSchema.parse({});
-function recordsOf(sport = football, type: 'year' | 'overall' = 'year'): CoachingRecordsData {
-  const rows = seasonRowsOf(sport);
-  return { sport: { title: sport.title, slug: sport.global_sport_name_slug }, type, years: rows.toReversed(), overall: overallRows(rows) };
+
+/** A program's records by the widget's own mapper over the demo school. */
+function recordsOf(sport: Sport, type: CoachingRecordsData['type']): { props: CoachingRecordsProps; data: CoachingRecordsData; from: string } {
+  return { props, data: coachingRecordsData({ sport, type, program: programOf(sport), staff: staffOf(sport) }), from: `/sports/${sport.global_sport_name_slug}/coaches/${type}` };
 }
 
 export const coachingRecordsFixtures = {
-  footballByYear: { props, data: recordsOf() },
-  footballByCoach: { props, data: recordsOf(football, 'overall') },
-  soccerWithTies: { props, data: recordsOf(sportBy('msoccer')) },
-} satisfies Record<string, { props: CoachingRecordsProps; data: CoachingRecordsData }>;
+  footballByYear: recordsOf(football, 'year'),
+  footballByCoach: recordsOf(football, 'overall'),
+  soccerWithTies: recordsOf(sportBy('msoccer'), 'year'),
+} satisfies Record<string, { props: CoachingRecordsProps; data: CoachingRecordsData; from?: string }>;

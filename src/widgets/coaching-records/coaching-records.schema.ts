@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
-import { SeasonRowSchema, pctOf, type SeasonRow } from '../shared/coaches.ts';
+import type { CoachingSeason } from '#schemas/entities/coaching-record.ts';
+import type { StaffMember } from '#schemas/entities/roster.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { SeasonRowSchema, pctOf, seasonRowsOf, type SeasonRow } from '../shared/coaches.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const CoachingRecordsPropsSchema = z.object({});
@@ -29,6 +32,13 @@ export function overallRows(rows: readonly SeasonRow[]): CoachingRecordsData['ov
       wins: w, losses: l, ties: t, pct: pctOf(w, l, t), confWins: cw, confLosses: cl, confTies: ct, confPct: pctOf(cw, cl, ct),
     };
   });
+}
+
+/** The program's records (`program` oldest first) a season a row, newest first, and a coach a row. */
+export function coachingRecordsData(input: { sport: Sport; type: CoachingRecordsData['type']; program: readonly CoachingSeason[]; staff: readonly StaffMember[] }): CoachingRecordsData {
+  const { sport } = input;
+  const rows = seasonRowsOf(input.program, sport, input.staff);
+  return { sport: { title: sport.title, slug: sport.global_sport_name_slug }, type: input.type, years: rows.toReversed(), overall: overallRows(rows) };
 }
 
 export const widget = defineWidget({

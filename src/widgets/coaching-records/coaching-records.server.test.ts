@@ -6,7 +6,7 @@ import type { ScheduleRecord } from '#schemas/game-rules.ts';
 const { school, widget } = seededStore('coaches');
 const head = school.staff.find((m) => m.sport_id === 2 && m.is_head_coach)!;
 
-describe('coaches (issue 8, part 6)', () => {
+describe('coaches', () => {
   it("coaching records by year agree with the schedule's record for the seasons the store has games for; overall sums them", async () => {
     const records = await widget<CoachingRecordsData>('/sports/football/coaches/year', 'records');
     const schedule = await widget<{ record: ScheduleRecord }>('/sports/football/schedule/2025', 'schedule');

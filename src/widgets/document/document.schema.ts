@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { StoredFile } from '#schemas/entities/file.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const DocumentPropsSchema = z.object({});
@@ -20,6 +21,19 @@ export const DocumentDataSchema = z.object({
   signInUrl: z.string(),
 });
 export type DocumentData = z.infer<typeof DocumentDataSchema>;
+
+/** The page of the file at `path`: `locked` when it is protected and the visitor has no share link. */
+export function documentData(file: Pick<StoredFile, 'title' | 'content_type' | 'size' | 'updated_at'>, path: string, locked: boolean): DocumentData {
+  return {
+    title: file.title,
+    href: path,
+    status: locked ? 'protected' : 'available',
+    contentType: file.content_type,
+    size: file.size,
+    updatedAt: file.updated_at,
+    signInUrl: `/login?returnTo=${encodeURIComponent(path)}`,
+  };
+}
 
 export const widget = defineWidget({
   name: 'document',

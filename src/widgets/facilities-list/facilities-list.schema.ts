@@ -32,6 +32,11 @@ export function facilityCardOf(f: Facility, sports: readonly Sport[]): FacilityC
   };
 }
 
+/** The facilities list: featured first, then by title. */
+export function facilitiesListData(facilities: readonly Facility[], sports: readonly Sport[]): FacilitiesListData {
+  return { facilities: facilities.toSorted(byFeaturedThenTitle).map((f) => facilityCardOf(f, sports)) };
+}
+
 export const widget = defineWidget({
   name: 'facilities-list',
   label: 'Facilities',

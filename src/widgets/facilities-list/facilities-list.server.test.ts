@@ -8,7 +8,7 @@ const byTitle = (title: string) => school.facilities.find((f) => f.title === tit
 const stadium = byTitle('Falcon Stadium');
 const hidden = school.facilities.find((f) => !f.published)!;
 
-describe('facilities (issue 9, part 4)', () => {
+describe('facilities', () => {
   it('lists the published facilities, featured first, then by title, each with the sports that use it', async () => {
     const list = (await widget<FacilitiesListData>('/facilities', 'facilities')).facilities;
     const published = school.facilities.filter((f) => f.published);

@@ -1,8 +1,6 @@
-import type { LegacyWidgetResolver } from '../shared/context.server.ts';
+import type { WidgetResolver } from '../shared/context.server.ts';
 import { facilities } from '../shared/facilities.server.ts';
-import { byFeaturedThenTitle, facilityCardOf } from './facilities-list.schema.ts';
+import { facilitiesListData } from './facilities-list.schema.ts';
 
 /** spec 2.1 /facilities: featured first, then by title. */
-export const resolveFacilitiesList: LegacyWidgetResolver<'facilities-list'> = (_props, ctx) => ({
-  facilities: facilities(ctx).toSorted(byFeaturedThenTitle).map((f) => facilityCardOf(f, ctx.sports)),
-});
+export const resolveFacilitiesList: WidgetResolver<'facilities-list'> = async (_props, ctx) => ({ data: facilitiesListData(await facilities(ctx), ctx.sports) });

@@ -58,14 +58,19 @@ export function homeGameOf(g: Game): HomeGame {
   return { id: g.id, date: g.date, time: g.time, opponent: [g.opponent.prefix, g.opponent.title].filter(Boolean).join(' '), note };
 }
 
-/** The facility page's data; `history` is already sanitized, `gamesOf` gives a sport's next home games. */
-export function facilityDataOf(f: Facility, sports: readonly Sport[], history: string | null, gamesOf: (sport: Sport) => HomeGame[]): FacilityData {
+/**
+ * The facility page's data; `history` is already sanitized. `gamesOf` gives a sport's games from `now` on in date
+ * order (a prefix that holds its next home games is enough): the page lists the next FACILITY_NEXT_HOME_GAMES of
+ * them a fan can come to.
+ */
+export function facilityDataOf(f: Facility, sports: readonly Sport[], history: string | null, gamesOf: (sport: Sport) => readonly Game[], now: Date): FacilityData {
+  const nextHomeGames = (sport: Sport) => gamesOf(sport).filter((g) => isUpcomingHomeGame(g, now.getTime())).slice(0, FACILITY_NEXT_HOME_GAMES).map(homeGameOf);
   return {
     facility: {
       id: f.id, title: f.title, teaser: f.teaser, location: f.location, address: f.address, directionsUrl: directionsUrl(f),
       capacity: f.capacity, yearOpened: f.year_opened, history, images: f.images, published: f.published,
     },
-    sports: sportLinksOf(f, sports).map((s) => ({ ...sportLink(s), scheduleUrl: `/sports/${s.global_sport_name_slug}/schedule`, games: gamesOf(s) })),
+    sports: sportLinksOf(f, sports).map((s) => ({ ...sportLink(s), scheduleUrl: `/sports/${s.global_sport_name_slug}/schedule`, games: nextHomeGames(s) })),
     listUrl: FACILITIES_URL,
   };
 }

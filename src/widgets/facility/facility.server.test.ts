@@ -9,7 +9,7 @@ const byTitle = (title: string) => school.facilities.find((f) => f.title === tit
 const stadium = byTitle('Falcon Stadium');
 const hidden = school.facilities.find((f) => !f.published)!;
 
-describe('facilities (issue 9, part 4)', () => {
+describe('facilities', () => {
   it("a sport's next home games agree with the stored schedule: its home games after now, soonest first", async () => {
     const data = await widget<FacilityData>(facilityUrl(stadium), 'facility');
     expect(data.sports.map((s) => s.title)).toEqual(['Football', "Men's Lacrosse", "Women's Lacrosse"]);

@@ -1,34 +1,32 @@
 // spec 2.1 facility page (spec 3 Facility).
 import { pageNotFoundMessage } from '#schemas/constants.ts';
+import type { Game } from '#schemas/entities/game.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
-import { loadSiteSettings } from '#src/server/page/resolve-page.server.ts';
 import { sanitize } from '#src/server/sanitize.server.ts';
-import type { WidgetContext, LegacyWidgetResolver } from '../shared/context.server.ts';
-import { facilityUrl } from '../shared/facilities.ts';
+import type { WidgetContext, WidgetResolver } from '../shared/context.server.ts';
+import { facilityUrl, sportLinksOf } from '../shared/facilities.ts';
 import { facilities } from '../shared/facilities.server.ts';
 import { parseGames } from '../shared/schedule-games.server.ts';
-import { FACILITY_NEXT_HOME_GAMES, facilityDataOf, homeGameOf, isUpcomingHomeGame, type HomeGame } from './facility.schema.ts';
+import { FACILITY_NEXT_HOME_GAMES, facilityDataOf, isUpcomingHomeGame } from './facility.schema.ts';
 
-const notFound = (ctx: WidgetContext): never => {
+const notFound = (ctx: Pick<WidgetContext, 'page'>): never => {
   throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
 };
 
 /**
- * A sport's next home games, read from the stored games a page at a time (past games, away games and games
- * that will not be played are skipped). A sport plays its home games at one venue: its facility.
+ * A sport's games from now on in date order, read a page at a time until they hold its next home games (past
+ * games, away games and games that will not be played are skipped). A sport plays its home games at one venue:
+ * its facility.
  */
-function nextHomeGames(ctx: WidgetContext, sport: Sport): HomeGame[] {
+async function gamesAhead(ctx: Readonly<WidgetContext>, sport: Sport): Promise<Game[]> {
   const nowMs = ctx.now.getTime();
-  const games: HomeGame[] = [];
+  const games: Game[] = [];
   const pageSize = 40;
-  for (let start = 0; games.length < FACILITY_NEXT_HOME_GAMES; start += pageSize) {
-    const { items } = ctx.store.list(ctx.tenant, 'games', { sportId: sport.id, after: ctx.now.toISOString(), order: 'asc', start, count: pageSize });
+  for (let start = 0; games.filter((g) => isUpcomingHomeGame(g, nowMs)).length < FACILITY_NEXT_HOME_GAMES; start += pageSize) {
+    const { items } = await ctx.store.documents.list(ctx.tenant, 'games', { sportId: sport.id, after: ctx.now.toISOString(), order: 'asc', start, count: pageSize });
     if (items.length === 0) break;
-    for (const game of parseGames(items)) {
-      if (isUpcomingHomeGame(game, nowMs)) games.push(homeGameOf(game));
-      if (games.length === FACILITY_NEXT_HOME_GAMES) break;
-    }
+    games.push(...parseGames(items));
   }
   return games;
 }
@@ -37,18 +35,24 @@ function nextHomeGames(ctx: WidgetContext, sport: Sport): HomeGame[] {
  * spec 2.1 /facilities/{facilityName}/{facilityId}: the id decides, and the name must be that facility's slug;
  * an unknown id, a wrong name or an unpublished facility (for visitors) is a 404 (spec 8).
  */
-export const resolveFacility: LegacyWidgetResolver<'facility'> = (_props, ctx) => {
+export const resolveFacility: WidgetResolver<'facility'> = async (_props, ctx) => {
   const id = Number(ctx.page.params.facilityId);
-  const found = facilities(ctx).find((f) => f.id === id && f.slug === ctx.page.params.facilityName) ?? notFound(ctx);
-  const base = loadSiteSettings(ctx.store, ctx.tenant).baseUrl.replace(/\/+$/, '');
+  const found = (await facilities(ctx)).find((f) => f.id === id && f.slug === ctx.page.params.facilityName) ?? notFound(ctx);
+  const sports = sportLinksOf(found, ctx.sports);
+  const [site, ...ahead] = await Promise.all([ctx.store.settings.site(ctx.tenant), ...sports.map((sport) => gamesAhead(ctx, sport))]);
+  const gamesBySport = new Map(sports.map((sport, i) => [sport.id, ahead[i] ?? []]));
+  const base = site.baseUrl.replace(/\/+$/, '');
   const image = found.images[0];
-  ctx.page.title = found.title;
-  ctx.page.meta = {
-    ...ctx.page.meta,
-    description: found.teaser,
-    canonical: `${base}${facilityUrl(found)}`,
-    ...(image ? { image: { ...image, url: `${base}${image.url}` } } : {}),
-    ...(found.published ? {} : { noindex: true }),
+  return {
+    data: facilityDataOf(found, ctx.sports, found.history ? sanitize(found.history) : null, (sport) => gamesBySport.get(sport.id) ?? [], ctx.now),
+    page: {
+      title: found.title,
+      meta: {
+        description: found.teaser,
+        canonical: `${base}${facilityUrl(found)}`,
+        ...(image ? { image: { ...image, url: `${base}${image.url}` } } : {}),
+        ...(found.published ? {} : { noindex: true }),
+      },
+    },
   };
-  return facilityDataOf(found, ctx.sports, found.history ? sanitize(found.history) : null, (sport) => nextHomeGames(ctx, sport));
 };

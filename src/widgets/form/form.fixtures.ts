@@ -1,10 +1,9 @@
 import { FORM_PARSE_ERROR } from '#schemas/forms/messages.ts';
-import { initialFormData, schemaVersion, toJsonSchema } from '#schemas/forms/to-json-schema.ts';
-import { formSummary, formValidatorUrl, type FormData, type FormProps } from './form.schema.ts';
+import { formDataOf, formSummary, type FormData, type FormProps } from './form.schema.ts';
 import { FIXTURE_NOW, FORM_IDS, type FormFixture } from '#fixtures/school/index.ts';
 import { school } from '../shared/school.fixtures.ts';
 
-const TODAY = FIXTURE_NOW.slice(0, 10);
+const now = new Date(FIXTURE_NOW);
 
 function fixtureForm(id: number): FormFixture {
   const form = school.forms.find((f) => f.id === id);
@@ -12,33 +11,29 @@ function fixtureForm(id: number): FormFixture {
   return form;
 }
 
-/** What src/server/forms/view.server.ts answers for an open form (the stories cannot load its validator module). */
-function ready(id: number): { props: FormProps; data: FormData } {
-  const form = fixtureForm(id);
-  const converted = toJsonSchema(form);
-  if (!converted.ok) throw new Error(converted.error.message);
-  const { schema, uiSchema, titles } = converted.value;
-  return {
-    props: {},
-    data: {
-      state: 'ready', form: formSummary(form), schema, uiSchema, titles, initialData: initialFormData(form, TODAY),
-      validatorUrl: formValidatorUrl(id, schemaVersion(schema), null), accessToken: null, preview: form.access === 'hidden',
-    },
-  };
+/** A form of the demo school on its page at FIXTURE_NOW, before any submission, by the widget's own mapper. */
+function onPage(id: number, path = `/form/${id}`): { props: FormProps; data: FormData; from: string } {
+  return { props: {}, data: formDataOf(fixtureForm(id), { submissions: 0, now, locked: false, token: null, preview: false }), from: path };
 }
 
-const pending = fixtureForm(FORM_IDS.pending);
-const closed = fixtureForm(FORM_IDS.closed);
+const hidden = fixtureForm(FORM_IDS.hidden);
+const protectedForm = fixtureForm(FORM_IDS.protected);
 
 /** One fixture per fixture form (fixtures/school/forms.ts), plus a definition with an unknown field type. */
 export const formFixtures = {
-  fanFeedbackSurvey: ready(FORM_IDS.fanFeedback),
-  recruitingQuestionnaire: ready(FORM_IDS.recruiting),
-  seasonTicketInterest: ready(FORM_IDS.seasonTickets),
-  pending: { props: {}, data: { state: 'unavailable', form: formSummary(pending), status: 'pending', message: '', opensAt: pending.startDate } },
-  closed: { props: {}, data: { state: 'unavailable', form: formSummary(closed), status: 'closed', message: closed.closedMessage, opensAt: null } },
-  limited: ready(FORM_IDS.limited),
-  hiddenPreview: ready(FORM_IDS.hidden),
-  protectedLocked: { props: {}, data: { state: 'locked', form: formSummary(fixtureForm(FORM_IDS.protected)) } },
+  fanFeedbackSurvey: onPage(FORM_IDS.fanFeedback),
+  recruitingQuestionnaire: onPage(FORM_IDS.recruiting),
+  seasonTicketInterest: onPage(FORM_IDS.seasonTickets),
+  pending: onPage(FORM_IDS.pending),
+  closed: onPage(FORM_IDS.closed),
+  limited: onPage(FORM_IDS.limited),
+  /** A hidden form as staff preview it (the public gets a 404). */
+  hiddenPreview: { props: {}, data: formDataOf(hidden, { submissions: 0, now, locked: false, token: null, preview: true }) },
+  /** A protected form for a fan without its access code. */
+  protectedLocked: {
+    props: {},
+    data: formDataOf(protectedForm, { submissions: 0, now, locked: true, token: null, preview: false }),
+    from: `/protected/form/${protectedForm.id}`,
+  },
   unknownFieldType: { props: {}, data: { state: 'invalid', form: { ...formSummary(fixtureForm(FORM_IDS.fanFeedback)), title: 'Broken Survey' }, message: FORM_PARSE_ERROR } },
-} satisfies Record<string, { props: FormProps; data: FormData }>;
+} satisfies Record<string, { props: FormProps; data: FormData; from?: string }>;

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
+import { SCHOOL_TIME_ZONE } from '#schemas/constants.ts';
 import { FormPaymentSchema, FORM_ACCESS, type Form } from '#schemas/entities/form.ts';
+import { FORM_PARSE_ERROR } from '#schemas/forms/messages.ts';
+import { formStatus, initialFormData, schemaVersion, toJsonSchema } from '#schemas/forms/to-json-schema.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 // The form's id comes from the route (/form/{id}, /hidden/form/{id}, /protected/form/{id}): no props.
@@ -67,6 +70,43 @@ export type SubmissionRequest = z.infer<typeof SubmissionRequestSchema>;
 
 /** The honeypot: a field people never see or fill, bots do (its name is what they look for). */
 export const HONEYPOT_FIELD = 'website';
+
+/** spec 5 "today" defaults: the school's calendar date (en-CA formats as YYYY-MM-DD). */
+const schoolDay = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * One form a viewer may know of, as a page widget or an API answer: locked (a protected form without its
+ * access), unavailable (spec 4: pending or closed, from `now` and its `submissions`), invalid (spec 8) or ready.
+ * `token` is the protected form's access token the validator and the submission carry; `preview` marks a hidden
+ * form shown to staff.
+ */
+export function formDataOf(form: Form, input: { submissions: number; now: Date; locked: boolean; token: string | null; preview: boolean }): FormData {
+  if (input.locked) return { state: 'locked', form: formSummary(form) };
+  const status = formStatus(form, input.now, input.submissions);
+  if (status !== 'active') {
+    return status === 'pending'
+      ? { state: 'unavailable', form: formSummary(form), status, message: '', opensAt: form.startDate }
+      : { state: 'unavailable', form: formSummary(form), status, message: form.closedMessage, opensAt: null };
+  }
+  const converted = toJsonSchema(form);
+  if (!converted.ok) {
+    // spec 8: the log names the field type; the fan reads "Error parsing the form schema".
+    console.error(converted.error.message);
+    return { state: 'invalid', form: formSummary(form), message: FORM_PARSE_ERROR };
+  }
+  const { schema, uiSchema, titles } = converted.value;
+  return {
+    state: 'ready',
+    form: formSummary(form),
+    schema,
+    uiSchema,
+    titles,
+    initialData: initialFormData(form, schoolDay.format(input.now)),
+    validatorUrl: formValidatorUrl(form.id, schemaVersion(schema), input.token),
+    accessToken: input.token,
+    preview: input.preview,
+  };
+}
 
 export const widget = defineWidget({
   name: 'form',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { PageLinksSchema } from '../shared/paging.ts';
+import { PageLinksSchema, pageLinks, pageNumberOf } from '../shared/paging.ts';
 import type { RosterPlayer } from '#schemas/entities/roster.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
 import { playerBioUrl } from '../shared/urls.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
@@ -58,6 +59,53 @@ export function alumniOf(rows: readonly RosterPlayer[], sports: ReadonlyMap<numb
       };
     })
     .toSorted((a, b) => a.lastName.localeCompare(b.lastName) || a.name.localeCompare(b.name) || a.sportTitle.localeCompare(b.sportTitle));
+}
+
+/**
+ * One page of the alumni (`alumniOf` of the rows this visitor may see) for the page's filters: on a sport's page
+ * (`pageSport`) that sport's alumni and no sport filter; on the site's page the `sport` query may pick one.
+ * Filters name real options only (anything else is ignored); the query text is cut to 100 characters.
+ */
+export function historicalRosterData(input: {
+  alumni: ReturnType<typeof alumniOf>;
+  sports: readonly Sport[];
+  pageSport: Sport | null;
+  query: Readonly<Record<string, string>>;
+  path: string;
+}): HistoricalRosterData {
+  const { alumni, pageSport, query: q, path: action } = input;
+  const sportPage = pageSport !== null;
+  const real = input.sports.filter((s) => !s.non_sport).toSorted((a, b) => a.title.localeCompare(b.title));
+  const sport = pageSport ?? real.find((s) => s.global_sport_name_slug === q.sport) ?? null;
+  const inSport = sport ? alumni.filter((a) => a.sportSlug === sport.global_sport_name_slug) : alumni;
+  const seasons = [...new Set(inSport.flatMap((a) => a.seasons))].toSorted().reverse();
+  const positions = [...new Set(inSport.flatMap((a) => a.positionCodes))].toSorted();
+  const season = seasons.includes(q.season ?? '') ? (q.season ?? '') : '';
+  const position = positions.includes(q.position ?? '') ? (q.position ?? '') : '';
+  const words = (q.q ?? '').trim().toLowerCase().slice(0, 100);
+  const chosen = inSport.filter((a) => (!season || a.seasons.includes(season)) && (!position || a.positionCodes.includes(position)) && (!words || a.name.toLowerCase().includes(words)));
+  const pageNumber = pageNumberOf(q.page);
+  const href = (n: number) => {
+    const params = new URLSearchParams();
+    if (words) params.set('q', q.q?.trim() ?? '');
+    if (!sportPage && sport) params.set('sport', sport.global_sport_name_slug);
+    if (season) params.set('season', season);
+    if (position) params.set('position', position);
+    if (n > 1) params.set('page', String(n));
+    return params.size > 0 ? `${action}?${params}` : action;
+  };
+  return {
+    action,
+    options: {
+      sport: sportPage ? [] : real.map((s) => ({ value: s.global_sport_name_slug, label: s.title })),
+      season: seasons.map((s) => ({ value: s, label: s })),
+      position: positions.map((p) => ({ value: p, label: p })),
+    },
+    selected: { q: q.q?.trim().slice(0, 100) ?? '', sport: !sportPage && sport ? sport.global_sport_name_slug : '', season, position },
+    players: chosen.slice((pageNumber - 1) * HISTORICAL_PAGE_SIZE, pageNumber * HISTORICAL_PAGE_SIZE).map(({ sportSlug: _s, lastName: _l, positionCodes: _p, ...alumnus }) => alumnus),
+    total: chosen.length,
+    page: pageLinks(pageNumber, chosen.length, HISTORICAL_PAGE_SIZE, href),
+  };
 }
 
 export const widget = defineWidget({

@@ -5,7 +5,7 @@ import type { HistoricalRosterData } from './historical-roster.schema.ts';
 const { school, widget } = seededStore('alumni');
 const alumni = async (path: string) => await widget<HistoricalRosterData>(path, 'alumni');
 
-describe('historical roster (issue 8, part 8)', () => {
+describe('historical roster', () => {
   it('lists every player once, with every season they played, by last name', async () => {
     const data = await alumni('/historical-roster');
     const players = new Set(school.roster.filter((p) => p.published).map((p) => `${p.sport_id}|${p.slug}`));

@@ -6,7 +6,7 @@ import { seededStore } from '#tests/support/seeded-store.ts';
 const { school, widget, status } = seededStore('honors');
 const hall = school.inductees.filter((x) => x.list === 'hall-of-fame' && x.published);
 
-describe('honors and hall of fame (issue 9, part 2)', () => {
+describe('honors and hall of fame', () => {
   it('an inductee bio: the list, slug and id must agree; unpublished is for staff only', async () => {
     const person = hall[10]!;
     const bio = await widget<HofBioData>(inducteeUrl(person), 'bio');

@@ -4,7 +4,7 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../shared/honors.css';
 import '../shared/coaches.css';
 
-/** spec 2.1 inductee bio (issue 9): photo, list and class, sports, years, role, the bio; classmates before and after. */
+/** spec 2.1 inductee bio: photo, list and class, sports, years, role, the bio; classmates before and after. */
 export default function HofBio({ data, id }: WidgetComponentProps<HofBioProps, HofBioData>) {
   const p = data.person;
   return (

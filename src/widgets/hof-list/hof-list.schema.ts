@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { HonorList, Inductee } from '#schemas/entities/honor.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
-import { InducteeCardSchema, honorsListUrl, inducteeCardOf } from '../shared/honors.ts';
+import { InducteeCardSchema, byInducteeName, honorsListUrl, inducteeCardOf } from '../shared/honors.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const HofListPropsSchema = z.object({});
@@ -30,11 +30,16 @@ export function honorsListOf(list: HonorList, all: readonly Inductee[], sports: 
   return {
     slug: list.slug, title: list.title, description: list.description, url: honorsListUrl(list.slug),
     grouping: grouping ? { kind: grouping.kind, label: grouping.kind === 'class' ? `Class of ${grouping.year}` : grouping.sport.title } : null,
-    classes: years.map((year) => ({ year, inductees: chosen.filter((x) => x.induction_year === year).toSorted((a, b) => a.last_name.localeCompare(b.last_name)).map((x) => inducteeCardOf(x, sports)) })),
+    classes: years.map((year) => ({ year, inductees: chosen.filter((x) => x.induction_year === year).toSorted(byInducteeName).map((x) => inducteeCardOf(x, sports)) })),
     total: chosen.length,
     byClass: [...new Set(members.map((x) => x.induction_year))].toSorted((a, b) => b - a).map((y) => ({ label: String(y), url: honorsListUrl(list.slug, y) })),
     bySport: sports.filter((s) => sportIds.has(s.id)).map((s) => ({ label: s.title, url: honorsListUrl(list.slug, s.global_sport_name_slug) })),
   };
+}
+
+/** `/honors`: every honors list with its number of inductees. */
+export function honorsListsOf(lists: readonly HonorList[], inductees: readonly Inductee[]): HofListData['lists'] {
+  return lists.map((l) => ({ ...l, count: inductees.filter((x) => x.list === l.slug).length, url: honorsListUrl(l.slug) }));
 }
 
 export const widget = defineWidget({

@@ -5,7 +5,7 @@ import { seededStore } from '#tests/support/seeded-store.ts';
 const { school, widget, status, page } = seededStore('honors');
 const hall = school.inductees.filter((x) => x.list === 'hall-of-fame' && x.published);
 
-describe('honors and hall of fame (issue 9, part 2)', () => {
+describe('honors and hall of fame', () => {
   it('/honors shows every list; /honors/hall-of-fame (once a 404) lists ~150 inductees over 40 classes, newest class first', async () => {
     expect((await widget<HofListData>('/honors', 'honors')).lists.map((l) => l.slug)).toEqual(school.honorLists.map((l) => l.slug));
     const payload = await page('/honors/hall-of-fame');

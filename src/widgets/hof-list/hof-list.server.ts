@@ -1,20 +1,17 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
-import type { LegacyWidgetResolver } from '../shared/context.server.ts';
-import { honorsListUrl } from '../shared/honors.ts';
+import type { WidgetResolver } from '../shared/context.server.ts';
 import { honors } from '../shared/honors.server.ts';
-import { honorsListOf } from './hof-list.schema.ts';
+import { honorsListOf, honorsListsOf } from './hof-list.schema.ts';
 
 /**
- * spec 2.1 honors list (issue 9, part 2): `/honors` shows every list; `/honors/{list}` its inductees by class;
+ * spec 2.1 honors list: `/honors` shows every list; `/honors/{list}` its inductees by class;
  * `/honors/{list}/{year|sport}` one class or one sport. An unknown list or grouping is a 404.
  */
-export const resolveHofList: LegacyWidgetResolver<'hof-list'> = (_props, ctx) => {
-  const { lists, inductees } = honors(ctx);
+export const resolveHofList: WidgetResolver<'hof-list'> = async (_props, ctx) => {
+  const { lists, inductees } = await honors(ctx);
   const { honorSlug, grouping } = ctx.page.params;
-  if (!honorSlug) {
-    return { lists: lists.map((l) => ({ ...l, count: inductees.filter((x) => x.list === l.slug).length, url: honorsListUrl(l.slug) })), list: null };
-  }
+  if (!honorSlug) return { data: { lists: honorsListsOf(lists, inductees), list: null } };
   const list = lists.find((l) => l.slug === honorSlug);
   const notFound = () => new HttpError(404, pageNotFoundMessage(ctx.page.path));
   if (!list) throw notFound();
@@ -27,7 +24,8 @@ export const resolveHofList: LegacyWidgetResolver<'hof-list'> = (_props, ctx) =>
   }
   const data = honorsListOf(list, inductees, ctx.sports, group);
   if (group && data.total === 0) throw notFound();
-  ctx.page.title = data.grouping ? `${list.title}: ${data.grouping.label}` : list.title;
-  ctx.page.meta = { description: list.description };
-  return { lists: [], list: data };
+  return {
+    data: { lists: [], list: data },
+    page: { title: data.grouping ? `${list.title}: ${data.grouping.label}` : list.title, meta: { description: list.description } },
+  };
 };

@@ -17,7 +17,7 @@ function Card({ person }: { person: InducteeCard }) {
   );
 }
 
-/** spec 2.1 honors list (issue 9): every list, or one list's inductees by class, narrowed by class or sport with plain links. */
+/** spec 2.1 honors list: every list, or one list's inductees by class, narrowed by class or sport with plain links. */
 export default function HofList({ data, id }: WidgetComponentProps<HofListProps, HofListData>) {
   const list = data.list;
   if (!list) {

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { RosterPlayerSchema, type RosterPlayer } from '#schemas/entities/roster.ts';
-import { playerBioUrl } from '../shared/urls.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { inJerseyOrder } from '../shared/roster-sort.ts';
+import { playerBioUrl, rosterUrl } from '../shared/urls.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 // The bio's params come from the route (slug, playerSlug, rosterPlayerId): the template sets no props.
@@ -79,6 +81,26 @@ export function toNeighbour(player: RosterPlayer | undefined, sportSlug: string)
   return player
     ? { name: `${player.first_name} ${player.last_name}`, jersey_number: player.jersey_number, url: playerBioUrl(sportSlug, player) }
     : null;
+}
+
+/**
+ * A player's bio: the player with the bio as safe HTML (`bioHtml`, sanitized by the caller), and the previous
+ * and next players of the season's roster (`roster`, any order: jersey order decides, as on the list).
+ */
+export function rosterBioData(input: { sport: Sport; player: RosterPlayer; bioHtml: string | null; roster: readonly RosterPlayer[] }): RosterBioData {
+  const { sport, player } = input;
+  const slug = sport.global_sport_name_slug;
+  const roster = inJerseyOrder(input.roster);
+  const index = roster.findIndex((p) => p.id === player.id);
+  return {
+    sport: { id: sport.id, title: sport.title, slug },
+    season: player.season,
+    player: toRosterBioPlayer(player, input.bioHtml),
+    previous: toNeighbour(index > 0 ? roster[index - 1] : undefined, slug),
+    next: toNeighbour(index >= 0 ? roster[index + 1] : undefined, slug),
+    rosterUrl: rosterUrl(slug, player.season),
+    canonicalUrl: playerBioUrl(slug, player),
+  };
 }
 
 export const widget = defineWidget({

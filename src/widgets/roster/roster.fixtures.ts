@@ -1,49 +1,51 @@
 import type { RosterPlayer } from '#schemas/entities/roster.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
-import { RosterPropsSchema, toRosterCoach, toRosterRow, type RosterData, type RosterProps } from './roster.schema.ts';
+import { RosterPropsSchema, rosterData, type RosterData, type RosterProps } from './roster.schema.ts';
 import { rosterPrintUrl, rosterUrl } from '../shared/urls.ts';
-import { bareWalkOn, newestSeason, seasonRoster } from '../shared/roster.fixtures.ts';
+import { bareWalkOn, newestSeason, seasonRoster, seasonStaffOf } from '../shared/roster.fixtures.ts';
 import { school, sportBy } from '../shared/school.fixtures.ts';
 
-/** The roster widget's data for a sport and season, built like roster.server.ts does. */
-function rosterData(sport: Sport, season: string, options: { coaches?: boolean; staff?: boolean; print?: boolean; players?: RosterPlayer[] } = {}): RosterData {
-  const slug = sport.global_sport_name_slug;
-  const players = options.players ?? seasonRoster(sport, season, options.staff);
-  const coaches = options.coaches === false ? [] : school.staff.filter((s) => s.kind === 'coach' && s.sport_id === sport.id && s.season === season);
-  return {
-    sport: { id: sport.id, title: sport.title, slug },
+/** The roster widget's data for a sport and season of the demo school, by the widget's own mapper. */
+function rosterOf(sport: Sport, season: string, options: { coaches?: boolean; staff?: boolean; print?: boolean; extra?: RosterPlayer[] } = {}): RosterData {
+  return rosterData({
+    sport,
     season,
-    seasons: (school.seasons[sport.id] ?? []).toReversed().map((title) => ({ title, url: (options.print ? rosterPrintUrl : rosterUrl)(slug, title) })),
-    players: players.map((p) => toRosterRow(p, slug)),
-    coaches: coaches.sort((a, b) => Number(b.is_head_coach) - Number(a.is_head_coach)).map((c) => toRosterCoach(c, slug)),
-    rosterUrl: rosterUrl(slug, season),
-    printUrl: rosterPrintUrl(slug, season),
-  };
+    seasons: (school.seasons[sport.id] ?? []).toReversed(),
+    players: [...seasonRoster(sport, season, options.staff), ...(options.extra ?? [])],
+    staff: options.coaches === false ? [] : seasonStaffOf(sport, season, options.staff),
+    print: options.print ?? false,
+  });
 }
 
 const football = sportBy('mfootbl');
 const wbb = sportBy('wbaskbl');
 const msoc = sportBy('msoccer');
 const golf = sportBy('mgolf');
+const lastSoccerSeason = school.seasons[msoc.id]?.at(-2) ?? '';
 
 const page = (props: Partial<RosterProps> = {}) => RosterPropsSchema.parse({ variant: 'page', ...props });
 
 export const rosterFixtures = {
   /** Football's newest roster (over 100 players) in the list view, with its coaches. */
-  default: { props: page(), data: rosterData(football, newestSeason(football)) },
+  default: { props: page(), data: rosterOf(football, newestSeason(football)), from: rosterUrl(football.global_sport_name_slug) },
   /** Women's basketball in the grid (card) view. */
-  gridView: { props: page({ defaultView: 'grid' }), data: rosterData(wbb, newestSeason(wbb)) },
+  gridView: { props: page({ defaultView: 'grid' }), data: rosterOf(wbb, newestSeason(wbb)), from: rosterUrl(wbb.global_sport_name_slug) },
   /** A season in the address that has no roster: the empty state, the selector still works. */
-  emptyRoster: { props: page(), data: { ...rosterData(football, '2019'), players: [], coaches: [] } },
+  emptyRoster: { props: page(), data: rosterOf(football, '2019'), from: rosterUrl(football.global_sport_name_slug, '2019') },
   /** Last season's men's soccer roster, with the roster settings hiding the coaches. */
-  coachesHidden: { props: page({ showCoaches: false, defaultSort: 'name' }), data: rosterData(msoc, school.seasons[msoc.id]?.at(-2) ?? '', { coaches: false }) },
-  /** Golf: no jersey numbers, and one walk-on with every optional field missing; sorted by class. */
-  missingFields: {
-    props: page({ defaultSort: 'class' }),
-    data: rosterData(golf, newestSeason(golf), { players: [...seasonRoster(golf, newestSeason(golf)), bareWalkOn] }),
+  coachesHidden: {
+    props: page({ showCoaches: false, defaultSort: 'name' }),
+    data: rosterOf(msoc, lastSoccerSeason, { coaches: false }),
+    from: rosterUrl(msoc.global_sport_name_slug, lastSoccerSeason),
   },
+  /** Golf: no jersey numbers, and one walk-on with every optional field missing; sorted by class. */
+  missingFields: { props: page({ defaultSort: 'class' }), data: rosterOf(golf, newestSeason(golf), { extra: [bareWalkOn] }) },
   /** A staff preview (hidden route): unpublished players are listed and marked. */
-  staffPreview: { props: page({ defaultSort: 'weight' }), data: rosterData(football, newestSeason(football), { staff: true }) },
+  staffPreview: { props: page({ defaultSort: 'weight' }), data: rosterOf(football, newestSeason(football), { staff: true }) },
   /** The fullscreen print page. */
-  print: { props: RosterPropsSchema.parse({ variant: 'print' }), data: rosterData(football, newestSeason(football), { print: true }) },
-} satisfies Record<string, { props: RosterProps; data: RosterData }>;
+  print: {
+    props: RosterPropsSchema.parse({ variant: 'print' }),
+    data: rosterOf(football, newestSeason(football), { print: true }),
+    from: rosterPrintUrl(football.global_sport_name_slug),
+  },
+} satisfies Record<string, { props: RosterProps; data: RosterData; from?: string }>;

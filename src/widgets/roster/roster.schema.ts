@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { ACADEMIC_YEAR_RANK } from '#schemas/constants.ts';
 import { RosterPlayerSchema, type RosterPlayer, type StaffMember } from '#schemas/entities/roster.ts';
-import { ROSTER_SORTS } from '../shared/roster-sort.ts';
-import { coachBioUrl, playerBioUrl } from '../shared/urls.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { inJerseyOrder, ROSTER_SORTS } from '../shared/roster-sort.ts';
+import { coachBioUrl, playerBioUrl, rosterPrintUrl, rosterUrl } from '../shared/urls.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const RosterSortSchema = z.enum(ROSTER_SORTS);
@@ -92,6 +93,34 @@ export function toRosterCoach(coach: StaffMember, sportSlug: string): RosterCoac
     title: coach.title,
     image: coach.image,
     url: coachBioUrl(sportSlug, coach),
+  };
+}
+
+/**
+ * The roster of one season: its players in jersey order, its coaches (head coach first) and every roster season
+ * as a link to the same view (list or print). `seasons` are newest first; `staff` is the season's staff, of
+ * whom the coaches are listed.
+ */
+export function rosterData(input: {
+  sport: Sport;
+  season: string | null;
+  seasons: readonly string[];
+  players: readonly RosterPlayer[];
+  staff: readonly StaffMember[];
+  print: boolean;
+}): RosterData {
+  const { sport, season } = input;
+  const slug = sport.global_sport_name_slug;
+  const seasonUrl = input.print ? rosterPrintUrl : rosterUrl;
+  const coaches = input.staff.filter((member) => member.kind === 'coach').toSorted((a, b) => Number(b.is_head_coach) - Number(a.is_head_coach));
+  return {
+    sport: { id: sport.id, title: sport.title, slug },
+    season,
+    seasons: input.seasons.map((title) => ({ title, url: seasonUrl(slug, title) })),
+    players: inJerseyOrder(input.players).map((player) => toRosterRow(player, slug)),
+    coaches: coaches.map((coach) => toRosterCoach(coach, slug)),
+    rosterUrl: rosterUrl(slug, season),
+    printUrl: rosterPrintUrl(slug, season),
   };
 }
 

@@ -6,7 +6,6 @@ import { buildSchool, landmarks } from '#fixtures/school/index.ts';
 import { defaultTemplates } from '#src/pages/page-info.ts';
 import { RosterDataSchema, RosterPropsSchema, type RosterProps } from './roster.schema.ts';
 import { createContentApi } from '#src/server/api/content-api.server.ts';
-import { loadSports } from '#src/server/page/resolve-page.server.ts';
 import { seedIfEmpty } from '#src/server/store/seed.server.ts';
 import { Store } from '#src/server/store/store.server.ts';
 import type { WidgetContext } from '../shared/context.server.ts';
@@ -29,17 +28,18 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function context(params: Record<string, string> = {}, staff = false, sport = football): WidgetContext {
+async function context(params: Record<string, string> = {}, staff = false, sport = football): Promise<WidgetContext> {
   return {
-    store, tenant: school.tenant, sport, sports: loadSports(store, school.tenant), now: new Date('2026-11-21T17:00:00Z'), staff,
+    store, tenant: school.tenant, sport, sports: await store.sports.list(school.tenant), now: new Date('2026-11-21T17:00:00Z'), staff,
     page: { name: 'roster_list', path: '/sports/football/roster', title: 'Football Roster', params, query: {}, meta: {} }, query: { start: 0, count: null, name: null, extra: null, filters: {} },
   };
 }
-const resolve = (props: Partial<RosterProps> = {}, ctx = context()) => RosterDataSchema.parse(resolveRoster(RosterPropsSchema.parse(props), ctx));
+const resolve = async (props: Partial<RosterProps> = {}, ctx?: Promise<WidgetContext>) =>
+  RosterDataSchema.parse((await resolveRoster(RosterPropsSchema.parse(props), await (ctx ?? context()))).data);
 
 describe('roster resolver', () => {
-  it('without a season: the newest season with players, in jersey order, with its coaches and URLs', () => {
-    const data = resolve();
+  it('without a season: the newest season with players, in jersey order, with its coaches and URLs', async () => {
+    const data = await resolve();
     const newest = seasons.at(-1);
     expect(data.season).toBe(newest);
     expect(data.seasons.map((s) => s.title)).toEqual(seasons.toReversed());
@@ -56,31 +56,31 @@ describe('roster resolver', () => {
     expect(player.url).toBe(`/sports/football/roster/${school.roster.find((p) => p.id === player.id)?.slug}/${player.id}`);
   });
 
-  it('the season from the route params; a season without a roster is an empty roster, not an error', () => {
-    const older = resolve({}, context({ season: seasons[0]! }));
+  it('the season from the route params; a season without a roster is an empty roster, not an error', async () => {
+    const older = await resolve({}, context({ season: seasons[0]! }));
     expect(older.season).toBe(seasons[0]);
     expect(older.players.length).toBeGreaterThan(50);
-    const none = resolve({}, context({ season: '1999' }));
+    const none = await resolve({}, context({ season: '1999' }));
     expect(none).toMatchObject({ season: '1999', players: [], coaches: [] });
     expect(none.seasons.length).toBe(seasons.length);
   });
 
-  it('unpublished players only for staff', () => {
+  it('unpublished players only for staff', async () => {
     const hidden = marks.hiddenPlayers.map((p) => p.id);
-    expect(resolve().players.some((p) => hidden.includes(p.id))).toBe(false);
-    const staffView = resolve({}, context({}, true));
+    expect((await resolve()).players.some((p) => hidden.includes(p.id))).toBe(false);
+    const staffView = await resolve({}, context({}, true));
     expect(staffView.players.filter((p) => hidden.includes(p.id)).map((p) => p.published)).toEqual([false, false]);
   });
 
-  it('no coaches when the roster settings hide them; print links seasons to the print page', () => {
-    expect(resolve({ showCoaches: false }).coaches).toEqual([]);
-    const print = resolve({ variant: 'print' });
+  it('no coaches when the roster settings hide them; print links seasons to the print page', async () => {
+    expect((await resolve({ showCoaches: false })).coaches).toEqual([]);
+    const print = await resolve({ variant: 'print' });
     expect(print.seasons[0]?.url).toBe(`/sports/football/roster/print/${seasons.at(-1)}`);
     expect(print.rosterUrl).toBe(`/sports/football/roster/${seasons.at(-1)}`);
   });
 
-  it('a sport without any roster (the general sport) is empty', () => {
-    const data = resolve({}, context({}, false, marks.generalSport));
+  it('a sport without any roster (the general sport) is empty', async () => {
+    const data = await resolve({}, context({}, false, marks.generalSport));
     expect(data).toMatchObject({ season: null, seasons: [], players: [], coaches: [] });
   });
 });

@@ -8,9 +8,9 @@ export const COLLECTION = { awards: 'awards', 'all-americans': 'all_americans' }
 export const SCHEMA = { awards: AwardSchema, 'all-americans': AllAmericanSchema } as const;
 
 /** Every honor of a kind this visitor may see, newest first; computed once per content version. */
-export function storedHonors(ctx: WidgetContext, kind: HonorKind): Honor[] {
-  return ctx.store.cached(ctx.tenant, `honors:${kind}:${ctx.staff}`, () => {
-    const items = ctx.store.list(ctx.tenant, COLLECTION[kind], { publishedOnly: !ctx.staff }).items;
+export function storedHonors(ctx: Pick<WidgetContext, 'store' | 'tenant' | 'staff' | 'sports'>, kind: HonorKind): Promise<Honor[]> {
+  return ctx.store.memo(ctx.tenant, `honors:${kind}:${ctx.staff}`, async () => {
+    const { items } = await ctx.store.documents.list(ctx.tenant, COLLECTION[kind], { publishedOnly: !ctx.staff });
     return honorsOf(kind, z.array(SCHEMA[kind]).parse(items), ctx.sports);
   });
 }

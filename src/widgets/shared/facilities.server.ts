@@ -4,8 +4,8 @@ import { FacilitySchema, type Facility } from '#schemas/entities/facility.ts';
 import type { WidgetContext } from './context.server.ts';
 
 /** Published facilities (staff see all), parsed once per content version. */
-export function facilities(ctx: WidgetContext): Facility[] {
-  const all = ctx.store.cached(ctx.tenant, 'facilities:all', () =>
-    z.array(FacilitySchema).parse(ctx.store.list(ctx.tenant, 'facilities', { publishedOnly: false, order: 'asc' }).items));
+export async function facilities(ctx: Pick<WidgetContext, 'store' | 'tenant' | 'staff'>): Promise<Facility[]> {
+  const all = await ctx.store.memo(ctx.tenant, 'facilities:all', async () =>
+    z.array(FacilitySchema).parse((await ctx.store.documents.list(ctx.tenant, 'facilities', { publishedOnly: false, order: 'asc' })).items));
   return ctx.staff ? all : all.filter((f) => f.published);
 }

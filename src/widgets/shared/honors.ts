@@ -22,3 +22,9 @@ export function inducteeCardOf(x: Inductee, sports: readonly Sport[]): InducteeC
     years: x.years, role: x.role, induction_year: x.induction_year,
   };
 }
+
+/**
+ * A class in name order: by last name, namesakes the later entry first (the order the pages have always shown),
+ * so the order never depends on how rows are stored.
+ */
+export const byInducteeName = (a: Inductee, b: Inductee): number => a.last_name.localeCompare(b.last_name) || b.id - a.id;

@@ -20,3 +20,8 @@ export function compareJersey(a: string | null, b: string | null): number {
   // Same number ("00" vs "0"): the longer one first; two non-numeric ones by text.
   return (b?.length ?? 0) - (a?.length ?? 0) || (a ?? '').localeCompare(b ?? '');
 }
+
+/** A season's players in jersey order, then by name: the order of the list view and of the bio's previous/next. */
+export function inJerseyOrder<P extends { id: number; jersey_number: string | null; last_name: string; first_name: string }>(players: readonly P[]): P[] {
+  return players.toSorted((a, b) => compareJersey(a.jersey_number, b.jersey_number) || a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id - b.id);
+}

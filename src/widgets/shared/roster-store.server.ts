@@ -1,5 +1,4 @@
 import { RosterPlayerSchema, StaffMemberSchema, type RosterPlayer, type StaffMember } from '#schemas/entities/roster.ts';
-import { compareJersey } from './roster-sort.ts';
 import type { WidgetContext } from './context.server.ts';
 
 /** Rosters are read whole (sorting happens in the browser); this caps one season's read. */
@@ -18,27 +17,27 @@ function parseRows<T>(items: readonly unknown[], schema: { safeParse(value: unkn
 }
 
 /** The sport's roster seasons, newest first. */
-export function rosterSeasons(ctx: StoreContext, sportId: number): string[] {
-  return ctx.store.seasons(ctx.tenant, 'roster', sportId).toReversed();
+export async function rosterSeasons(ctx: StoreContext, sportId: number): Promise<string[]> {
+  return (await ctx.store.documents.seasons(ctx.tenant, 'roster', sportId)).toReversed();
 }
 
 /** The newest season that has players this visitor may see (staff also see unpublished ones). */
-export function newestSeasonWithPlayers(ctx: StoreContext, sportId: number, seasons: readonly string[]): string | null {
-  return seasons.find((season) => ctx.store.list(ctx.tenant, 'roster', { sportId, season, publishedOnly: !ctx.staff, count: 1 }).total > 0) ?? null;
+export async function newestSeasonWithPlayers(ctx: StoreContext, sportId: number, seasons: readonly string[]): Promise<string | null> {
+  for (const season of seasons) {
+    const { total } = await ctx.store.documents.list(ctx.tenant, 'roster', { sportId, season, publishedOnly: !ctx.staff, count: 1 });
+    if (total > 0) return season;
+  }
+  return null;
 }
 
-/** One season's players in jersey order (the order of the list view and of the bio's previous/next). */
-export function seasonPlayers(ctx: StoreContext, sportId: number, season: string): RosterPlayer[] {
-  const { items } = ctx.store.list(ctx.tenant, 'roster', { sportId, season, publishedOnly: !ctx.staff, order: 'asc', count: ROSTER_MAX_PLAYERS });
-  return parseRows(items, RosterPlayerSchema, 'roster player').sort(
-    (a, b) => compareJersey(a.jersey_number, b.jersey_number) || a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name),
-  );
+/** One season's players this visitor may see, in stored order (the mappers put them in jersey order). */
+export async function seasonPlayers(ctx: StoreContext, sportId: number, season: string): Promise<RosterPlayer[]> {
+  const { items } = await ctx.store.documents.list(ctx.tenant, 'roster', { sportId, season, publishedOnly: !ctx.staff, order: 'asc', count: ROSTER_MAX_PLAYERS });
+  return parseRows(items, RosterPlayerSchema, 'roster player');
 }
 
-/** One season's coaches, the head coach first. */
-export function seasonCoaches(ctx: StoreContext, sportId: number, season: string): StaffMember[] {
-  const { items } = ctx.store.list(ctx.tenant, 'staff', { sportId, season, publishedOnly: !ctx.staff, order: 'asc' });
-  return parseRows(items, StaffMemberSchema, 'staff member')
-    .filter((member) => member.kind === 'coach')
-    .sort((a, b) => Number(b.is_head_coach) - Number(a.is_head_coach));
+/** One season's staff this visitor may see (the roster's mapper keeps the coaches, head coach first). */
+export async function seasonStaff(ctx: StoreContext, sportId: number, season: string): Promise<StaffMember[]> {
+  const { items } = await ctx.store.documents.list(ctx.tenant, 'staff', { sportId, season, publishedOnly: !ctx.staff, order: 'asc' });
+  return parseRows(items, StaffMemberSchema, 'staff member');
 }

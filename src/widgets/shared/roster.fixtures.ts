@@ -1,15 +1,18 @@
-// Roster fixtures shared by the roster and player bio widgets (built like the resolvers, from the school).
-import type { RosterPlayer } from '#schemas/entities/roster.ts';
+// Roster fixtures shared by the roster and player bio widgets: the demo school's rows as the store holds them
+// (the widgets' mappers order and shape them).
+import type { RosterPlayer, StaffMember } from '#schemas/entities/roster.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { createPlayer } from '#fixtures/school/index.ts';
-import { compareJersey } from './roster-sort.ts';
 import { school, sportBy } from './school.fixtures.ts';
 
-/** One season's players as the server lists them: jersey order, unpublished ones only for staff. */
+/** One season's players a visitor may see (staff also see unpublished ones). */
 export function seasonRoster(sport: Sport, season: string, staff = false): RosterPlayer[] {
-  return school.roster
-    .filter((p) => p.sport_id === sport.id && p.season === season && (staff || p.published))
-    .sort((a, b) => compareJersey(a.jersey_number, b.jersey_number) || a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name));
+  return school.roster.filter((p) => p.sport_id === sport.id && p.season === season && (staff || p.published));
+}
+
+/** One season's staff of a sport a visitor may see. */
+export function seasonStaffOf(sport: Sport, season: string, staff = false): StaffMember[] {
+  return school.staff.filter((m) => m.sport_id === sport.id && m.season === season && (staff || m.published));
 }
 
 export const newestSeason = (sport: Sport): string => school.seasons[sport.id]?.at(-1) ?? '';

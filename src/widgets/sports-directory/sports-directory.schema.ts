@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { ALL_SPORTS_ICON } from '#schemas/sport-icons.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { ALL_SPORTS_ICON, sportIconOf } from '#schemas/sport-icons.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const SportsDirectoryPropsSchema = z.object({
@@ -17,6 +18,33 @@ export const SportsDirectoryDataSchema = z.object({
   ),
 });
 export type SportsDirectoryData = z.infer<typeof SportsDirectoryDataSchema>;
+
+const GROUP_LABELS = { M: "Men's Sports", F: "Women's Sports", C: 'Co-ed Sports' } as const;
+
+/** spec 4: the real sports (no non_sport entries) by title, in men's, women's and co-ed groups; no empty group. */
+export function sportsDirectoryData(sports: readonly Sport[]): SportsDirectoryData {
+  const real = sports.filter((s) => !s.non_sport).toSorted((a, b) => a.title.localeCompare(b.title));
+  const groups = (['M', 'F', 'C'] as const).map((gender) => ({
+    label: GROUP_LABELS[gender],
+    sports: real
+      .filter((s) => s.gender === gender)
+      .map((s) => {
+        const base = `/sports/${s.global_sport_name_slug}`;
+        return {
+          id: s.id,
+          title: s.title,
+          url: base,
+          icon: sportIconOf(s.global_sport_shortname),
+          links: [
+            { title: 'Schedule', url: `${base}/schedule` },
+            { title: 'Roster', url: `${base}/roster` },
+            { title: 'News', url: `${base}/archives` },
+          ],
+        };
+      }),
+  }));
+  return { groups: groups.filter((group) => group.sports.length > 0) };
+}
 
 export const widget = defineWidget({
   name: 'sports-directory',

@@ -1,30 +1,25 @@
 import type { StaffMember } from '#schemas/entities/roster.ts';
-import { StaffBioPropsSchema, type StaffBioData, type StaffBioProps } from './staff-bio.schema.ts';
+import { StaffBioPropsSchema, staffBioData, type StaffBioData, type StaffBioProps } from './staff-bio.schema.ts';
 import { departmentsOf, directoryPerson, staffBioUrl } from '../shared/staff.ts';
 import { school } from '../shared/school.fixtures.ts';
 
 const members = school.staff.filter((m) => m.published);
 const departments = departmentsOf(members, school.site.staffDepartments);
+const props = StaffBioPropsSchema.parse({});
 
-function bioOf(m: StaffMember): StaffBioData {
-  const department = departments.find((d) => d.name === m.department && m.kind !== 'coach');
-  const sport = school.sports.find((s) => s.id === m.sport_id);
-  return {
-    person: directoryPerson(m),
-    department: department ? { name: department.name, url: department.url } : sport ? { name: `${sport.title} Coaches`, url: `/sports/${sport.global_sport_name_slug}/coaches` } : null,
-    sports: sport ? [{ title: sport.title, url: `/sports/${sport.global_sport_name_slug}` }] : [],
-    bio: m.bio,
-    vcardUrl: `${staffBioUrl(m)}.vcf`,
-  };
+/** A staff member's bio page by the widget's own mapper (the demo school's bios are plain, already safe HTML). */
+function bioOf(member: StaffMember): { props: StaffBioProps; data: StaffBioData; from: string } {
+  return { props, data: staffBioData({ member, departments, sports: school.sports, bioHtml: member.bio }), from: staffBioUrl(member) };
 }
 
 const director = members.find((m) => m.title === 'Director of Athletics') ?? members[0]!;
 const trainer = members.find((m) => m.kind === 'support' && m.sport_id !== null) ?? members[0]!;
+const directorBio = bioOf(director);
 
 export const staffBioFixtures = {
-  director: { props: StaffBioPropsSchema.parse({}), data: bioOf(director) },
+  director: directorBio,
   /** Support staff who serve one sport: the sport is listed and linked. */
-  sportSupport: { props: StaffBioPropsSchema.parse({}), data: bioOf(trainer) },
+  sportSupport: bioOf(trainer),
   /** No photo, phone or bio: the page still reads well. */
-  sparse: { props: StaffBioPropsSchema.parse({}), data: { ...bioOf(director), person: { ...directoryPerson(director), image: null, phone: null }, bio: null } },
-} satisfies Record<string, { props: StaffBioProps; data: StaffBioData }>;
+  sparse: { props, data: { ...directorBio.data, person: { ...directoryPerson(director), image: null, phone: null }, bio: null } },
+} satisfies Record<string, { props: StaffBioProps; data: StaffBioData; from?: string }>;

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { DirectoryPersonSchema } from '../shared/staff.ts';
+import type { StaffMember } from '#schemas/entities/roster.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { DirectoryPersonSchema, directoryPerson, staffBioUrl, type Department } from '../shared/staff.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const StaffBioPropsSchema = z.object({});
@@ -12,6 +14,24 @@ export const StaffBioDataSchema = z.object({
   vcardUrl: z.string(),
 });
 export type StaffBioData = z.infer<typeof StaffBioDataSchema>;
+
+/** The department a staff member is listed under (coaches are listed under their sport). */
+export const departmentOf = (m: StaffMember, departments: readonly Department[]): Department | undefined =>
+  m.kind !== 'coach' && m.department ? departments.find((d) => d.name === m.department) : undefined;
+
+/** A staff member's bio page (`bioHtml` sanitized by the caller), linked to their department or sport's coaches. */
+export function staffBioData(input: { member: StaffMember; departments: readonly Department[]; sports: readonly Sport[]; bioHtml: string | null }): StaffBioData {
+  const m = input.member;
+  const department = departmentOf(m, input.departments);
+  const sport = input.sports.find((s) => s.id === m.sport_id);
+  return {
+    person: directoryPerson(m),
+    department: department ? { name: department.name, url: department.url } : sport ? { name: `${sport.title} Coaches`, url: `/sports/${sport.global_sport_name_slug}/coaches` } : null,
+    sports: sport ? [{ title: sport.title, url: `/sports/${sport.global_sport_name_slug}` }] : [],
+    bio: input.bioHtml,
+    vcardUrl: `${staffBioUrl(m)}.vcf`,
+  };
+}
 
 export const widget = defineWidget({
   name: 'staff-bio',

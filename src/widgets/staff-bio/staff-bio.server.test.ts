@@ -9,7 +9,7 @@ const { school, widget, status } = ctx;
 const published = school.staff.filter((m) => m.published);
 const director = published.find((m) => m.title === 'Director of Athletics')!;
 
-describe('staff directory (issue 9, part 1)', () => {
+describe('staff directory', () => {
   it('a bio shows department, contact and a vCard; unknown id or the wrong name slug is a 404', async () => {
     const bio = await widget<StaffBioData>(`/staff-directory/${director.slug}/${director.id}`, 'bio');
     expect(bio.person.name).toBe(`${director.first_name} ${director.last_name}`);

@@ -3,7 +3,7 @@ import type { StaffBioData, StaffBioProps } from './staff-bio.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../shared/coaches.css';
 
-/** spec 2.1 staff bio (issue 9): photo, title, department, contact, the sports they serve, bio and a vCard. */
+/** spec 2.1 staff bio: photo, title, department, contact, the sports they serve, bio and a vCard. */
 export default function StaffBio({ data, id }: WidgetComponentProps<StaffBioProps, StaffBioData>) {
   const p = data.person;
   return (

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { StaffMember } from '#schemas/entities/roster.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
-import { DirectoryPersonSchema, departmentsOf, directoryPerson } from '../shared/staff.ts';
+import { DirectoryPersonSchema, departmentsOf, directoryPerson, type Department } from '../shared/staff.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const StaffDirectoryPropsSchema = z.object({ variant: z._default(z.enum(['page', 'print', 'department']), 'page') });
@@ -42,6 +42,31 @@ export function directoryGroups(members: readonly StaffMember[], sports: readonl
     people: members.filter((m) => m.kind === 'coach' && m.sport_id === s.id).toSorted((a, b) => Number(b.is_head_coach) - Number(a.is_head_coach)).map(directoryPerson),
   }));
   return [...byDepartment, ...coaches].filter((g) => g.people.length > 0);
+}
+
+/** Longest filter the page honours: a name and a title fit; anything longer is cut, never an error. */
+export const MAX_STAFF_QUERY = 100;
+
+/**
+ * The directory (`order`: the school's department order), or one department's page; `query` is the `?q=` the
+ * page renders narrowed by.
+ */
+export function staffDirectoryData(input: {
+  members: readonly StaffMember[];
+  sports: readonly Sport[];
+  order: readonly string[];
+  department: Department | null;
+  query: string | undefined;
+  path: string;
+}): StaffDirectoryData {
+  const groups = directoryGroups(input.members, input.sports, input.order);
+  const { department } = input;
+  return {
+    groups: department ? groups.filter((g) => g.name === department.name) : groups,
+    query: (input.query ?? '').trim().slice(0, MAX_STAFF_QUERY),
+    action: input.path,
+    printUrl: '/staff-directory/print',
+  };
 }
 
 export const widget = defineWidget({

@@ -6,7 +6,7 @@ const ctx = seededStore('staff-directory');
 const { school, widget, status, page } = ctx;
 const published = school.staff.filter((m) => m.published);
 
-describe('staff directory (issue 9, part 1)', () => {
+describe('staff directory', () => {
   it('lists every published staff member once, departments in the order the school sets, then coaches', async () => {
     const data = await widget<StaffDirectoryData>('/staff-directory', 'staff');
     const ids = data.groups.flatMap((g) => g.people.map((p) => p.id));

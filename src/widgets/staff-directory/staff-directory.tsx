@@ -43,7 +43,7 @@ function GroupTable({ group, shown, photos, headingId }: { group: Group; shown: 
 }
 
 /**
- * spec 2.1 staff directory (issue 9): everyone by department in the school's order, then each sport's coaches.
+ * spec 2.1 staff directory: everyone by department in the school's order, then each sport's coaches.
  * The filter is a plain GET form (`?q=`), so it works without JavaScript; with it, the list narrows as you type
  * and the count is announced. The print variant is the compact, photo-free list of the fullscreen print page.
  */

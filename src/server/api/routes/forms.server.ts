@@ -5,7 +5,7 @@ import { siteNow } from '../../env.server.ts';
 import { checkAccessCode, formAccess } from '../../forms/access.server.ts';
 import { validatorModule } from '../../forms/ajv.server.ts';
 import { guardedJsonBody, submitForm } from '../../forms/submit.server.ts';
-import { loadFormView } from '../../forms/view.server.ts';
+import { formView } from '../../forms/view.server.ts';
 import { apiError, intParam, json } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
 
@@ -18,7 +18,7 @@ const formId = (req: ApiRequest) => Number(req.params[0]);
 /** GET /api/v2/forms/{id}: the form's widget data (definition, status, JSON Schema) for this viewer. */
 async function getFormView(req: ApiRequest): Promise<Response> {
   const token = req.request.headers.get(ACCESS_TOKEN_HEADER);
-  const view = await loadFormView(req.store, req.tenant, formId(req), { staff: req.staff, token }, siteNow());
+  const view = await formView(req.store, req.tenant, formId(req), { staff: req.staff, token }, siteNow());
   return view ? json(view) : apiError(404, `No form ${formId(req)}`);
 }
 
@@ -31,7 +31,7 @@ async function unlock(req: ApiRequest): Promise<Response> {
   const form = await req.store.forms.get(req.tenant, formId(req));
   if (!form || form.access !== 'protected') return apiError(404, `No protected form ${formId(req)}`);
   if (!checkAccessCode(form, body.data.code)) return apiError(403, FORM_TEXT.accessCodeWrong);
-  return json(await loadFormView(req.store, req.tenant, form.id, { staff: req.staff, grant: true }, siteNow()));
+  return json(await formView(req.store, req.tenant, form.id, { staff: req.staff, grant: true }, siteNow()));
 }
 
 /**

@@ -22,7 +22,7 @@ async function getRoster({ store, tenant, url, staff }: ApiRequest): Promise<Res
   const coaches = q.get('coaches');
   if (coaches !== null && coaches !== 'true' && coaches !== 'false') throw new HttpError(400, 'Query coaches must be true or false');
   const props = RosterPropsSchema.parse({ showCoaches: coaches !== 'false' });
-  const data = resolveRoster(props, {
+  const { data } = await resolveRoster(props, {
     store, tenant, sport, sports, now: siteNow(), staff,
     page: { name: 'roster_list', path: url.pathname, title: '', params: season === null ? {} : { season }, query: {}, meta: {} },
     query: { start: 0, count: null, name: null, extra: null, filters: {} },
