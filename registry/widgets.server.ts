@@ -96,7 +96,7 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   'rss-feeds': resolveRssFeeds,
   schedule: legacyResolver(resolveSchedule),
   scoreboard: legacyResolver(resolveScoreboard),
-  'search-results': legacyResolver(resolveSearchResults),
+  'search-results': resolveSearchResults,
   'social-accounts': legacyResolver(resolveSocialAccounts),
   'splash-page': resolveSplashPage,
   'sports-directory': legacyResolver(resolveSportsDirectory),
