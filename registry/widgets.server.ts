@@ -78,7 +78,7 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   'hof-bio': legacyResolver(resolveHofBio),
   'hof-list': legacyResolver(resolveHofList),
   'manual-page': legacyResolver(resolveManualPage),
-  'media-library': legacyResolver(resolveMediaLibrary),
+  'media-library': resolveMediaLibrary,
   moments: legacyResolver(resolveMoments),
   'on-this-day': legacyResolver(resolveOnThisDay),
   'opponent-history': legacyResolver(resolveOpponentHistory),
