@@ -22,8 +22,8 @@ export function matchExpression(query: string): string | null {
   return terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
 }
 
-// The synchronous forms of the search repository's reads, for the search and story archive resolvers until they
-// are async (then these go, and the resolvers call store.search).
+// The synchronous forms of the search repository's reads. The search and story archive resolvers read store.search
+// now; only the repository's test compares against these, and they go with the synchronous store.
 type LegacySyncDb = Store['legacySyncDb'];
 const run = <R>(db: LegacySyncDb, [sql, params]: Query): R[] => db.prepare(sql).all(...(params === undefined ? [] : Array.isArray(params) ? params : [params])) as R[];
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { MediaClipSchema, type MediaClip } from '#schemas/entities/media-clip.ts';
+import { CLIP_CATEGORIES, MediaClipSchema, type MediaClip } from '#schemas/entities/media-clip.ts';
 import { mediaAccess } from '#schemas/entities/media.ts';
-import { PageLinksSchema } from '../shared/paging.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { filterHref, pageLinks, PageLinksSchema, pageNumberOf } from '../shared/paging.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const CLIP_ORDERS = ['newest', 'oldest', 'title', 'duration'] as const;
@@ -61,6 +62,66 @@ export function selectClips(clips: readonly MediaClip[], q: ClipQuery): MediaCli
 }
 
 export const clipAccess = (clip: MediaClip, staff: boolean) => mediaAccess(clip.media, { authorized: staff });
+
+const flag = (value: string | undefined, fallback: boolean) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : fallback);
+const idOf = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+export interface MediaLibraryInput {
+  /** Every clip the viewer may see. */
+  clips: readonly MediaClip[];
+  sports: readonly Sport[];
+  /** The page's sport, if any: its clips unless the form names another. */
+  sport: Sport | null;
+  props: MediaLibraryProps;
+  /** Staff previews play everything not blacked out (spec 3). */
+  staff: boolean;
+  /** The page's path: the form posts to it, the page links point at it. */
+  path: string;
+  /** The page's plain form (?sport=&category=&captions=&audio=&page=). */
+  pageQuery: Readonly<Record<string, string>>;
+  /** On a page it pages by ?page=; a spec 7 component load (no page) by start/count. */
+  onPage: boolean;
+  /** A component load's own filters (categoryId, includeAudio, onlyHasCaptions, pinnedMediaId, orderBy) and its start/count. */
+  load: { filters: Readonly<Record<string, string>>; start: number; count: number | null };
+}
+
+/**
+ * The all-access media library: video and audio clips filtered by sport, category, captions and audio, the pinned
+ * one first; the media flags decide for each what a visitor gets (spec 3). A page pages by ?page=, a load by start/count.
+ */
+export function mediaLibraryData({ clips, sports, sport: pageSport, props, staff, path, pageQuery: q, onPage, load }: MediaLibraryInput): MediaLibraryData {
+  const f = load.filters;
+  const sport = sports.find((s) => !s.non_sport && (s.global_sport_name_slug === q.sport || (pageSport && s.id === pageSport.id)));
+  const category = CLIP_CATEGORIES.find((c) => String(c.id) === (q.category ?? f.categoryId));
+  const query: ClipQuery = {
+    sportId: sport?.id ?? null,
+    categoryId: category?.id ?? null,
+    includeAudio: flag(q.audio ?? f.includeAudio, props.includeAudio),
+    onlyHasCaptions: flag(q.captions ?? f.onlyHasCaptions, props.onlyHasCaptions),
+    pinnedMediaId: idOf(f.pinnedMediaId),
+    orderBy: (CLIP_ORDERS as readonly string[]).includes(f.orderBy ?? '') ? (f.orderBy as (typeof CLIP_ORDERS)[number]) : props.orderBy,
+  };
+  const chosen = selectClips(clips, query);
+  const size = load.count ?? props.pageSize;
+  const pageNumber = onPage ? pageNumberOf(q.page) : Math.floor(load.start / size) + 1;
+  const start = onPage ? (pageNumber - 1) * size : load.start;
+  const href = (n: number) => filterHref(path, { sport: sport?.global_sport_name_slug, category: category?.id, captions: query.onlyHasCaptions ? 1 : null, audio: query.includeAudio ? 1 : null, page: n });
+  return {
+    clips: chosen.slice(start, start + size).map((c) => {
+      const s = sports.find((x) => x.id === c.sport_id);
+      return { ...c, sport: s ? { title: s.title, url: `/sports/${s.global_sport_name_slug}` } : null, access: clipAccess(c, staff) };
+    }),
+    filters: {
+      sports: sports.filter((s) => !s.non_sport).map((s) => ({ value: s.global_sport_name_slug, label: s.title })),
+      categories: CLIP_CATEGORIES.map((c) => ({ value: String(c.id), label: c.title })),
+      selected: { sport: sport?.global_sport_name_slug ?? '', category: category ? String(category.id) : '', captions: query.onlyHasCaptions, audio: query.includeAudio },
+    },
+    action: path,
+    signInUrl: `/login?returnTo=${encodeURIComponent(href(pageNumber))}`,
+    total: chosen.length,
+    page: pageLinks(pageNumber, chosen.length, size, href),
+  };
+}
 
 export const widget = defineWidget({
   name: 'media-library',

@@ -1,11 +1,15 @@
-import { PartnersPropsSchema, partnerOf, type PartnersData, type PartnersProps } from './partners.schema.ts';
+import { PartnersPropsSchema, partnerOf, partnersData, type PartnersData, type PartnersProps } from './partners.schema.ts';
+import { FIXTURE_NOW } from '#fixtures/school/index.ts';
+import { selectPromotion } from '../shared/promotions.ts';
 import { school } from '../shared/school.fixtures.ts';
 
-const sponsors = school.promotions.find((p) => p.name === 'footer-sponsors')?.campaigns ?? [];
+const props = PartnersPropsSchema.parse({});
+const sponsors = partnersData(selectPromotion(school.promotions, props.location, null, new Date(FIXTURE_NOW)));
+const campaigns = school.promotions.find((p) => p.name === 'footer-sponsors')?.campaigns ?? [];
 
 export const partnersFixtures = {
-  sponsors: { props: PartnersPropsSchema.parse({}), data: { partners: sponsors.map(partnerOf) } },
+  sponsors: { props, data: sponsors, from: '/partners' },
   /** A partner with no logo shows its name; one with no link is not a link. */
-  mixed: { props: PartnersPropsSchema.parse({}), data: { partners: [...sponsors.slice(0, 2).map(partnerOf), { ...partnerOf(sponsors[2]!), logo: null }, { ...partnerOf(sponsors[3]!), url: null }] } },
+  mixed: { props, data: { partners: [...campaigns.slice(0, 2).map(partnerOf), { ...partnerOf(campaigns[2]!), logo: null }, { ...partnerOf(campaigns[3]!), url: null }] } },
   none: { props: PartnersPropsSchema.parse({ location: 'retired-sponsors' }), data: { partners: [] } },
-} satisfies Record<string, { props: PartnersProps; data: PartnersData }>;
+} satisfies Record<string, { props: PartnersProps; data: PartnersData; from?: string }>;

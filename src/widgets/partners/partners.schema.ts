@@ -1,7 +1,7 @@
 // Partners (spec 2.1): the sponsors of a promotion location. The pure mapper lives here so the resolver, fixtures and
 // tests build the same data.
 import * as z from 'zod/mini';
-import type { Campaign } from '#schemas/entities/promotion.ts';
+import type { Campaign, Promotion } from '#schemas/entities/promotion.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const PartnersPropsSchema = z.object({
@@ -36,3 +36,10 @@ export const widget = defineWidget({
   props: PartnersPropsSchema,
   data: PartnersDataSchema,
 });
+
+/** spec 2.1 partners: the sponsors of a promotion location (its running campaigns, once each), those with a logo or a link. */
+export function partnersData(promotion: Promotion | null): PartnersData {
+  const campaigns = promotion ? [...(promotion.single ? [promotion.single] : []), ...promotion.campaigns] : [];
+  const unique = campaigns.filter((c, i) => campaigns.findIndex((o) => o.id === c.id) === i);
+  return { partners: unique.filter((c) => c.picture || c.link).map(partnerOf) };
+}

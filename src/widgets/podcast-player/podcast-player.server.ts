@@ -1,45 +1,26 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
-import { mediaAccess } from '#schemas/entities/media.ts';
-import type { PodcastEpisode, PodcastSeries } from '#schemas/entities/podcast.ts';
+import type { StoredFile } from '#schemas/entities/file.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
-import { findFile } from '#src/server/files/file-store.server.ts';
-import type { WidgetContext, LegacyWidgetResolver } from '../shared/context.server.ts';
-import { podcastUrl } from '../shared/podcast-series.ts';
-import { podcastSeries, seriesCard, seriesEpisodes } from '../shared/podcasts.server.ts';
-import type { PodcastEpisodeItem } from './podcast-player.schema.ts';
-
-function episodeItem(episode: PodcastEpisode, series: PodcastSeries, ctx: WidgetContext): PodcastEpisodeItem {
-  // Staff previews play everything (the provider's "authorized"); visitors meet the flags (spec 3).
-  const access = mediaAccess(episode.media, { authorized: ctx.staff });
-  const file = access.kind === 'play' ? findFile(ctx.store, ctx.tenant, episode.audio_url) : undefined;
-  return {
-    id: episode.id, number: episode.number, title: episode.title, description: episode.description, date: episode.date,
-    durationSeconds: episode.duration_seconds, href: `${podcastUrl(series)}?episode=${episode.id}`,
-    audio: file ? { url: episode.audio_url, type: file.content_type, size: file.size } : null,
-    access,
-  };
-}
+import type { WidgetResolver } from '../shared/context.server.ts';
+import { podcastSeries, seriesEpisodes } from '../shared/podcasts.server.ts';
+import { podcastPlayerData, podcastPlayerSelection } from './podcast-player.schema.ts';
 
 /** spec 2.1 podcast player: a page of episodes ($pageIndex/$pageSize or ?page=), one of them in the player. */
-export const resolvePodcastPlayer: LegacyWidgetResolver<'podcast-player'> = (props, ctx) => {
+export const resolvePodcastPlayer: WidgetResolver<'podcast-player'> = async (props, ctx) => {
   const id = Number(ctx.page.params.podcastId ?? props.seriesId ?? 0);
-  const series = podcastSeries(ctx.store, ctx.tenant, ctx.staff).find((s) => s.id === id);
+  const series = (await podcastSeries(ctx.store, ctx.tenant, ctx.staff)).find((s) => s.id === id);
   if (!series) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
-  const episodes = seriesEpisodes(ctx.store, ctx.tenant, series.id, ctx.staff);
+  const episodes = await seriesEpisodes(ctx.store, ctx.tenant, series.id, ctx.staff);
   const size = ctx.query.count ?? props.pageSize;
-  const pages = Math.max(1, Math.ceil(episodes.length / size));
   const requestedPage = /^\d{1,4}$/.test(ctx.page.query.page ?? '') ? Number(ctx.page.query.page) : 1;
-  const index = ctx.query.count !== null ? Math.floor(ctx.query.start / size) : Math.max(0, requestedPage - 1);
-  const chosen = episodes.find((e) => String(e.id) === ctx.page.query.episode);
-  const current = chosen ?? episodes.find((e) => mediaAccess(e.media, { authorized: ctx.staff }).kind === 'play') ?? null;
-  if (ctx.page.params.podcastId) {
-    ctx.page.title = current && chosen ? `${chosen.title} | ${series.title}` : series.title;
-    ctx.page.meta = { ...ctx.page.meta, description: series.description };
-  }
-  return {
-    series: seriesCard(series, episodes, ctx),
-    current: current ? episodeItem(current, series, ctx) : null,
-    episodes: episodes.slice(index * size, index * size + size).map((e) => episodeItem(e, series, ctx)),
-    page: { index, size, total: episodes.length, pages },
-  };
+  const view = { size, index: ctx.query.count !== null ? Math.floor(ctx.query.start / size) : Math.max(0, requestedPage - 1), episodeId: ctx.page.query.episode, staff: ctx.staff };
+  // Only the audio of the episodes this page shows is looked up.
+  const { chosen, current, shown } = podcastPlayerSelection(episodes, view);
+  const paths = [...new Set([...(current ? [current] : []), ...shown].map((e) => e.audio_url))];
+  const found = await Promise.all(paths.map(async (path) => [path, await ctx.store.files.find(ctx.tenant, path)] as const));
+  const files = new Map(found.filter((entry): entry is readonly [string, StoredFile] => entry[1] !== undefined));
+  const data = podcastPlayerData({ ...view, series, episodes, sports: ctx.sports, files });
+  // The series names its own page; a player placed on another page leaves that page's title alone.
+  if (!ctx.page.params.podcastId) return { data };
+  return { data, page: { title: current && chosen ? `${chosen.title} | ${series.title}` : series.title, meta: { description: series.description } } };
 };

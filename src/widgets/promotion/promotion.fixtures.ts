@@ -1,5 +1,6 @@
 import type { Promotion } from '#schemas/entities/promotion.ts';
-import { PromotionPropsSchema, type PromotionData, type PromotionProps } from './promotion.schema.ts';
+import { FIXTURE_NOW } from '#fixtures/school/index.ts';
+import { PromotionPropsSchema, promotionData, type PromotionData, type PromotionProps } from './promotion.schema.ts';
 import { school, sportBy } from '../shared/school.fixtures.ts';
 
 function find(name: string, sportId: number | null = null): Promotion {
@@ -9,6 +10,10 @@ function find(name: string, sportId: number | null = null): Promotion {
 }
 
 const football = sportBy('mfootbl');
+/** A location as the site shows it on the demo school at the fixture date (its running campaigns). */
+const shown = (props: PromotionProps) => promotionData({ promotions: school.promotions, name: props.name, sportScoped: props.sportScoped, sport: null, now: new Date(FIXTURE_NOW) });
+const iconsProps = PromotionPropsSchema.parse({ name: 'header-icons', sportScoped: false });
+const sponsorsProps = PromotionPropsSchema.parse({ name: 'footer-sponsors', sportScoped: false });
 const hero = find('home-hero');
 const sponsors = find('footer-sponsors');
 
@@ -22,7 +27,7 @@ export const promotionFixtures = {
   },
   single: { props: PromotionPropsSchema.parse({ name: 'sidebar-single' }), data: { promotion: find('sidebar-single') } },
   /** Icon links; the one titled "Tickets" gets the ticket icon and opens in a new window (spec 5). */
-  icons: { props: PromotionPropsSchema.parse({ name: 'header-icons', sportScoped: false }), data: { promotion: find('header-icons') } },
+  icons: { props: iconsProps, data: shown(iconsProps), from: '/' },
   html: { props: PromotionPropsSchema.parse({ name: 'home-html' }), data: { promotion: find('home-html') } },
   /** html carrying HIDDEN_HTML_PROMOTION_CLASS: the widget must render nothing. */
   hiddenHtml: { props: PromotionPropsSchema.parse({ name: 'hidden-html' }), data: { promotion: find('hidden-html') } },
@@ -30,7 +35,7 @@ export const promotionFixtures = {
   random: { props: PromotionPropsSchema.parse({ name: 'sport-banner' }), data: { promotion: find('sport-banner') } },
   sportVariant: { props: PromotionPropsSchema.parse({ name: 'sport-banner' }), data: { promotion: find('sport-banner', football.id) } },
   /** multi + slide, 2 per view, 3 from 768 px and 5 from 1280 px, Swiper's default autoplay (3000 ms). */
-  footerSponsors: { props: PromotionPropsSchema.parse({ name: 'footer-sponsors', sportScoped: false }), data: { promotion: sponsors } },
+  footerSponsors: { props: sponsorsProps, data: shown(sponsorsProps), from: '/' },
   /** multi + none: every campaign at once, no Swiper. */
   sponsorGrid: {
     props: PromotionPropsSchema.parse({ name: 'footer-sponsors', sportScoped: false }),
@@ -38,4 +43,4 @@ export const promotionFixtures = {
   },
   /** The API answered 204. */
   noContent: { props: PromotionPropsSchema.parse({ name: 'no-such-location' }), data: { promotion: null } },
-} satisfies Record<string, { props: PromotionProps; data: PromotionData }>;
+} satisfies Record<string, { props: PromotionProps; data: PromotionData; from?: string }>;

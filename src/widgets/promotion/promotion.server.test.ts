@@ -3,7 +3,7 @@ import { HIDDEN_HTML_PROMOTION_CLASS } from '#schemas/constants.ts';
 import type { Promotion } from '#schemas/entities/promotion.ts';
 import { buildSchool } from '#fixtures/school/index.ts';
 import { sanitize } from '#src/server/sanitize.server.ts';
-import { hasHiddenMarker, selectPromotion } from '../shared/promotions.server.ts';
+import { hasHiddenMarker, selectPromotion } from '../shared/promotions.ts';
 
 const school = buildSchool();
 const promotions: Promotion[] = school.promotions;

@@ -1,7 +1,7 @@
-import type { LegacyWidgetResolver } from '../shared/context.server.ts';
-import { findPromotion } from '../shared/promotions.server.ts';
+import type { WidgetResolver } from '../shared/context.server.ts';
+import { sanitizedPromotions } from '../shared/promotions.server.ts';
+import { promotionData } from './promotion.schema.ts';
 
-export const resolvePromotion: LegacyWidgetResolver<'promotion'> = (props, ctx) => {
-  const sportId = props.sportScoped && ctx.sport && !ctx.sport.non_sport ? ctx.sport.id : null;
-  return { promotion: findPromotion(ctx.store, ctx.tenant, ctx.query.name ?? props.name, sportId, ctx.now) };
-};
+export const resolvePromotion: WidgetResolver<'promotion'> = async (props, ctx) => ({
+  data: promotionData({ promotions: await sanitizedPromotions(ctx.store, ctx.tenant), name: ctx.query.name ?? props.name, sportScoped: props.sportScoped, sport: ctx.sport, now: ctx.now }),
+});

@@ -1,4 +1,4 @@
-import { RichTextPropsSchema, type RichTextData, type RichTextProps } from './rich-text.schema.ts';
+import { RichTextPropsSchema, richTextData, type RichTextData, type RichTextProps } from './rich-text.schema.ts';
 
 const welcome = '<p>Welcome to <strong>Northfield State Athletics</strong>, home of the Falcons.</p>';
 const long = [
@@ -11,7 +11,8 @@ const long = [
 const unsafe = '<p>Hello</p><script>alert(1)</script><img src="/images/logo.svg" alt="Logo" onerror="alert(2)"><a href="javascript:alert(3)">click</a>';
 
 export const richTextFixtures = {
-  default: { props: RichTextPropsSchema.parse({ html: welcome }), data: { title: null, html: welcome } },
+  /** Safe html is sent as it is. */
+  default: { props: RichTextPropsSchema.parse({ html: welcome }), data: richTextData({ title: undefined, html: welcome }), from: '/' },
   withTitle: { props: RichTextPropsSchema.parse({ title: 'About the Falcons', html: welcome }), data: { title: 'About the Falcons', html: welcome } },
   long: { props: RichTextPropsSchema.parse({ title: 'Gameday Guide', html: long }), data: { title: 'Gameday Guide', html: long } },
   /** Store HTML with a script, an event handler and a javascript: link; data is what the server sends after sanitizing. */
@@ -20,4 +21,4 @@ export const richTextFixtures = {
     data: { title: null, html: '<p>Hello</p><img src="/images/logo.svg" alt="Logo" /><a>click</a>' },
   },
   empty: { props: RichTextPropsSchema.parse({ html: '' }), data: { title: null, html: '' } },
-} satisfies Record<string, { props: RichTextProps; data: RichTextData }>;
+} satisfies Record<string, { props: RichTextProps; data: RichTextData; from?: string }>;

@@ -11,6 +11,11 @@ export type RichTextProps = z.infer<typeof RichTextPropsSchema>;
 export const RichTextDataSchema = z.object({ title: z.nullable(z.string()), html: z.string() });
 export type RichTextData = z.infer<typeof RichTextDataSchema>;
 
+/** The block's title and its sanitized html. */
+export function richTextData({ title, html }: { title: string | undefined; html: string }): RichTextData {
+  return { title: title ?? null, html };
+}
+
 export const widget = defineWidget({
   name: 'rich-text',
   label: 'Rich text',

@@ -1,7 +1,5 @@
 import { sanitize } from '#src/server/sanitize.server.ts';
-import type { LegacyWidgetResolver } from '../shared/context.server.ts';
+import type { WidgetResolver } from '../shared/context.server.ts';
+import { richTextData } from './rich-text.schema.ts';
 
-export const resolveRichText: LegacyWidgetResolver<'rich-text'> = (props) => ({
-  title: props.title ?? null,
-  html: sanitize(props.html),
-});
+export const resolveRichText: WidgetResolver<'rich-text'> = async (props) => ({ data: richTextData({ title: props.title, html: sanitize(props.html) }) });

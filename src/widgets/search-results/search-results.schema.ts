@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import type { Sport } from '#schemas/entities/sport.ts';
 import { PageLinksSchema } from '../shared/paging.ts';
+import { coachBioUrl, playerBioUrl } from '../shared/urls.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 /** What search covers (issue 7), in the order the results page lists them. */
@@ -64,6 +66,102 @@ export function searchHref(query: { q: string; type?: string; sport?: string; pa
   if (query.sport) params.set('sport', query.sport);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   return `/search?${params}`;
+}
+
+/** spec 9: text truncation default 50 characters. */
+const TRUNCATE = 50;
+const MAX_PAGE = 1000;
+
+/** What a search page asks for: its text, a kind to page through (or all, grouped), a real sport, the page (from 1). */
+export function searchSelection(query: Readonly<Record<string, string>>, sports: readonly Sport[]) {
+  const q = (query.q ?? '').trim();
+  const kind: SearchKind | '' = SEARCH_KINDS.find((k) => k === query.type) ?? '';
+  const real = sports.filter((s) => !s.non_sport).toSorted((a, b) => a.title.localeCompare(b.title));
+  const sport = real.find((s) => s.global_sport_name_slug === query.sport) ?? null;
+  const pageNumber = /^\d{1,4}$/.test(query.page ?? '') ? Math.min(MAX_PAGE, Math.max(1, Number(query.page))) : 1;
+  return { q, kind, sport, pageNumber };
+}
+export type SearchSelection = ReturnType<typeof searchSelection>;
+
+/** The hits each group shows: one kind a full page at a time, or a preview of every kind that has matches. */
+export function searchGroups({ kind, pageNumber }: SearchSelection, counts: ReadonlyMap<SearchKind, number>): { kind: SearchKind; start: number; count: number }[] {
+  return kind ? [{ kind, start: (pageNumber - 1) * SEARCH_PAGE_SIZE, count: SEARCH_PAGE_SIZE }] : SEARCH_KINDS.filter((k) => (counts.get(k) ?? 0) > 0).map((k) => ({ kind: k, start: 0, count: SEARCH_PREVIEW_SIZE }));
+}
+
+/** One match as the search index returns it: its title and snippet marked with MARK_OPEN/MARK_CLOSE. */
+export interface SearchMatch {
+  kind: SearchKind;
+  doc_id: number;
+  sport_id: number | null;
+  slug: string | null;
+  published: number;
+  sort_date: string | null;
+  title: string;
+  snippet: string;
+}
+
+function hitUrl(row: SearchMatch, sport: Sport | undefined): string {
+  const sportSlug = sport?.global_sport_name_slug ?? '';
+  const slug = row.slug ?? '';
+  switch (row.kind) {
+    case 'story': return slug; // stories are stored under their URL
+    case 'player': return playerBioUrl(sportSlug, { slug, id: row.doc_id });
+    case 'coach': return coachBioUrl(sportSlug, { slug, id: row.doc_id });
+    case 'staff': return sport ? `/sports/${sportSlug}/roster/staff/${slug}/${row.doc_id}` : `/staff-directory/${slug}/${row.doc_id}`;
+    case 'sport': return `/sports/${slug}`;
+  }
+}
+
+/** The search page's title: the text searched for, cut at spec 9's length; null leaves the page's own. */
+export function searchTitle(q: string): string | null {
+  return q ? `Search: ${q.length > TRUNCATE ? `${q.slice(0, TRUNCATE)}…` : q}` : null;
+}
+
+export interface SearchResultsInput {
+  selection: SearchSelection;
+  sports: readonly Sport[];
+  /** How many match of each kind (none without a query). */
+  counts: ReadonlyMap<SearchKind, number>;
+  /** The matches of each group searchGroups names, best first. */
+  matches: ReadonlyMap<SearchKind, readonly SearchMatch[]>;
+}
+
+/**
+ * spec 2.1 search: full-text search over stories, players, coaches, staff and sports, best match first, grouped by
+ * type with counts; a type filter pages through one type.
+ */
+export function searchResultsData({ selection, sports, counts, matches }: SearchResultsInput): SearchResultsData {
+  const { q, kind, sport, pageNumber } = selection;
+  const bySport = new Map(sports.map((s) => [s.id, s]));
+  const sportSlug = sport?.global_sport_name_slug ?? '';
+  const toHit = (row: SearchMatch): SearchHit => ({
+    kind: row.kind,
+    title: markedText(row.title),
+    snippet: row.kind === 'story' || row.kind === 'coach' || row.kind === 'staff' ? markedText(row.snippet) : [],
+    url: hitUrl(row, row.sport_id === null ? undefined : bySport.get(row.sport_id)),
+    date: row.kind === 'story' ? row.sort_date : null,
+    sportTitle: row.sport_id === null || row.kind === 'sport' ? null : (bySport.get(row.sport_id)?.title ?? null),
+    draft: row.published !== 1,
+  });
+  const total = kind ? (counts.get(kind) ?? 0) : [...counts.values()].reduce((a, b) => a + b, 0);
+  const pages = kind ? Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)) : 1;
+  const at = (n: number) => searchHref({ q, type: kind, sport: sportSlug, page: n });
+  return {
+    query: q,
+    kind,
+    sport: sportSlug,
+    sportOptions: sports.filter((s) => !s.non_sport).toSorted((a, b) => a.title.localeCompare(b.title)).map((s) => ({ value: s.global_sport_name_slug, label: s.title })),
+    counts: SEARCH_KINDS.map((k) => ({ kind: k, label: SEARCH_KIND_LABELS[k], count: counts.get(k) ?? 0, href: searchHref({ q, type: k, sport: sportSlug }) })),
+    total,
+    groups: searchGroups(selection, counts).map((g) => ({
+      kind: g.kind,
+      label: SEARCH_KIND_LABELS[g.kind],
+      count: counts.get(g.kind) ?? 0,
+      href: searchHref({ q, type: g.kind, sport: sportSlug }),
+      hits: (matches.get(g.kind) ?? []).map(toHit),
+    })),
+    page: { index: pageNumber - 1, pages, prevHref: kind && pageNumber > 1 ? at(pageNumber - 1) : null, nextHref: kind && pageNumber < pages ? at(pageNumber + 1) : null },
+  };
 }
 
 export const widget = defineWidget({

@@ -1,33 +1,40 @@
-import { StoryArchivePropsSchema, academicYearOf, pageWindow, type StoryArchiveData, type StoryArchiveProps } from './story-archive.schema.ts';
-import { latestStories, school, toStoryCard } from '../shared/school.fixtures.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { StoryArchivePropsSchema, archiveSeasons, archiveSelection, storyArchiveData, type StoryArchiveData, type StoryArchiveProps } from './story-archive.schema.ts';
+import { school, sportBy } from '../shared/school.fixtures.ts';
+import { listedStories } from '../shared/stories.fixtures.ts';
 
 const props = StoryArchivePropsSchema.parse({});
-const sportOptions = school.sports.filter((s) => !s.non_sport).toSorted((a, b) => a.title.localeCompare(b.title)).map((s) => ({ value: s.global_sport_name_slug, label: s.title }));
-const seasonOptions = [...new Set(latestStories.map((s) => academicYearOf(s.date)))].map((s) => ({ value: s, label: s }));
+const football = sportBy('mfootbl');
 
-function archiveOf(stories: typeof latestStories, pageIndex: number, selected = { sport: '', season: '', q: '' }, action = '/archives'): StoryArchiveData {
-  const size = props.pageSize;
-  const pages = Math.max(1, Math.ceil(stories.length / size));
-  const shown = stories.slice(pageIndex * size, (pageIndex + 1) * size);
-  const href = (n: number) => (n > 1 ? `${action}?page=${n}` : action);
-  return {
-    sportOptions: action === '/archives' ? sportOptions : [], seasonOptions, selected, action,
-    stories: shown.map(toStoryCard), total: stories.length,
-    from: shown.length > 0 ? pageIndex * size + 1 : 0, to: pageIndex * size + shown.length,
-    page: {
-      index: pageIndex, pages,
-      prevHref: pageIndex > 0 ? href(pageIndex) : null, nextHref: pageIndex + 1 < pages ? href(pageIndex + 2) : null,
-      links: pageWindow(pageIndex + 1, pages).map((n) => ({ number: n, href: href(n), current: n === pageIndex + 1 })),
-    },
-  };
+/** An archive page of the demo school without a text filter: its address (path and query) names what it shows. */
+function archiveOf(path: string, query: Record<string, string> = {}, pageSport?: Sport): StoryArchiveData {
+  const sportPage = pageSport !== undefined;
+  const { sport } = archiveSelection({ sports: school.sports, pageSport, query });
+  const stories = listedStories.filter((s) => sport === null || s.sport_id === sport.id);
+  const dates = stories.map((s) => s.date).toSorted();
+  const seasons = archiveSeasons({ first: dates[0] ?? null, last: dates.at(-1) ?? null });
+  const { season, range, q, pageNumber } = archiveSelection({ sports: school.sports, pageSport: sport, query, seasons });
+  const chosen = stories.filter((s) => !range || (s.date >= range.after && s.date < range.before));
+  const start = (pageNumber - 1) * props.pageSize;
+  return storyArchiveData({
+    sports: school.sports, sportPage, sport, season, q, pageNumber, pageSize: props.pageSize, seasons,
+    stories: chosen.slice(start, start + props.pageSize), total: chosen.length, action: path,
+  });
 }
 
-const football = latestStories.filter((s) => s.sport_id === 2);
+const firstPage = archiveOf('/archives');
 
 export const storyArchiveFixtures = {
-  firstPage: { props, data: archiveOf(latestStories, 0) },
-  middlePage: { props, data: archiveOf(latestStories, 6) },
-  sportArchive: { props, data: archiveOf(football, 0, { sport: '', season: '', q: '' }, '/sports/football/archives') },
-  empty: { props, data: archiveOf([], 0, { sport: 'field-hockey', season: '2019-20', q: 'championship' }) },
-  pastTheEnd: { props, data: { ...archiveOf(latestStories, 0), stories: [], from: 0, to: 0 } },
-} satisfies Record<string, { props: StoryArchiveProps; data: StoryArchiveData }>;
+  firstPage: { props, data: firstPage, from: '/archives' },
+  middlePage: { props, data: archiveOf('/archives', { page: '7' }), from: '/archives?page=7' },
+  sportArchive: { props, data: archiveOf(`/sports/${football.global_sport_name_slug}/archives`, {}, football), from: `/sports/${football.global_sport_name_slug}/archives` },
+  /** Nothing matches the filters (hand-made: no store search behind it). */
+  empty: {
+    props,
+    data: storyArchiveData({
+      sports: school.sports, sportPage: false, sport: sportBy('wfieldh'), season: '2019-20', q: 'championship', pageNumber: 1, pageSize: props.pageSize,
+      seasons: firstPage.seasonOptions.map((s) => s.value), stories: [], total: 0, action: '/archives',
+    }),
+  },
+  pastTheEnd: { props, data: { ...firstPage, stories: [], from: 0, to: 0 } },
+} satisfies Record<string, { props: StoryArchiveProps; data: StoryArchiveData; from?: string }>;

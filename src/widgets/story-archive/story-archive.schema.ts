@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { StoryCardSchema } from '../shared/story-card.schema.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { storyCardOf, StoryCardSchema, type StoryCardSource } from '../shared/story-card.schema.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const StoryArchivePropsSchema = z.object({
@@ -53,6 +54,84 @@ export function pageWindow(current: number, pages: number, around = 2): number[]
   const set = new Set<number>([1, pages]);
   for (let n = current - around; n <= current + around; n++) if (n >= 1 && n <= pages) set.add(n);
   return [...set].toSorted((a, b) => a - b);
+}
+
+const MAX_PAGE = 10_000;
+
+/** Academic years from the first story's to the last one's, newest first (none without stories). */
+export function archiveSeasons({ first, last }: { first: string | null; last: string | null }): string[] {
+  if (!first || !last) return [];
+  const from = Number(academicYearOf(first).slice(0, 4));
+  const to = Number(academicYearOf(last).slice(0, 4));
+  return Array.from({ length: to - from + 1 }, (_, i) => academicYearOf(`${to - i}-07-01`));
+}
+
+/** The real sports a visitor may filter by, by name. */
+export const archiveSports = (sports: readonly Sport[]) => sports.filter((s) => !s.non_sport).toSorted((a, b) => a.title.localeCompare(b.title));
+
+/**
+ * What an archive page asks for: on a sport's archive the page's sport, else the `sport` filter; a season that has
+ * stories (`seasons`, from archiveSeasons for that sport); the text; the page (from 1).
+ */
+export function archiveSelection({ sports, pageSport, query, seasons }: { sports: readonly Sport[]; pageSport: Sport | null | undefined; query: Readonly<Record<string, string>>; seasons?: readonly string[] }) {
+  const sport = pageSport !== undefined ? pageSport : (archiveSports(sports).find((s) => s.global_sport_name_slug === query.sport) ?? null);
+  const season = seasons?.includes(query.season ?? '') ? (query.season ?? '') : '';
+  const pageNumber = /^\d{1,5}$/.test(query.page ?? '') ? Math.min(MAX_PAGE, Math.max(1, Number(query.page))) : 1;
+  return { sport, season, range: season ? academicYearRange(season) : null, q: (query.q ?? '').trim(), pageNumber };
+}
+
+export interface StoryArchiveInput {
+  sports: readonly Sport[];
+  /** A sport's own archive (/sports/{sport}/archives) names no sport filter. */
+  sportPage: boolean;
+  /** From archiveSelection. */
+  sport: Sport | null;
+  season: string;
+  q: string;
+  pageNumber: number;
+  pageSize: number;
+  /** The academic years that have stories (archiveSeasons). */
+  seasons: readonly string[];
+  /** This page's stories, newest first, and how many match in all. */
+  stories: readonly StoryCardSource[];
+  total: number;
+  /** The archive's own path: the form posts to it and the page links point at it. */
+  action: string;
+}
+
+/**
+ * spec 2.1 story archives (site and sport): filter by sport, season (academic year) and text, newest first, in
+ * pages whose numbers are in the URL, so every page is a plain link that works without JavaScript.
+ */
+export function storyArchiveData({ sports, sportPage, sport, season, q, pageNumber, pageSize, seasons, stories, total, action }: StoryArchiveInput): StoryArchiveData {
+  const start = (pageNumber - 1) * pageSize;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const href = (n: number) => {
+    const params = new URLSearchParams();
+    if (!sportPage && sport) params.set('sport', sport.global_sport_name_slug);
+    if (season) params.set('season', season);
+    if (q) params.set('q', q);
+    if (n > 1) params.set('page', String(n));
+    const search = params.toString();
+    return search ? `${action}?${search}` : action;
+  };
+  return {
+    sportOptions: sportPage ? [] : archiveSports(sports).map((s) => ({ value: s.global_sport_name_slug, label: s.title })),
+    seasonOptions: seasons.map((s) => ({ value: s, label: s })),
+    selected: { sport: sport && !sportPage ? sport.global_sport_name_slug : '', season, q },
+    action,
+    stories: stories.map((s) => storyCardOf(s, sports)),
+    total,
+    from: stories.length > 0 ? start + 1 : 0,
+    to: start + stories.length,
+    page: {
+      index: pageNumber - 1,
+      pages,
+      prevHref: pageNumber > 1 ? href(Math.min(pageNumber - 1, pages)) : null,
+      nextHref: pageNumber < pages ? href(pageNumber + 1) : null,
+      links: pageWindow(pageNumber, pages).map((n) => ({ number: n, href: href(n), current: n === pageNumber })),
+    },
+  };
 }
 
 export const widget = defineWidget({

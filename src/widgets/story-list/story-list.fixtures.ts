@@ -1,16 +1,15 @@
-import { StoryListPropsSchema, type StoryListData, type StoryListProps } from './story-list.schema.ts';
+import { StoryListPropsSchema, storyListData, type StoryListData, type StoryListProps } from './story-list.schema.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import type { Story } from '#schemas/entities/story.ts';
 import { createStory } from '#fixtures/school/builders.ts';
-import { latestStories, sportBy, toStoryCard } from '../shared/school.fixtures.ts';
+import { school, sportBy } from '../shared/school.fixtures.ts';
+import { listedStories } from '../shared/stories.fixtures.ts';
 
 const football = sportBy('mfootbl');
-const footballStories = latestStories.filter((s) => s.sport_id === football.id);
-const page = (stories: typeof latestStories, start: number, count: number, sportId = '0'): StoryListData => ({
-  stories: stories.slice(start, start + count).map(toStoryCard),
-  total: stories.length,
-  start,
-  count,
-  sportId,
-});
+const page = (start: number, count: number, sport: Sport | null = null, stories: readonly Story[] = listedStories): StoryListData => {
+  const all = stories.filter((s) => sport === null || s.sport_id === sport.id);
+  return storyListData({ stories: all.slice(start, start + count), total: all.length, start, count, sports: school.sports, sport });
+};
 
 const longTitles = [
   createStory({ id: 990001, title: 'Falcons Rally From 21 Points Down in the Fourth Quarter to Stun Lakeport State in Triple Overtime Thriller Before a Record Crowd at Falcon Stadium', teaser: 'It was, by any measure, the most remarkable comeback in the 104-year history of Northfield State football, and the fans who stayed will talk about it for decades.' }),
@@ -19,14 +18,12 @@ const longTitles = [
 ];
 
 export const storyListFixtures = {
-  default: { props: StoryListPropsSchema.parse({}), data: page(latestStories, 0, 10) },
-  featured: { props: StoryListPropsSchema.parse({ layout: 'featured', count: 5, title: 'Top Stories' }), data: page(latestStories, 0, 5) },
-  list: { props: StoryListPropsSchema.parse({ layout: 'list', count: 8 }), data: page(latestStories, 0, 8) },
-  sportScoped: { props: StoryListPropsSchema.parse({ title: 'Football News' }), data: page(footballStories, 0, 10, String(football.id)) },
-  loadMore: { props: StoryListPropsSchema.parse({ loadMore: true }), data: page(latestStories, 10, 10) },
+  default: { props: StoryListPropsSchema.parse({}), data: page(0, 10), from: '/' },
+  featured: { props: StoryListPropsSchema.parse({ layout: 'featured', count: 5, title: 'Top Stories' }), data: page(0, 5), from: '/' },
+  list: { props: StoryListPropsSchema.parse({ layout: 'list', count: 8 }), data: page(0, 8), from: '/' },
+  sportScoped: { props: StoryListPropsSchema.parse({ title: 'Football News' }), data: page(0, 10, football), from: `/sports/${football.global_sport_name_slug}` },
+  /** The second load (spec 7 start=10): a component load, not a page. */
+  loadMore: { props: StoryListPropsSchema.parse({ loadMore: true }), data: page(10, 10) },
   empty: { props: StoryListPropsSchema.parse({}), data: { stories: [], total: 0, start: 0, count: 10, sportId: '0' } },
-  longTitles: {
-    props: StoryListPropsSchema.parse({ layout: 'grid', count: 3 }),
-    data: { stories: longTitles.map(toStoryCard), total: 3, start: 0, count: 3, sportId: '0' },
-  },
-} satisfies Record<string, { props: StoryListProps; data: StoryListData }>;
+  longTitles: { props: StoryListPropsSchema.parse({ layout: 'grid', count: 3 }), data: page(0, 3, null, longTitles) },
+} satisfies Record<string, { props: StoryListProps; data: StoryListData; from?: string }>;

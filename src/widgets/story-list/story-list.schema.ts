@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { StoryCardSchema } from '../shared/story-card.schema.ts';
+import { COMPONENT_DEFAULT_SPORT_ID } from '#schemas/constants.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import { storyCardOf, StoryCardSchema, type StoryCardSource } from '../shared/story-card.schema.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const StoryListPropsSchema = z.object({
@@ -21,6 +23,27 @@ export const StoryListDataSchema = z.object({
   sportId: z.string(),
 });
 export type StoryListData = z.infer<typeof StoryListDataSchema>;
+
+/** The sport a list is narrowed to: the page's, when it asks and the page has a real sport. */
+export function storyListSport(props: Pick<StoryListProps, 'sportScoped'>, sport: Sport | null): Sport | null {
+  return props.sportScoped && sport && !sport.non_sport ? sport : null;
+}
+
+export interface StoryListInput {
+  /** The stories of this page of the list, newest first, and how many there are in all. */
+  stories: readonly StoryCardSource[];
+  total: number;
+  start: number;
+  count: number;
+  sports: readonly Sport[];
+  /** The sport the list is narrowed to (storyListSport). */
+  sport: Sport | null;
+}
+
+/** A page of the newest stories as cards; `sportId` is what the next component load asks for (spec 7). */
+export function storyListData({ stories, total, start, count, sports, sport }: StoryListInput): StoryListData {
+  return { stories: stories.map((s) => storyCardOf(s, sports)), total, start, count, sportId: sport === null ? COMPONENT_DEFAULT_SPORT_ID : String(sport.id) };
+}
 
 export const widget = defineWidget({
   name: 'story-list',

@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
+import { OG_IMAGE_WIDTH } from '#schemas/constants.ts';
+import type { Game } from '#schemas/entities/game.ts';
 import { ImageSchema } from '#schemas/entities/image.ts';
+import type { SiteSettings } from '#schemas/entities/site.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
+import type { Story } from '#schemas/entities/story.ts';
+import type { Tag } from '#schemas/entities/tag.ts';
+import type { PageMeta } from '#schemas/page.ts';
+import { tagUrl } from '../shared/urls.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const StoryPropsSchema = z.object({
@@ -87,3 +95,96 @@ export const widget = defineWidget({
   data: StoryDataSchema,
   subject: true,
 });
+
+function storyGame(game: Game, story: Story): StoryGame {
+  const links = [
+    game.result?.boxscore ? { title: 'Box Score', url: game.result.boxscore } : null,
+    game.result?.recap && game.result.recap !== story.url ? { title: 'Recap', url: game.result.recap } : null,
+    !game.result && game.media.tickets ? { title: 'Tickets', url: game.media.tickets } : null,
+  ].filter((l) => l !== null);
+  const scored = game.result && game.result.team_score !== null && game.result.opponent_score !== null;
+  return {
+    id: game.id,
+    date: game.date,
+    opponent: game.opponent.title,
+    versus: game.location_indicator === 'A' ? 'at' : 'vs',
+    result: scored && game.result ? { status: game.result.status, score: `${game.result.team_score}-${game.result.opponent_score}` } : null,
+    links,
+  };
+}
+
+export interface StoryInput {
+  story: Story;
+  /** The story's sport (null for a department story). */
+  sport: Sport | null;
+  site: Pick<SiteSettings, 'baseUrl' | 'athleticsName'>;
+  /** The games it is about that could be read, in the story's order. */
+  games: readonly Game[];
+  tags: readonly Tag[];
+  /** The sanitized body. */
+  html: string;
+  previous: StoryData['previous'];
+  next: StoryData['next'];
+}
+
+const baseOf = (site: Pick<SiteSettings, 'baseUrl'>) => site.baseUrl.replace(/\/+$/, '');
+
+/** spec 3 Story as a reader sees it: its games and gallery, tags, neighbours and the address to share. */
+export function storyData({ story, sport, site, games, tags, html, previous, next }: StoryInput): StoryData {
+  const gallery = story.gallery_id === null ? null : (games.flatMap((g) => g.galleries).find((g) => g.id === story.gallery_id) ?? { id: story.gallery_id, title: 'Photo Gallery', url: `/galleries?id=${story.gallery_id}` });
+  const video = story.video?.youtube ? { provider: 'youtube' as const, id: story.video.youtube } : story.video?.archive ? { provider: 'archive' as const, id: story.video.archive } : null;
+  return {
+    id: story.id,
+    title: story.title,
+    subHeadline: story.sub_headline,
+    teaser: story.teaser,
+    byline: story.byline,
+    date: story.date,
+    type: story.type,
+    image: story.image,
+    alternateImage: story.alternate_image,
+    video,
+    writer: story.writer ? { name: story.writer.name, bio: story.writer.bio, image: story.writer.image, social: writerSocial(story.writer) } : null,
+    html,
+    links: story.links,
+    gallery: gallery ? { title: gallery.title, url: gallery.url } : null,
+    games: games.map((g) => storyGame(g, story)),
+    sport: sport ? { title: sport.title, url: `/sports/${sport.global_sport_name_slug}` } : null,
+    tags: tags.filter((t) => story.tags.includes(t.id)).map((t) => ({ title: t.name, url: tagUrl(t.slug) })),
+    previous,
+    next,
+    shareUrl: `${baseOf(site)}${story.url}`,
+    draft: !story.published,
+  };
+}
+
+/** spec 9: the share image at 1600 px wide, its height in proportion. */
+function shareImage(image: NonNullable<Story['image']>, base: string) {
+  const ratio = image.width && image.height ? image.height / image.width : 9 / 16;
+  return { url: `${base}${image.url}`, alt: image.alt, width: OG_IMAGE_WIDTH, height: Math.round(OG_IMAGE_WIDTH * ratio) };
+}
+
+/** The story page's meta: description, share image, canonical address and the NewsArticle JSON-LD. */
+export function storyPageMeta({ story, sport, site, hidden }: { story: Story; sport: Sport | null; site: Pick<SiteSettings, 'baseUrl' | 'athleticsName'>; hidden: boolean }): PageMeta {
+  const base = baseOf(site);
+  const shareUrl = `${base}${story.url}`;
+  return {
+    description: story.teaser ?? undefined,
+    type: 'article',
+    canonical: shareUrl,
+    noindex: hidden || !story.published,
+    ...(story.image ? { image: shareImage(story.image, base) } : {}),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: story.title,
+      ...(story.teaser ? { description: story.teaser } : {}),
+      datePublished: story.date,
+      ...(story.image ? { image: [`${base}${story.image.url}`] } : {}),
+      author: story.writer ? { '@type': 'Person', name: story.writer.name } : { '@type': 'Organization', name: story.byline ?? site.athleticsName },
+      publisher: { '@type': 'Organization', name: site.athleticsName },
+      mainEntityOfPage: shareUrl,
+      ...(sport ? { articleSection: sport.title } : {}),
+    },
+  };
+}

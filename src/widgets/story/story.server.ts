@@ -1,22 +1,18 @@
-import { OG_IMAGE_WIDTH, pageNotFoundMessage } from '#schemas/constants.ts';
-import type { Game } from '#schemas/entities/game.ts';
+import { pageNotFoundMessage } from '#schemas/constants.ts';
 import { StorySchema, type Story } from '#schemas/entities/story.ts';
-import { storyPathOf, writerSocial, type StoryData, type StoryGame } from './story.schema.ts';
+import { storyData, storyPageMeta, storyPathOf, type StoryData } from './story.schema.ts';
 import * as z from 'zod/mini';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { sanitize as sanitizeBody } from '#src/server/sanitize.server.ts';
-import { loadSiteSettings } from '#src/server/page/resolve-page.server.ts';
-import type { Store } from '#src/server/store/store.server.ts';
 import { parseGames } from '../shared/schedule-games.server.ts';
 import { loadTags } from '../shared/tags.server.ts';
-import { tagUrl } from '../shared/urls.ts';
-import type { WidgetContext, LegacyWidgetResolver } from '../shared/context.server.ts';
+import type { WidgetContext, WidgetResolver } from '../shared/context.server.ts';
 
 const NeighbourSource = z.pick(StorySchema, { title: true, url: true, date: true, id: true });
 
 /** The published story just before or after this one in its sport (or among all stories when it has none). */
-function neighbour(ctx: WidgetContext, story: Story, direction: 'previous' | 'next'): StoryData['previous'] {
-  const { items } = ctx.store.list(ctx.tenant, 'stories', {
+async function neighbour(ctx: Readonly<WidgetContext>, story: Story, direction: 'previous' | 'next'): Promise<StoryData['previous']> {
+  const { items } = await ctx.store.documents.list(ctx.tenant, 'stories', {
     sportId: story.sport_id,
     ...(direction === 'previous' ? { before: story.date, order: 'desc' } : { after: story.date, order: 'asc' }),
     count: 2,
@@ -26,31 +22,8 @@ function neighbour(ctx: WidgetContext, story: Story, direction: 'previous' | 'ne
   return found ? { title: found.title, url: found.url, date: found.date } : null;
 }
 
-function storyGame(game: Game, story: Story): StoryGame {
-  const links = [
-    game.result?.boxscore ? { title: 'Box Score', url: game.result.boxscore } : null,
-    game.result?.recap && game.result.recap !== story.url ? { title: 'Recap', url: game.result.recap } : null,
-    !game.result && game.media.tickets ? { title: 'Tickets', url: game.media.tickets } : null,
-  ].filter((l) => l !== null);
-  const scored = game.result && game.result.team_score !== null && game.result.opponent_score !== null;
-  return {
-    id: game.id,
-    date: game.date,
-    opponent: game.opponent.title,
-    versus: game.location_indicator === 'A' ? 'at' : 'vs',
-    result: scored && game.result ? { status: game.result.status, score: `${game.result.team_score}-${game.result.opponent_score}` } : null,
-    links,
-  };
-}
-
-/** spec 9: the share image at 1600 px wide, its height in proportion. */
-function shareImage(image: NonNullable<Story['image']>, base: string) {
-  const ratio = image.width && image.height ? image.height / image.width : 9 / 16;
-  return { url: `${base}${image.url}`, alt: image.alt, width: OG_IMAGE_WIDTH, height: Math.round(OG_IMAGE_WIDTH * ratio) };
-}
-
-function findStory(store: Store, tenant: string, path: string, withDrafts: boolean): Story | undefined {
-  const row = store.bySlug(tenant, 'stories', path, !withDrafts);
+async function findStory(ctx: Readonly<WidgetContext>, path: string, withDrafts: boolean): Promise<Story | undefined> {
+  const row = await ctx.store.documents.bySlug(ctx.tenant, 'stories', path, !withDrafts);
   const parsed = row === undefined ? undefined : StorySchema.safeParse(row);
   return parsed?.success ? parsed.data : undefined;
 }
@@ -60,63 +33,23 @@ function findStory(store: Store, tenant: string, path: string, withDrafts: boole
  * or is there under another date, is a 404 (spec 8). Drafts exist only on the hidden route, for staff. spec 2.3:
  * the story sets the current sport by hand.
  */
-export const resolveStory: LegacyWidgetResolver<'story'> = (_props, ctx) => {
+export const resolveStory: WidgetResolver<'story'> = async (_props, ctx) => {
   const path = storyPathOf(ctx.page.params);
   const hidden = ctx.page.name === 'hidden_story';
-  const story = path ? findStory(ctx.store, ctx.tenant, path, hidden && ctx.staff) : undefined;
+  const story = path ? await findStory(ctx, path, hidden && ctx.staff) : undefined;
   if (!story) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
 
   const sport = ctx.sports.find((s) => s.id === story.sport_id) ?? null;
-  ctx.sport = sport;
-  const site = loadSiteSettings(ctx.store, ctx.tenant);
-  const base = site.baseUrl.replace(/\/+$/, '');
-  const shareUrl = `${base}${story.url}`;
-  const games = parseGames(story.games.map((id) => ctx.store.get(ctx.tenant, 'games', id)).filter((g) => g !== undefined));
-  const gallery = story.gallery_id === null ? null : (games.flatMap((g) => g.galleries).find((g) => g.id === story.gallery_id) ?? { id: story.gallery_id, title: 'Photo Gallery', url: `/galleries?id=${story.gallery_id}` });
-
-  ctx.page.title = story.title;
-  ctx.page.meta = {
-    description: story.teaser ?? undefined,
-    type: 'article',
-    canonical: shareUrl,
-    noindex: hidden || !story.published,
-    ...(story.image ? { image: shareImage(story.image, base) } : {}),
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'NewsArticle',
-      headline: story.title,
-      ...(story.teaser ? { description: story.teaser } : {}),
-      datePublished: story.date,
-      ...(story.image ? { image: [`${base}${story.image.url}`] } : {}),
-      author: story.writer ? { '@type': 'Person', name: story.writer.name } : { '@type': 'Organization', name: story.byline ?? site.athleticsName },
-      publisher: { '@type': 'Organization', name: site.athleticsName },
-      mainEntityOfPage: shareUrl,
-      ...(sport ? { articleSection: sport.title } : {}),
-    },
-  };
-
-  const video = story.video?.youtube ? { provider: 'youtube' as const, id: story.video.youtube } : story.video?.archive ? { provider: 'archive' as const, id: story.video.archive } : null;
+  const [site, games, tags, html, previous, next] = await Promise.all([
+    ctx.store.settings.site(ctx.tenant),
+    Promise.all(story.games.map((id) => ctx.store.documents.get(ctx.tenant, 'games', id))).then((items) => parseGames(items.filter((g) => g !== undefined))),
+    loadTags(ctx.store, ctx.tenant),
+    ctx.store.memo(ctx.tenant, `story-html:${story.id}`, async () => sanitizeBody(story.content)),
+    story.published ? neighbour(ctx, story, 'previous') : null,
+    story.published ? neighbour(ctx, story, 'next') : null,
+  ]);
   return {
-    id: story.id,
-    title: story.title,
-    subHeadline: story.sub_headline,
-    teaser: story.teaser,
-    byline: story.byline,
-    date: story.date,
-    type: story.type,
-    image: story.image,
-    alternateImage: story.alternate_image,
-    video,
-    writer: story.writer ? { name: story.writer.name, bio: story.writer.bio, image: story.writer.image, social: writerSocial(story.writer) } : null,
-    html: ctx.store.cached(ctx.tenant, `story-html:${story.id}`, () => sanitizeBody(story.content)),
-    links: story.links,
-    gallery: gallery ? { title: gallery.title, url: gallery.url } : null,
-    games: games.map((g) => storyGame(g, story)),
-    sport: sport ? { title: sport.title, url: `/sports/${sport.global_sport_name_slug}` } : null,
-    tags: loadTags(ctx.store, ctx.tenant).filter((t) => story.tags.includes(t.id)).map((t) => ({ title: t.name, url: tagUrl(t.slug) })),
-    previous: story.published ? neighbour(ctx, story, 'previous') : null,
-    next: story.published ? neighbour(ctx, story, 'next') : null,
-    shareUrl,
-    draft: !story.published,
+    data: storyData({ story, sport, site, games, tags, html, previous, next }),
+    page: { title: story.title, meta: storyPageMeta({ story, sport, site, hidden }), sport },
   };
 };

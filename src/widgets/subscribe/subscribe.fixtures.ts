@@ -1,16 +1,17 @@
-import { SubscribePropsSchema, type SubscribeData, type SubscribeProps, type SubscribeStatus } from './subscribe.schema.ts';
+import { SubscribePropsSchema, subscribeData, type SubscribeData, type SubscribeProps, type SubscribeStatus } from './subscribe.schema.ts';
 import { school } from '../shared/school.fixtures.ts';
 
-const sports = school.sports.filter((s) => !s.non_sport).map((s) => ({ id: s.id, title: s.title }));
-const page = (status: SubscribeStatus): SubscribeData => ({ sports, status, action: '/subscribe' });
+const subscribe = SubscribePropsSchema.parse({});
+const unsubscribed = SubscribePropsSchema.parse({ variant: 'unsubscribed' });
+const page = (props: SubscribeProps, status?: SubscribeStatus): SubscribeData => subscribeData({ sports: school.sports, status, variant: props.variant });
 
 export const subscribeFixtures = {
-  form: { props: SubscribePropsSchema.parse({}), data: page('form') },
+  form: { props: subscribe, data: page(subscribe), from: '/subscribe' },
   /** After a sign-up: the confirmation link is on its way. */
-  sent: { props: SubscribePropsSchema.parse({}), data: page('sent') },
-  invalid: { props: SubscribePropsSchema.parse({}), data: page('invalid') },
-  limited: { props: SubscribePropsSchema.parse({}), data: page('limited') },
-  confirmed: { props: SubscribePropsSchema.parse({}), data: page('confirmed') },
-  unsubscribed: { props: SubscribePropsSchema.parse({ variant: 'unsubscribed' }), data: page('unsubscribed') },
-  badUnsubscribeLink: { props: SubscribePropsSchema.parse({ variant: 'unsubscribed' }), data: page('unsubscribe-failed') },
-} satisfies Record<string, { props: SubscribeProps; data: SubscribeData }>;
+  sent: { props: subscribe, data: page(subscribe, 'sent'), from: '/subscribe?status=sent' },
+  invalid: { props: subscribe, data: page(subscribe, 'invalid') },
+  limited: { props: subscribe, data: page(subscribe, 'limited') },
+  confirmed: { props: subscribe, data: page(subscribe, 'confirmed') },
+  unsubscribed: { props: unsubscribed, data: page(unsubscribed), from: '/unsubscribed' },
+  badUnsubscribeLink: { props: unsubscribed, data: page(unsubscribed, 'unsubscribe-failed'), from: '/unsubscribed?status=unsubscribe-failed' },
+} satisfies Record<string, { props: SubscribeProps; data: SubscribeData; from?: string }>;

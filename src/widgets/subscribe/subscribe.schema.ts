@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Sport } from '#schemas/entities/sport.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 /** What the subscribe and unsubscribed pages say after each step (issue 9, part 5: newsletter double opt-in). */
@@ -48,6 +49,21 @@ export const SubscribeDataSchema = z.object({
   action: z.string(),
 });
 export type SubscribeData = z.infer<typeof SubscribeDataSchema>;
+
+const isStatus = (value: string | undefined): value is SubscribeStatus => (SUBSCRIBE_STATUSES as readonly string[]).includes(value ?? '');
+
+/**
+ * spec 2.1 subscribe and unsubscribed: the sign-up form with every real sport to choose from, and what the last
+ * step did (`?status=`, set by the newsletter's site routes; anything else shows the variant's own state).
+ */
+export function subscribeData({ sports, status, variant }: { sports: readonly Sport[]; status: string | undefined; variant: SubscribeProps['variant'] }): SubscribeData {
+  const fallback: SubscribeStatus = variant === 'unsubscribed' ? 'unsubscribed' : 'form';
+  return {
+    sports: sports.filter((s) => !s.non_sport).map((s) => ({ id: s.id, title: s.title })),
+    status: isStatus(status) ? status : fallback,
+    action: '/subscribe',
+  };
+}
 
 export const widget = defineWidget({
   name: 'subscribe',

@@ -15,11 +15,11 @@ const FEED_CACHE = 'public, max-age=3600';
  * are in it (spec 3 media flags): a premium-only series has an empty feed, not a leaky one.
  */
 async function podcastFeed({ store, tenant, params, request }: ApiRequest): Promise<Response> {
-  const series = podcastSeries(store, tenant, false).find((s) => String(s.id) === params[0]);
+  const series = (await podcastSeries(store, tenant, false)).find((s) => String(s.id) === params[0]);
   if (!series) return apiError(404, 'No such podcast');
   const site = await store.settings.site(tenant);
   const base = site.baseUrl.replace(/\/+$/, '');
-  const episodes = seriesEpisodes(store, tenant, series.id, false);
+  const episodes = await seriesEpisodes(store, tenant, series.id, false);
   const version = `"${series.id}-${await store.tenants.contentVersion(tenant)}"`;
   if (request.headers.get('if-none-match') === version) return new Response(null, { status: 304, headers: { etag: version, 'cache-control': FEED_CACHE } });
   const feed = new Podcast({

@@ -34,8 +34,8 @@ async function countImpressions({ store, tenant, url, request }: ApiRequest): Pr
 }
 
 /** spec 7: GET /api/v2/promotions/{name} and /{name}/{sportId}; 204 means no content. */
-function promotion({ store, tenant, params }: ApiRequest): Response {
-  const found = findPromotion(store, tenant, params[0] ?? '', params[1] ? Number(params[1]) : null, siteNow());
+async function promotion({ store, tenant, params }: ApiRequest): Promise<Response> {
+  const found = await findPromotion(store, tenant, params[0] ?? '', params[1] ? Number(params[1]) : null, siteNow());
   return found ? json(found) : noContent();
 }
 
