@@ -16,7 +16,7 @@ export async function decisionsBench() {
   ]);
   const store = Store.open(tempDir('decisions'));
   const school = buildSchool();
-  seedIfEmpty(store, school, defaultTemplates());
+  await seedIfEmpty(store, school, defaultTemplates());
   const api = createContentApi(store);
   const sportIds = [0, ...new Set(school.takeovers.takeovers.map((t) => t.sport_id ?? 0)), ...school.sports.slice(0, 3).map((s) => s.id)];
   const call = async (path) => {

@@ -58,12 +58,12 @@ export async function searchBench() {
   ]);
   const school = buildSchool();
   const store = Store.open(tempDir('search'));
-  seedIfEmpty(store, school, defaultTemplates());
+  await seedIfEmpty(store, school, defaultTemplates());
   const sports = school.sports.filter((s) => !s.non_sport);
   const random = rng(2026);
   const started = performance.now();
   for (let from = 0; from < STORIES; from += 5000) {
-    store.putDocuments(school.tenant, 'stories', Array.from({ length: Math.min(5000, STORIES - from) }, (_, k) => storyAt(from + k, random, sports)));
+    await store.documents.put(school.tenant, 'stories', Array.from({ length: Math.min(5000, STORIES - from) }, (_, k) => storyAt(from + k, random, sports)));
   }
   const loadSeconds = (performance.now() - started) / 1000;
 
@@ -82,7 +82,7 @@ export async function searchBench() {
     let total = 0;
     for (let i = -20; i < ITERATIONS; i++) {
       const t = performance.now();
-      const result = resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date('2026-11-21T17:00:00Z') });
+      const result = await resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date("2026-11-21T17:00:00Z") });
       const elapsed = performance.now() - t;
       if (i >= 0) times.push(elapsed);
       const slot = result.kind === 'page' ? result.payload.widgets[widget] : null;

@@ -28,7 +28,7 @@ export async function staffFilterBench() {
     };
   });
   const store = Store.open(dataDir);
-  store.putDocuments(school.tenant, 'staff', extra.map((m) => ({ id: m.id, slug: m.slug, body: m })));
+  await store.documents.put(school.tenant, 'staff', extra.map((m) => ({ id: m.id, slug: m.slug, body: m })));
   store.close();
 
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

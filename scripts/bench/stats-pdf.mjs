@@ -11,7 +11,7 @@ export async function statsPdfBench() {
   ]);
   const store = Store.open(tempDir('stats-pdf'));
   const school = buildSchool();
-  seedIfEmpty(store, school, defaultTemplates());
+  await seedIfEmpty(store, school, defaultTemplates());
   const football = school.sports.find((s) => s.global_sport_shortname === 'mfootbl');
   const runs = [];
   let bytes = 0;
@@ -19,8 +19,8 @@ export async function statsPdfBench() {
   for (let i = 0; i < 5; i++) {
     const started = performance.now();
     // A fresh computation each time: the content version changes, so nothing is memoised.
-    store.bumpVersion(school.tenant);
-    const stats = seasonStats(store, school.tenant, football, undefined, 5);
+    await store.tenants.bumpVersion(school.tenant);
+    const stats = await seasonStats(store, school.tenant, football, undefined, 5);
     const pdf = await renderStatsPdf(stats, new Date());
     runs.push(performance.now() - started);
     bytes = pdf.byteLength;

@@ -11,10 +11,10 @@ describe('the CSP origins of the ad service (spec 3 site config)', () => {
     const origins = adOriginsFor(store(), TENANT, 'https://htlbid.com/v3/{siteId}/htlbid');
     expect(await origins()).toEqual([]);
     const site = store().getSetting(TENANT, 'site') as Record<string, unknown>;
-    store().putSetting(TENANT, 'site', { ...site, adService: { siteId: 'northfield.example.com', isTesting: false } });
+    await store().settings.put(TENANT, 'site', { ...site, adService: { siteId: 'northfield.example.com', isTesting: false } });
     expect(await origins()).toEqual(['https://htlbid.com']);
     expect(await adOriginsFor(store(), TENANT, 'https://ads.example.net/lib/{siteId}/x')()).toEqual(['https://ads.example.net']);
-    store().putSetting(TENANT, 'site', { ...site, adService: null });
+    await store().settings.put(TENANT, 'site', { ...site, adService: null });
     expect(await origins()).toEqual([]);
   });
 

@@ -90,7 +90,7 @@ describe('createApp', () => {
     it('serves /healthz with the store content version', async () => {
       const response = await fetch(`${origin}/healthz`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ ok: true, contentVersion: ctx.store.contentVersion(ctx.school.tenant) });
+      expect(await response.json()).toMatchObject({ ok: true, contentVersion: (await ctx.store.tenants.contentVersion(ctx.school.tenant)) });
     });
 
     it('serves a page: the route loader reads the seeded store through the in-process content API', async () => {

@@ -47,7 +47,7 @@ export async function startWorker(): Promise<{ app: ReturnType<typeof createApp>
     store,
     accountStore,
     widgetAssets: dev ? NO_WIDGET_ASSETS : loadWidgetAssets(join(config.BUILD_DIR, 'client')),
-    demo: store ? isDemo(store, config.TENANT) : false,
+    demo: store ? await isDemo(store, config.TENANT) : false,
   });
   const stopPublishing = store ? publishWhenDue(store, config.TENANT) : () => {};
   return {

@@ -32,8 +32,8 @@ export interface SeededStoreOptions {
 }
 
 /** The demo school with the default templates, as a first start seeds it. */
-export function seedSchool(store: Store, school: SchoolFixture): void {
-  seedIfEmpty(store, school, defaultTemplates());
+export async function seedSchool(store: Store, school: SchoolFixture): Promise<void> {
+  await seedIfEmpty(store, school, defaultTemplates());
 }
 
 export function seededStore(prefix: string, { staffToken, seed = seedSchool }: SeededStoreOptions = {}) {

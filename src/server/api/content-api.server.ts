@@ -69,7 +69,7 @@ export function createContentApi(store: Store, options: { buildId?: string } = {
     if (!tenant) return apiError(400, 'Missing tenant header');
     // The caller's value is echoed only in part: an error never carries kilobytes of someone else's input.
     if (!(await store.tenants.has(tenant))) return apiError(404, `Unknown tenant "${tenant.slice(0, 40)}${tenant.length > 40 ? '…' : ''}"`);
-    const routes = simulatorRoutes.some(([, pattern]) => pattern.test(path)) && isDemo(store, tenant) ? DEMO_ROUTES : ROUTES;
+    const routes = simulatorRoutes.some(([, pattern]) => pattern.test(path)) && (await isDemo(store, tenant)) ? DEMO_ROUTES : ROUTES;
     const methodMismatch = routes.some(([, pattern]) => pattern.test(path));
     for (const [method, pattern, handler] of routes) {
       const found = pattern.exec(path);

@@ -61,12 +61,12 @@ describe('main (the boot)', () => {
     await main(environment, quiet); // a restart changes nothing
     const store = Store.open(dataDir);
     try {
-      expect(store.hasTenant('riverside')).toBe(true);
-      expect(store.hasTenant(FIXTURE_TENANT)).toBe(false);
+      expect(await store.tenants.has('riverside')).toBe(true);
+      expect(await store.tenants.has(FIXTURE_TENANT)).toBe(false);
       expect(templateVersions(dataDir, 'riverside')).toHaveLength(defaultTemplates().length);
       expect(templateVersions(dataDir, 'riverside').every((row) => row.n === 1)).toBe(true);
       expect(rawAll(dataDir, 'SELECT count(*) AS n FROM documents')).toEqual([{ n: 0 }]);
-      expect(isDemo(store, 'riverside')).toBe(false);
+      expect(await isDemo(store, 'riverside')).toBe(false);
     } finally {
       store.close();
     }
@@ -81,7 +81,7 @@ describe('main (the boot)', () => {
     try {
       expect(templateVersions(dataDir, FIXTURE_TENANT)).toHaveLength(defaultTemplates().length);
       expect(templateVersions(dataDir, FIXTURE_TENANT).filter((row) => row.n !== 1)).toEqual([]);
-      expect(isDemo(store, FIXTURE_TENANT)).toBe(true);
+      expect(await isDemo(store, FIXTURE_TENANT)).toBe(true);
       // An editor empties collections the demo once filled: they stay empty.
       const raw = new Database(join(dataDir, 'athletics.sqlite'));
       raw.prepare("DELETE FROM documents WHERE tenant = ? AND collection IN ('facilities', 'tracking_tags')").run(FIXTURE_TENANT);

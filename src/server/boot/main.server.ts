@@ -38,12 +38,12 @@ export async function main(environment: NodeJS.ProcessEnv = process.env, log: (l
   let store = withBootLock(config.DATA_DIR, () => Store.open(config.DATA_DIR));
   try {
     // With an external content API the store here holds only staff accounts and their sessions.
-    if (!config.CONTENT_API_URL && !store.hasTenant(config.TENANT)) {
+    if (!config.CONTENT_API_URL && !(await store.tenants.has(config.TENANT))) {
       if (config.TENANT === FIXTURE_TENANT) {
         store.close();
         await runSeedScript(environment);
         store = Store.open(config.DATA_DIR);
-      } else if (createTenantIfMissing(store, config.TENANT, (await import('#src/pages/page-info.ts')).defaultTemplates())) {
+      } else if (await createTenantIfMissing(store, config.TENANT, (await import('#src/pages/page-info.ts')).defaultTemplates())) {
         log(`Created the tenant "${config.TENANT}" in ${config.DATA_DIR}: no content yet, the default templates`);
       }
     }

@@ -15,14 +15,14 @@ export async function seedDemo(dataDir: string, log: (line: string) => void = co
   const store = withBootLock(dataDir, () => Store.open(dataDir));
   try {
     const school = buildSchool();
-    if (store.hasTenant(school.tenant)) {
+    if (await store.tenants.has(school.tenant)) {
       log(`The store in ${dataDir} already holds the tenant "${school.tenant}": left as it is`);
       return false;
     }
     // Rendering is async and cannot run inside the seed's transaction: done first (documents are PDFs and WAVs).
     const createdAt = new Date(FIXTURE_NOW);
     const files = await renderSeedFiles(school.documents, createdAt);
-    const seeded = seedIfEmpty(store, school, defaultTemplates(), files, createdAt);
+    const seeded = await seedIfEmpty(store, school, defaultTemplates(), files, createdAt);
     log(
       seeded
         ? `Seeded the demo school "${school.site.athleticsName}" (${files.length} documents) into ${dataDir} in ${Math.round(performance.now() - started)} ms`

@@ -55,7 +55,7 @@ describe('page payloads', () => {
 
   it('a broken widget is reported in its own slot, with the path and id logged', async () => {
     const errors = expectConsoleErrors();
-    ctx.store.putTemplate(tenant, 'partners', 0, {
+    await ctx.store.templates.append({ tenant: tenant, page: 'partners', sportId: 0 }, {
       page: 'partners', sport_id: null,
       areas: { above: [], default: [{ id: 'gone', name: 'retired-widget', props: {} }, { id: 'title', name: 'page-title', props: {} }], below: [] },
     }, 'test');
@@ -69,7 +69,7 @@ describe('page payloads', () => {
 
   it('a template write bumps the content version and shows on the next resolve', async () => {
     const before = await payload('/tickets');
-    ctx.store.putTemplate(tenant, 'tickets', 0, {
+    await ctx.store.templates.append({ tenant: tenant, page: 'tickets', sportId: 0 }, {
       page: 'tickets', sport_id: null,
       areas: { above: [], default: [{ id: 'note', name: 'rich-text', props: { html: '<p>Hi<img src=x onerror="alert(1)"></p>' } }], below: [] },
     }, 'test');
@@ -82,7 +82,7 @@ describe('page payloads', () => {
   it('a sport-specific template wins over the default one', async () => {
     const soccer = school.sports.find((s) => s.global_sport_name_slug === 'womens-soccer');
     if (!soccer) throw new Error('no soccer');
-    ctx.store.putTemplate(tenant, 'sport_home', soccer.id, {
+    await ctx.store.templates.append({ tenant: tenant, page: 'sport_home', sportId: soccer.id }, {
       page: 'sport_home', sport_id: soccer.id,
       areas: { above: [], default: [{ id: 'only', name: 'page-title', props: { title: 'Soccer Central' } }], below: [] },
     }, 'test');
@@ -90,17 +90,17 @@ describe('page payloads', () => {
     expect((await payload('/sports/football')).widgets.only).toBeUndefined();
   });
 
-  it('unpublished stories reach only staff', () => {
+  it('unpublished stories reach only staff', async () => {
     const hidden = school.stories.filter((s) => !s.published);
     expect(hidden.length).toBeGreaterThan(0);
-    const count = (staff: boolean) => ctx.store.list(tenant, 'stories', { publishedOnly: !staff }).total;
-    expect(count(true) - count(false)).toBe(hidden.length);
+    const count = async (staff: boolean) => (await ctx.store.documents.list(tenant, 'stories', { publishedOnly: !staff })).total;
+    expect((await count(true)) - (await count(false))).toBe(hidden.length);
   });
 
-  it('a restart keeps what editors changed (the store is a file; seeding runs once)', () => {
-    const version = ctx.store.contentVersion(tenant);
+  it('a restart keeps what editors changed (the store is a file; seeding runs once)', async () => {
+    const version = (await ctx.store.tenants.contentVersion(tenant));
     const reopened = Store.open(ctx.dir);
-    expect(seedIfEmpty(reopened, school, defaultTemplates())).toBe(false);
+    expect(await seedIfEmpty(reopened, school, defaultTemplates())).toBe(false);
     expect(reopened.template(tenant, 'tickets', 0)?.version).toBeGreaterThan(1);
     expect(reopened.contentVersion(tenant)).toBe(version);
     reopened.close();

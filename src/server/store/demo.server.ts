@@ -1,3 +1,4 @@
+import type { Repositories } from './repositories.server.ts';
 import type { Store } from './store.server.ts';
 
 /**
@@ -6,13 +7,13 @@ import type { Store } from './store.server.ts';
  */
 export const DEMO_SETTING = 'demo';
 
-export function markDemo(store: Store, tenant: string): void {
-  store.putSetting(tenant, DEMO_SETTING, { seeded: true });
+export function markDemo(tx: Pick<Repositories, 'settings'>, tenant: string): Promise<void> {
+  return tx.settings.put(tenant, DEMO_SETTING, { seeded: true });
 }
 
-export function isDemo(store: Store, tenant: string): boolean {
-  return store.cached(tenant, DEMO_SETTING, () => {
-    const value = store.getSetting(tenant, DEMO_SETTING);
+export function isDemo(store: Store, tenant: string): Promise<boolean> {
+  return store.memo(tenant, DEMO_SETTING, async () => {
+    const value = await store.settings.get(tenant, DEMO_SETTING);
     return typeof value === 'object' && value !== null && (value as { seeded?: unknown }).seeded === true;
   });
 }

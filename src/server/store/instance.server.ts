@@ -11,7 +11,7 @@ export async function getStore(): Promise<Store> {
   if (store) return store;
   const opened = Store.open(env().DATA_DIR);
   const started = performance.now();
-  if (seedIfEmpty(opened, buildSchool(), defaultTemplates())) {
+  if (await seedIfEmpty(opened, buildSchool(), defaultTemplates())) {
     console.info(`Seeded the store in ${env().DATA_DIR} from fixtures in ${Math.round(performance.now() - started)} ms`);
   }
   const indexed = await opened.search.ensureIndex(env().TENANT);

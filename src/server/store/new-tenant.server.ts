@@ -17,16 +17,16 @@ function blankSite(tenant: string): { site: SiteSettings; seo: Seo } {
  * A school's own tenant starts empty: blank settings and the default templates, no content. Decided and written
  * in one BEGIN IMMEDIATE transaction (see seedIfEmpty), so two processes starting at once create it once.
  */
-export function createTenantIfMissing(store: Store, tenant: string, templates: readonly Template[]): boolean {
-  return store.legacySyncTransaction(
-    () => {
-      if (store.hasTenant(tenant)) return false;
+export function createTenantIfMissing(store: Store, tenant: string, templates: readonly Template[]): Promise<boolean> {
+  return store.transaction(
+    async (tx) => {
+      if (await tx.tenants.has(tenant)) return false;
       const { site, seo } = blankSite(tenant);
-      store.addTenant(tenant, tenant);
-      store.putSetting(tenant, 'site', site);
-      store.putSetting(tenant, 'seo', seo);
-      store.putSetting(tenant, 'navigation', []);
-      for (const template of templates) store.putTemplate(tenant, template.page, template.sport_id ?? 0, template, 'seed');
+      await tx.tenants.add(tenant, tenant);
+      await tx.settings.put(tenant, 'site', site);
+      await tx.settings.put(tenant, 'seo', seo);
+      await tx.settings.put(tenant, 'navigation', []);
+      for (const template of templates) await tx.templates.append({ tenant, page: template.page, sportId: template.sport_id ?? 0 }, template, 'seed');
       return true;
     },
     { immediate: true },

@@ -25,12 +25,12 @@ describe('site content in the editor (alerts, promotions, splash pages)', () => 
   it('edits an alert: visitors get it at once; bad input is refused (422) and the old one stays', async () => {
     const [alert] = (await (await call('GET', '/admin/content/alerts')).json()) as Item[];
     expect(alert).toBeDefined();
-    const before = content.store.contentVersion(school.tenant);
+    const before = (await content.store.tenants.contentVersion(school.tenant));
     const bad = await call('PUT', `/admin/content/alerts/${alert?.id}`, { body: { ...alert?.body, enabled: 'yes' } });
     expect(bad.status).toBe(422);
     const saved = await call('PUT', `/admin/content/alerts/${alert?.id}`, { body: { ...alert?.body, id: 999, title: 'Gates open at noon', enabled: true, showOnWeb: true, endDate: null } });
     expect(saved.status).toBe(200);
-    expect(content.store.contentVersion(school.tenant)).toBeGreaterThan(before);
+    expect((await content.store.tenants.contentVersion(school.tenant))).toBeGreaterThan(before);
     const active = (await (await call('GET', '/Alert/active', undefined, false)).json()) as { title: string }[];
     expect(active.map((a) => a.title)).toContain('Gates open at noon');
     const after = (await (await call('GET', '/admin/content/alerts')).json()) as Item[];

@@ -17,10 +17,10 @@ let dir: string;
 let store: Store;
 let api: (request: Request) => Promise<Response>;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'promotions-api-'));
   store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
+  await seedIfEmpty(store, school, defaultTemplates());
   api = createContentApi(store);
 });
 afterAll(() => {

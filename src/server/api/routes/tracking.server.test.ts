@@ -29,7 +29,7 @@ describe('GET /api/v2/TrackingTag/search (spec 5, 7)', () => {
   it('a malformed tag in the store is refused and logged; the others are still served', async () => {
     const errors = expectConsoleErrors();
     const body = (style: string) => ({ name: 'Bad', trackingHeadObject: { style: [{ attributes: {}, children: style }] } });
-    ctx.store.putDocuments(ctx.school.tenant, 'tracking_tags', [
+    await ctx.store.documents.put(ctx.school.tenant, 'tracking_tags', [
       { id: 901, body: { id: 901, ...body('.a{}<script>alert(1)</script>'), sportNames: ['mens-golf'] } },
       { id: 902, body: { id: 902, sportNames: ['mens-golf'] } },
       { id: 903, body: { id: 903, name: 'Good', sportNames: ['mens-golf'], trackingHeadObject: { script: [{ children: 'window.ok = 1' }] } } },
@@ -44,7 +44,7 @@ describe('GET /api/v2/TrackingTag/search (spec 5, 7)', () => {
     expect(await (await call('/Analytics/settings')).json()).toEqual({ analyticsMeasurementIds: [], tagManagerCodes: [] });
     expect(await (await call('/common/config')).json()).toMatchObject({ tenant: ctx.school.tenant, gtmIds: [], consentBundleId: null });
     expect(await (await call('/Google')).json()).toMatchObject({ clientId: ctx.school.tenant, clientName: 'Northfield State University' });
-    ctx.store.putSetting(ctx.school.tenant, 'analytics', { analyticsMeasurementIds: ['G-TEST123'], tagManagerCodes: [] });
+    await ctx.store.settings.put(ctx.school.tenant, 'analytics', { analyticsMeasurementIds: ['G-TEST123'], tagManagerCodes: [] });
     expect(await (await call('/Analytics/settings')).json()).toEqual({ analyticsMeasurementIds: ['G-TEST123'], tagManagerCodes: [] });
   });
 });
