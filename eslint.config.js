@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -79,8 +80,7 @@ export default tseslint.config(
   // the Db seam; nothing else reaches the store's connection.
   {
     files: ['src/**/*.{ts,tsx}', 'scripts/**', 'tests/**/*.ts'],
-    // The widget resolvers keep the store's synchronous connection until they are async; the store owns it.
-    ignores: ['src/server/store/**', 'src/widgets/**/*.server.ts', 'src/widgets/**/*.server.test.ts'],
+    ignores: ['src/server/store/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -90,6 +90,18 @@ export default tseslint.config(
   },
   zone(['src/pages/**'], TESTS_AND_STORIES, [{ regex: '^#(src|registry|fixtures)/|^\\.\\./', allowTypeImports: true, message: 'A page file is pure data: it imports only schemas/ and its own folder.' }]),
   zone(['src/router/**'], TESTS_AND_STORIES, [{ regex: '^#(src|registry|fixtures|schemas)/|^\\.\\./', allowTypeImports: true, message: 'The React Router adapter knows React Router, nothing of the app.' }]),
+  // No import cycles anywhere (STYLE 3: imports flow one way). Resolved as Node resolves them: `#…` through
+  // package.json imports, relative paths with their `.ts` extension.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // Playwright fixtures call their `use` callback: not React's hook.
     files: ['tests/e2e/**'],

@@ -85,20 +85,15 @@ ${names.map((n) => `  ${key(n)}: { load: () => import('${modulePath(n, 'componen
 `;
 }
 
-/** Resolvers still written synchronously (LegacyWidgetResolver): the map wraps them until they are rewritten. */
-const isLegacy = (root, name) => readFileSync(join(root, 'src/widgets', name, widgetFiles(name).resolver.file), 'utf8').includes('LegacyWidgetResolver<');
-
-function serverMap(root, names) {
-  const legacy = names.filter((n) => isLegacy(root, n));
-  const entry = (n) => (legacy.includes(n) ? `legacyResolver(${widgetFiles(n).resolver.exportName})` : widgetFiles(n).resolver.exportName);
+function serverMap(names) {
   return `${HEADER}
-import { ${legacy.length > 0 ? 'legacyResolver, ' : ''}type WidgetResolver } from '#src/widgets/shared/context.server.ts';
+import type { WidgetResolver } from '#src/widgets/shared/context.server.ts';
 import type { WidgetName } from './widget-schemas.ts';
 ${names.map((n) => `import { ${widgetFiles(n).resolver.exportName} } from '${modulePath(n, 'resolver')}';`).join('\n')}
 
 /** How each widget's data is resolved from the store, by registry name. */
 export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
-${names.map((n) => `  ${key(n)}: ${entry(n)},`).join('\n')}
+${names.map((n) => `  ${key(n)}: ${widgetFiles(n).resolver.exportName},`).join('\n')}
 };
 `;
 }
@@ -143,7 +138,7 @@ export function generateWidgets(root) {
   return [
     { path: 'registry/widget-schemas.ts', content: catalogue(names) },
     { path: 'registry/widgets.ts', content: clientMap(names) },
-    { path: 'registry/widgets.server.ts', content: serverMap(root, names) },
+    { path: 'registry/widgets.server.ts', content: serverMap(names) },
     { path: 'registry/widget-fixtures.ts', content: fixturesMap(names) },
     { path: 'registry/widget-stories.ts', content: storiesMap(names) },
   ];

@@ -10,7 +10,7 @@ describe('the CSP origins of the ad service (spec 3 site config)', () => {
   it('allows nothing while the site has no ad service, exactly its library origin once it has one', async () => {
     const origins = adOriginsFor(store(), TENANT, 'https://htlbid.com/v3/{siteId}/htlbid');
     expect(await origins()).toEqual([]);
-    const site = store().getSetting(TENANT, 'site') as Record<string, unknown>;
+    const site = (await store().settings.get(TENANT, 'site')) as Record<string, unknown>;
     await store().settings.put(TENANT, 'site', { ...site, adService: { siteId: 'northfield.example.com', isTesting: false } });
     expect(await origins()).toEqual(['https://htlbid.com']);
     expect(await adOriginsFor(store(), TENANT, 'https://ads.example.net/lib/{siteId}/x')()).toEqual(['https://ads.example.net']);

@@ -100,7 +100,7 @@ export function createApp(config: Env, deps: AppDeps): Express {
 
   // One deadline for every content API call of a request; what caches key on (content version, build).
   app.use(upstreamScope());
-  const versions = store ? embeddedVersion(() => store.contentVersion(config.TENANT)) : externalVersion(() => apiClientFor(false));
+  const versions = store ? embeddedVersion(() => store.tenants.contentVersion(config.TENANT)) : externalVersion(() => apiClientFor(false));
   const cacheKeys = { versions, buildId: deps.buildId, tenant: config.TENANT, isStaff };
   app.use('/api/v2', apiCaching(cacheKeys));
   app.use('/api/v2', contentApiRouter({ config, contentApi, upstreamFetch, isStaff }));
@@ -112,7 +112,7 @@ export function createApp(config: Env, deps: AppDeps): Express {
       isStaff,
       imageHosts,
       demo: deps.demo,
-      health: () => ({ contentVersion: store?.contentVersion(config.TENANT) ?? null, pageCache: { entries: pageCache.size, bytes: pageCache.byteSize } }),
+      health: async () => ({ contentVersion: store ? await store.tenants.contentVersion(config.TENANT) : null, pageCache: { entries: pageCache.size, bytes: pageCache.byteSize } }),
     }),
   );
 
@@ -132,7 +132,7 @@ export function createApp(config: Env, deps: AppDeps): Express {
         const context = new RouterContextProvider();
         const staffUser = session && { id: session.id, username: session.username, role: session.role };
         const signInHere = (username: string, password: string) => signIn(accountStore, config.TENANT, { username, password, clientAddress: req.ip ?? '' });
-        const contentVersion = store?.contentVersion(config.TENANT) ?? null;
+        const contentVersion = store ? await store.tenants.contentVersion(config.TENANT) : null;
         context.set(appContext, { api: apiClientFor(staff), tenant: config.TENANT, staff, staffUser, contentVersion, signIn: signInHere, widgetAssets: deps.widgetAssets });
         return context;
       },

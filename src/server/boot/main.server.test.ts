@@ -94,9 +94,9 @@ describe('main (the boot)', () => {
     await main({ DATA_DIR: dataDir, TENANT: FIXTURE_TENANT }, quiet);
     const reopened = Store.open(dataDir);
     try {
-      expect(reopened.list(FIXTURE_TENANT, 'facilities', { publishedOnly: false }).total).toBe(0);
-      expect(reopened.list(FIXTURE_TENANT, 'tracking_tags', { publishedOnly: false }).total).toBe(0);
-      expect(reopened.getSetting(FIXTURE_TENANT, 'site_config')).toBeUndefined();
+      expect((await reopened.documents.list(FIXTURE_TENANT, 'facilities', { publishedOnly: false })).total).toBe(0);
+      expect((await reopened.documents.list(FIXTURE_TENANT, 'tracking_tags', { publishedOnly: false })).total).toBe(0);
+      expect(await reopened.settings.get(FIXTURE_TENANT, 'site_config')).toBeUndefined();
       expect(rawAll(dataDir, 'SELECT count(*) AS n FROM forms WHERE tenant = ?', FIXTURE_TENANT)).toEqual([{ n: 0 }]);
     } finally {
       reopened.close();

@@ -56,11 +56,3 @@ export async function putFile(store: Store, tenant: string, file: NewFile, bytes
   await files.put(tenant, stored);
   return stored;
 }
-
-/**
- * The file stored under a key (see fileKeyOf), published or not: callers decide who may see it. Read
- * synchronously for the document and podcast widgets until they are async (the API reads store.files.find).
- */
-export function findFile(store: Store, tenant: string, key: string): StoredFile | undefined {
-  return store.file(tenant, key);
-}

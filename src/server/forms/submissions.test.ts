@@ -28,7 +28,7 @@ beforeAll(async () => {
   store = Store.open(dir);
   await store.tenants.add(tenant, school.site.athleticsName);
   const { seedForms } = await import('./form-store.server.ts');
-  seedForms(store, tenant, school.forms);
+  await seedForms(store, tenant, school.forms);
   api = (await import('../api/content-api.server.ts')).createContentApi(store);
 });
 afterAll(() => {

@@ -20,7 +20,7 @@ export interface SiteRoutesOptions {
   /** The hosts images may come from besides this site (IMAGE_HOSTS). */
   imageHosts: readonly string[];
   /** What /healthz reports besides ok. */
-  health: () => Record<string, unknown>;
+  health: () => Promise<Record<string, unknown>>;
   /** The demo school is in the store: its placeholder art is drawn here (the store names no real images). */
   demo: boolean;
 }
@@ -48,8 +48,8 @@ export function siteRoutes(options: SiteRoutesOptions): Router {
 
   router.use(imageRoutes({ config, imageHosts: options.imageHosts, demo: options.demo }));
 
-  router.get('/healthz', (_req, res) => {
-    res.json({ ok: true, ...options.health() });
+  router.get('/healthz', async (_req, res) => {
+    res.json({ ok: true, ...(await options.health()) });
   });
 
   // The schedule's iCalendar subscription and the calendar's filtered view, for calendar apps.

@@ -101,8 +101,8 @@ describe('page payloads', () => {
     const version = (await ctx.store.tenants.contentVersion(tenant));
     const reopened = Store.open(ctx.dir);
     expect(await seedIfEmpty(reopened, school, defaultTemplates())).toBe(false);
-    expect(reopened.template(tenant, 'tickets', 0)?.version).toBeGreaterThan(1);
-    expect(reopened.contentVersion(tenant)).toBe(version);
+    expect((await reopened.templates.latest({ tenant, page: 'tickets', sportId: 0 }))?.version).toBeGreaterThan(1);
+    expect(await reopened.tenants.contentVersion(tenant)).toBe(version);
     reopened.close();
   });
 });

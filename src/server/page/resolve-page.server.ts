@@ -1,6 +1,5 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
-import { SportSchema, type Sport } from '#schemas/entities/sport.ts';
-import { SiteSettingsSchema, type SiteSettings } from '#schemas/entities/site.ts';
+import type { Sport } from '#schemas/entities/sport.ts';
 import { AREAS, TemplateSchema, type PagePayload, type StoredTemplate, type WidgetInstance, type WidgetResult } from '#schemas/page.ts';
 import { isWidgetName, widgetSchemas } from '#registry/widget-schemas.ts';
 import { decideRoute } from '#src/routes/route-decision.ts';
@@ -25,18 +24,6 @@ export interface ResolveOptions {
   now: Date;
   /** Staff preview of a draft or an old version (issue 12 part 3); callers pass it only for staff. */
   preview?: Preview | null;
-}
-
-/** @deprecated The sports, synchronously, for resolvers not yet async: use `store.sports.list`. */
-export function loadSports(store: Store, tenant: string): Sport[] {
-  return store.cached(tenant, 'sports', () =>
-    store.list(tenant, 'sports', { publishedOnly: false, order: 'asc' }).items.map((item) => SportSchema.parse(item)),
-  );
-}
-
-/** @deprecated The site settings, synchronously, for resolvers not yet async: use `store.settings.site`. */
-export function loadSiteSettings(store: Store, tenant: string): SiteSettings {
-  return store.cached(tenant, 'site', () => SiteSettingsSchema.parse(store.getSetting(tenant, 'site')));
 }
 
 /** spec 2.3: the current sport from sportSlug, slug or globalSportNameSlug, by global name slug or short name. */

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { TransactionOptions } from './db.server.ts';
-import { LegacySyncStore } from './legacy-sync-store.server.ts';
 import { ContentMemo } from './memo.server.ts';
 import { migrate } from './migrations.server.ts';
 import { createRepositories, type Repositories } from './repositories.server.ts';
@@ -42,9 +41,9 @@ function connect(file: string, options?: Database.Options): Database.Database {
  * The store: SQLite through the Db seam, read and written through one repository per resource
  * (`store.sports.list(tenant)`, `store.forms.get(tenant, id)`…). Content lives as validated JSON documents
  * indexed by the columns pages query on; every write bumps the tenant's content version, which keys the page
- * cache. The synchronous methods it inherits serve the widget resolvers until they are async.
+ * cache. Its connection is its own: nothing outside src/server/store runs SQL (docs/decisions/0005-async-db-seam.md).
  */
-export class Store extends LegacySyncStore implements Repositories {
+export class Store implements Repositories {
   declare readonly tenants: TenantsRepository;
   declare readonly documents: DocumentsRepository;
   declare readonly search: SearchRepository;
@@ -71,7 +70,7 @@ export class Store extends LegacySyncStore implements Repositories {
   /** The folder the store lives in (files of the file store sit beside it), or null for an in-memory store. */
   readonly dataDir: string | null;
   readonly #sql: SqliteDb;
-  readonly #connections: Database.Database[];
+  readonly #connection: Database.Database;
   readonly #memo: ContentMemo;
 
   constructor(file: string, dataDir: string | null = null) {
@@ -80,14 +79,10 @@ export class Store extends LegacySyncStore implements Repositories {
     connection.pragma('synchronous = NORMAL');
     connection.pragma('foreign_keys = ON');
     migrate(connection);
-    const inMemory = file === ':memory:' || file === '';
-    const reading = inMemory ? connection : connect(file, { readonly: true, fileMustExist: true });
-    const main = new SqliteStatements(connection);
-    const sql = new SqliteDb(main);
-    super(main, inMemory ? main : new SqliteStatements(reading), sql);
+    const sql = new SqliteDb(new SqliteStatements(connection));
     this.dataDir = dataDir;
     this.#sql = sql;
-    this.#connections = inMemory ? [connection] : [connection, reading];
+    this.#connection = connection;
     this.#memo = new ContentMemo((tenant) => this.tenants.contentVersion(tenant));
     Object.assign(this, createRepositories(sql, this.#memo));
   }
@@ -98,7 +93,7 @@ export class Store extends LegacySyncStore implements Repositories {
   }
 
   close(): void {
-    for (const connection of this.#connections.toReversed()) connection.close();
+    this.#connection.close();
   }
 
   /** Runs `fn` in one transaction over every repository: committed when it resolves, rolled back when it throws. */

@@ -14,8 +14,8 @@ export interface VersionReading {
 
 export type VersionSource = () => Promise<VersionReading>;
 
-export function embeddedVersion(read: () => number): VersionSource {
-  return () => Promise.resolve({ version: read(), degraded: false });
+export function embeddedVersion(read: () => Promise<number>): VersionSource {
+  return async () => ({ version: await read(), degraded: false });
 }
 
 export function externalVersion(api: () => ApiClient, refreshMs = 2000, now: () => number = Date.now): VersionSource {

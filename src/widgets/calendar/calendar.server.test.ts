@@ -18,10 +18,10 @@ const school = buildSchool();
 const NOW = new Date('2026-11-21T17:00:00Z');
 let dir: string;
 let store: Store;
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'calendar-'));
   store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
+  await seedIfEmpty(store, school, defaultTemplates());
 });
 afterAll(() => {
   store.close();

@@ -55,7 +55,7 @@ describe('facilities', () => {
 
   it('sanitizes the stored history', async () => {
     const unsafe = { ...byTitle('Riverside Park'), history: '<p>Home run <script>alert(1)</script><img src="x" onerror="alert(2)"></p>' };
-    seeded.store.putDocuments(school.tenant, 'facilities', [{ id: unsafe.id, slug: unsafe.slug, published: true, body: unsafe }]);
+    await seeded.store.documents.put(school.tenant, 'facilities', [{ id: unsafe.id, slug: unsafe.slug, published: true, body: unsafe }]);
     const data = await widget<FacilityData>(facilityUrl(unsafe), 'facility');
     expect(data.facility.history).toContain('Home run');
     expect(data.facility.history).not.toMatch(/script|onerror/);

@@ -22,7 +22,7 @@ let store: Store;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'podcasts-'));
   store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
+  await seedIfEmpty(store, school, defaultTemplates());
   await seedFiles(store, school.tenant, school.documents, new Date(FIXTURE_NOW));
 });
 afterAll(() => {

@@ -13,10 +13,10 @@ import { Store } from '#src/server/store/store.server.ts';
 const school = buildSchool();
 let dir: string;
 let store: Store;
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'publications-'));
   store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
+  await seedIfEmpty(store, school, defaultTemplates());
 });
 afterAll(() => {
   store.close();

@@ -18,10 +18,10 @@ const seasons = school.seasons[football.id] ?? [];
 let dir: string;
 let store: Store;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'roster-resolver-'));
   store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
+  await seedIfEmpty(store, school, defaultTemplates());
 });
 afterAll(() => {
   store.close();

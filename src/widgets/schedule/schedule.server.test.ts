@@ -21,10 +21,10 @@ const tenant = school.tenant;
 let dir: string;
 let store: Store;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'schedule-'));
   store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
+  await seedIfEmpty(store, school, defaultTemplates());
 });
 afterAll(() => {
   store.close();
@@ -92,7 +92,7 @@ describe('schedule resolver', () => {
   it('logs "Error parsing game {id}" for a corrupt game and lists the others', async () => {
     const errors = expectConsoleErrors();
     const before = (await resolve('mfootbl', { seasonTitle: '2024' })).games.length;
-    store.putDocuments(tenant, 'games', [
+    await store.documents.put(tenant, 'games', [
       { id: 999_001, sport_id: marks.football.id, season: '2024', sort_date: '2024-09-01T00:00:00Z', body: { id: 999_001, opponent: 'corrupt' } },
     ]);
     const after = await resolve('mfootbl', { seasonTitle: '2024' });

@@ -14,10 +14,10 @@ import { Store } from '#src/server/store/store.server.ts';
 const school = buildSchool();
 let dir: string;
 let store: Store;
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'search-'));
   store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
+  await seedIfEmpty(store, school, defaultTemplates());
 });
 afterAll(() => {
   store.close();
@@ -35,7 +35,7 @@ const text = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
 
 describe('search (issue 7, part 4)', () => {
   it('finds a story the moment it is written; a title match ranks above a body match', async () => {
-    store.putDocuments(school.tenant, 'stories', [
+    await store.documents.put(school.tenant, 'stories', [
       { id: 990_001, sport_id: 2, sort_date: '2026-11-20T10:00:00-05:00', slug: '/news/2026/11/20/body-only', body: createStory({ id: 990_001, title: 'Falcons notebook', url: '/news/2026/11/20/body-only', content: '<p>The zephyrine defense held firm.</p>' }) },
       { id: 990_002, sport_id: 2, sort_date: '2026-11-19T10:00:00-05:00', slug: '/news/2026/11/19/in-title', body: createStory({ id: 990_002, title: 'Zephyrine defense leads the way', url: '/news/2026/11/19/in-title' }) },
     ]);

@@ -54,22 +54,3 @@ export interface WidgetResolution<N extends WidgetName> {
 
 /** A widget's data from the store, through the async repositories; it may name or describe its page. */
 export type WidgetResolver<N extends WidgetName> = (props: WidgetProps<N>, ctx: Readonly<WidgetContext>) => Promise<WidgetResolution<N>>;
-
-/**
- * @deprecated A resolver written before the async data layer: synchronous, it sets the page's title, meta and sport
- * on the context. The generated registry wraps it (legacyResolver) until it is rewritten as a WidgetResolver.
- */
-export type LegacyWidgetResolver<N extends WidgetName> = (props: WidgetProps<N>, ctx: WidgetContext) => WidgetData<N>;
-
-/** @deprecated Runs a LegacyWidgetResolver on a copy of the context and returns what it changed as page effects. */
-export function legacyResolver<N extends WidgetName>(resolve: LegacyWidgetResolver<N>): WidgetResolver<N> {
-  return async (props, ctx) => {
-    const copy: WidgetContext = { ...ctx, page: { ...ctx.page, meta: { ...ctx.page.meta } } };
-    const data = resolve(props, copy);
-    const page: PageEffects = {};
-    if (copy.page.title !== ctx.page.title) page.title = copy.page.title;
-    if (JSON.stringify(copy.page.meta) !== JSON.stringify(ctx.page.meta)) page.meta = copy.page.meta;
-    if (copy.sport !== ctx.sport) page.sport = copy.sport;
-    return { data, page };
-  };
-}

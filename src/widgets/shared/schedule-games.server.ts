@@ -1,6 +1,5 @@
 // The store side of the schedule, shared by the schedule widget and its iCalendar feed.
 import { GameSchema, type Game } from '#schemas/entities/game.ts';
-import { SiteSettingsSchema, type SiteSettings } from '#schemas/entities/site.ts';
 import { isListedGame } from '#schemas/game-rules.ts';
 import type { Store } from '#src/server/store/store.server.ts';
 
@@ -42,34 +41,4 @@ export async function currentSeason(store: Store, tenant: string, sportId: numbe
     if (typeof first?.date_utc === 'string' && Date.parse(first.date_utc) <= horizon) return season;
   }
   return seasons[0] ?? null;
-}
-
-// The synchronous versions below serve the resolvers not yet async (LegacyWidgetResolver) and go with them.
-
-/** @deprecated use seasonGames */
-export function legacySeasonGames(store: Store, tenant: string, sportId: number, season: string): Game[] {
-  const { items } = store.list(tenant, 'games', { sportId, season, order: 'asc' });
-  return parseGames(items).filter(isListedGame);
-}
-
-/** @deprecated use scheduleSeasons */
-export function legacyScheduleSeasons(store: Store, tenant: string, sportId: number): string[] {
-  return store.seasons(tenant, 'games', sportId);
-}
-
-/** @deprecated use currentSeason */
-export function legacyCurrentSeason(store: Store, tenant: string, sportId: number, seasons: readonly string[], now: Date): string | null {
-  const horizon = now.getTime() + SEASON_LOOKAHEAD_DAYS * DAY_MS;
-  for (const season of seasons.toReversed()) {
-    const { items } = store.list(tenant, 'games', { sportId, season, order: 'asc', count: 1 });
-    const first = items[0] as { date_utc?: unknown } | undefined;
-    if (typeof first?.date_utc === 'string' && Date.parse(first.date_utc) <= horizon) return season;
-  }
-  return seasons[0] ?? null;
-}
-
-/** @deprecated use `store.settings.site` */
-export function legacySiteSettings(store: Store, tenant: string): SiteSettings {
-  // Same memo key as the page resolver's loadSiteSettings: one parse per content version.
-  return store.cached(tenant, 'site', () => SiteSettingsSchema.parse(store.getSetting(tenant, 'site')));
 }

@@ -14,10 +14,10 @@ const school = buildSchool();
 const published = school.stories.filter((s) => s.published).toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 let dir: string;
 let store: Store;
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'archive-'));
   store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
+  await seedIfEmpty(store, school, defaultTemplates());
 });
 afterAll(() => {
   store.close();

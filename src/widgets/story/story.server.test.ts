@@ -17,10 +17,10 @@ const draft = school.stories.find((s) => !s.published && s.sport_id !== null)!;
 const unsafe = school.stories.find((s) => s.title === UNSAFE_STORY_TITLE)!;
 let dir: string;
 let store: Store;
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'story-'));
   store = Store.open(dir);
-  seedIfEmpty(store, school, defaultTemplates());
+  await seedIfEmpty(store, school, defaultTemplates());
 });
 afterAll(() => {
   store.close();
