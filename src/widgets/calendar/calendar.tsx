@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { CalendarData, CalendarProps } from './calendar.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
+import { AfterHydration } from '../shared/after-hydration.tsx';
 import { DayList, MonthGrid } from './calendar-parts.tsx';
 import './calendar.css';
 
@@ -14,7 +15,9 @@ export default function Calendar({ data, props }: WidgetComponentProps<CalendarP
     return (
       <section className="calendar calendar-print" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{data.title}</h2>
-        <button type="button" className="calendar-print-button" onClick={() => window.print()}>Print</button>
+        <AfterHydration>
+          <button type="button" className="calendar-print-button" onClick={() => window.print()}>Print</button>
+        </AfterHydration>
         {data.view === 'month' ? <MonthGrid data={data} captionId={`${id}-caption`} /> : <DayList data={data} />}
       </section>
     );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useApi } from '#src/data/api-provider.tsx';
+import { useHydrated } from '#src/chrome/use-hydrated.ts';
 import { FORM_TEXT } from '#schemas/forms/messages.ts';
 import type { FormData } from './form.schema.ts';
 import { unlockForm } from './form-api.ts';
@@ -7,6 +8,8 @@ import { unlockForm } from './form-api.ts';
 /** A protected form asks for its access code first (README "Forms"); the API checks it and opens the form. */
 export function AccessPrompt({ formId, id, children }: { formId: number; id: string; children: (data: FormData) => ReactNode }) {
   const api = useApi();
+  // Inert until React runs it: a native submit would put the code in the address (NeedsScriptNote).
+  const hydrated = useHydrated();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,6 +37,7 @@ export function AccessPrompt({ formId, id, children }: { formId: number; id: str
           className="form-control"
           value={code}
           autoComplete="off"
+          disabled={!hydrated}
           aria-describedby={`${inputId}-help${error ? ` ${inputId}-error` : ''}`}
           aria-invalid={error ? true : undefined}
           onChange={(event) => setCode(event.target.value)}
@@ -47,7 +51,7 @@ export function AccessPrompt({ formId, id, children }: { formId: number; id: str
         </div>
       </div>
       <div className="form-actions">
-        <button type="submit" className="button button-primary form-submit" disabled={busy}>{FORM_TEXT.unlock}</button>
+        <button type="submit" className="button button-primary form-submit" disabled={busy || !hydrated}>{FORM_TEXT.unlock}</button>
       </div>
     </form>
   );

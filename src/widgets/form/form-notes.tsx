@@ -26,3 +26,16 @@ export function PaymentNote({ payment }: { payment: FormPayment }) {
 export function FormStatusNote({ text, tone = 'info' }: { text: string; tone?: 'info' | 'error' }) {
   return <p className={`form-status form-status-${tone}`}>{text}</p>;
 }
+
+/**
+ * Before hydration the form is shown but inert: answers are sent by the browser's script, never as a plain HTML
+ * post (docs/decisions/0010-controls-before-hydration.md). The page says so plainly, to the fan without JavaScript too.
+ */
+export function NeedsScriptNote() {
+  return (
+    <p className="form-note" role="note">
+      This form needs JavaScript to send your answers. It opens once the page has finished loading; if JavaScript is off in your
+      browser, turn it on and reload the page.
+    </p>
+  );
+}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useApi } from '#src/data/api-provider.tsx';
+import { useHydrated } from '#src/chrome/use-hydrated.ts';
 import { formFields, formStateBehavior, formTemplates } from '#src/forms/theme.tsx';
 import { FORM_MESSAGES, FORM_TEXT } from '#schemas/forms/messages.ts';
 import { HONEYPOT_FIELD, type ReadyForm } from './form.schema.ts';
@@ -13,6 +14,8 @@ type Result = { kind: 'sent'; text: string } | { kind: 'closed'; text: string };
 /** An open form (react-jsonschema-form, the site's theme): validated as spec 5 says, sent once, thanked. */
 export function FormView({ data, id }: { data: ReadyForm; id: string }) {
   const api = useApi();
+  // Inert until React runs it: a native submit would put the answers in the address (NeedsScriptNote).
+  const hydrated = useHydrated();
   const checks = useFormChecks(data, id);
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -81,6 +84,7 @@ export function FormView({ data, id }: { data: ReadyForm; id: string }) {
         templates={formTemplates}
         fields={formFields}
         extraErrors={checks.extraErrors}
+        disabled={!hydrated}
         noValidate
         noHtml5Validate
         showErrorList={false}
@@ -98,7 +102,7 @@ export function FormView({ data, id }: { data: ReadyForm; id: string }) {
           </label>
         </div>
         <div className="form-actions">
-          <button type="submit" className="button button-primary form-submit" disabled={sending}>
+          <button type="submit" className="button button-primary form-submit" disabled={sending || !hydrated}>
             {sending ? FORM_TEXT.sending : FORM_TEXT.submit}
           </button>
         </div>

@@ -3,7 +3,8 @@ import { FORM_TEXT } from '#schemas/forms/messages.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { formatDate } from '../shared/format.ts';
 import { AccessPrompt } from './access-prompt.tsx';
-import { FormStatusNote, PaymentNote } from './form-notes.tsx';
+import { useHydrated } from '#src/chrome/use-hydrated.ts';
+import { FormStatusNote, NeedsScriptNote, PaymentNote } from './form-notes.tsx';
 import { FormView } from './form-view.tsx';
 
 /** What the form shows for its state: the form, its status (spec 4), the access-code prompt, or the parse error (spec 8). */
@@ -32,9 +33,11 @@ function FormBody({ data, id }: { data: FormData; id: string }) {
 
 /** spec 3–5: a form page (/form/{id}, /hidden/form/{id}, /protected/form/{id}). rjsf loads only with this widget. */
 export default function FormWidget({ data, id }: WidgetComponentProps<FormProps, FormData>) {
+  const hydrated = useHydrated();
   return (
     <section className="form-widget" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="widget-title">{data.form.title}</h2>
+      {!hydrated && (data.state === 'ready' || data.state === 'locked') ? <NeedsScriptNote /> : null}
       <FormBody data={data} id={id} />
     </section>
   );

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useHydrated } from '#src/chrome/use-hydrated.ts';
 import { formatDuration, type PodcastEpisodeItem } from './podcast-player.schema.ts';
 import { formatDate } from '../shared/format.ts';
 
@@ -20,6 +21,13 @@ export function accessNote(episode: PodcastEpisodeItem): string | null {
 /** The episode in the player: its facts, and Play (or why not), with a plain download link that needs no JavaScript. */
 export function EpisodePanel({ episode, headingId }: { episode: PodcastEpisodeItem; headingId: string }) {
   const [loaded, setLoaded] = useState(false);
+  const hydrated = useHydrated();
+  // Until React runs, the browser's own player plays the episode (docs/decisions/0010-controls-before-hydration.md);
+  // one a fan already started keeps playing after hydration instead of giving way to the custom player.
+  const [nativeStarted, setNativeStarted] = useState(false);
+  const adoptNative = useCallback((audio: HTMLAudioElement | null) => {
+    if (audio && (!audio.paused || audio.currentTime > 0)) setNativeStarted(true);
+  }, []);
   const note = accessNote(episode);
   return (
     <section className="podcast-current" aria-labelledby={headingId}>
@@ -29,7 +37,9 @@ export function EpisodePanel({ episode, headingId }: { episode: PodcastEpisodeIt
       {note ? <p className="podcast-access" role="note">{note}</p> : null}
       {episode.audio ? (
         <>
-          {loaded ? (
+          {!hydrated || nativeStarted ? (
+            <audio ref={adoptNative} className="podcast-native-audio" src={episode.audio.url} controls preload="none" aria-label={`Play ${episode.title}`} suppressHydrationWarning />
+          ) : loaded ? (
             <Suspense fallback={<p>Loading the player…</p>}>
               <AudioPlayer src={episode.audio.url} title={episode.title} durationSeconds={episode.durationSeconds} autoPlay />
             </Suspense>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { ResultsData, ResultsProps } from './results.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
+import { AfterHydration } from '../shared/after-hydration.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import { ScheduleRecordList, winLoss } from '../shared/schedule-record.tsx';
 import '../shared/results-table.css';
@@ -16,7 +17,11 @@ export default function Results({ data, props }: WidgetComponentProps<ResultsPro
   const caption = `${data.sport.title} ${data.season ?? ''} ${TYPE_LABEL[data.type]}: ${winLoss(data.record.overall)}`;
   return (
     <section className={print ? 'results results-print' : 'results container'} aria-labelledby={`${id}-caption`}>
-      {print ? <button type="button" className="results-print-button" onClick={() => window.print()}>Print</button> : null}
+      {print ? (
+        <AfterHydration>
+          <button type="button" className="results-print-button" onClick={() => window.print()}>Print</button>
+        </AfterHydration>
+      ) : null}
       {!print && data.seasons.length > 1 ? (
         <form method="get" className="results-season" aria-label="Choose a season">
           <label htmlFor={`${id}-season`}>Season</label>

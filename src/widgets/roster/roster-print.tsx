@@ -1,6 +1,7 @@
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import type { RosterData } from './roster.schema.ts';
 import { emptyRosterText, rosterCaption } from '../shared/format-player.ts';
+import { AfterHydration } from '../shared/after-hydration.tsx';
 import { RosterTable } from './roster-table.tsx';
 
 /**
@@ -14,9 +15,12 @@ export function RosterPrint({ data, id }: { data: RosterData; id: string }) {
       <header className="roster-print-header">
         <h2 id={`${id}-title`}>{caption}</h2>
         <div className="roster-print-actions">
-          <button type="button" className="button button-primary" onClick={() => window.print()}>
-            Print
-          </button>
+          {/* This page is the print route: the browser's own Print works on it; the button needs React. */}
+          <AfterHydration>
+            <button type="button" className="button button-primary" onClick={() => window.print()}>
+              Print
+            </button>
+          </AfterHydration>
           <SmartLink href={data.rosterUrl}>Back to roster</SmartLink>
         </div>
       </header>

@@ -1,6 +1,7 @@
 import type { ScheduleData, ScheduleProps } from './schedule.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
+import { useHydrated } from '#src/chrome/use-hydrated.ts';
 import { CONFERENCE_LEGEND, CONFERENCE_MARK } from './game-parts.tsx';
 import { GameRow } from './game-row.tsx';
 import { LocationFilter } from './location-filter.tsx';
@@ -12,6 +13,7 @@ import { filterByLocation, locationLabel, useLocationFilter } from './use-locati
 /** The schedule page (spec 2.1): season selector, location filter, record, games, iCal subscription. */
 export function SchedulePage({ props, data, id }: WidgetComponentProps<ScheduleProps, ScheduleData>) {
   const [location, setLocation] = useLocationFilter(props.defaultLocation);
+  const hydrated = useHydrated();
   const games = filterByLocation(data.games, location);
   const label = locationLabel(location);
   const seasonName = data.season ? `${data.season} Season` : 'Schedule';
@@ -22,7 +24,7 @@ export function SchedulePage({ props, data, id }: WidgetComponentProps<ScheduleP
       </h3>
       <div className="schedule-toolbar">
         <SeasonSelect id={id} data={data} location={location} />
-        {data.games.length > 0 ? <LocationFilter id={id} value={location} onChange={setLocation} /> : null}
+        {data.games.length > 0 ? <LocationFilter id={id} value={location} onChange={setLocation} hydrated={hydrated} /> : null}
         <ul className="schedule-versions">
           <li>
             <SmartLink href={data.urls.text}>Text version</SmartLink>

@@ -4,6 +4,7 @@ import type { ScheduleData, ScheduleProps } from './schedule.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { CONFERENCE_LEGEND, CONFERENCE_MARK, ConferenceMark, GameOutcome, gameDay, LocationMarker, opponentName } from './game-parts.tsx';
+import { AfterHydration } from '../shared/after-hydration.tsx';
 import { ScheduleRecordList } from '../shared/schedule-record.tsx';
 import { filterByLocation, locationFromQuery, locationLabel } from './use-location-filter.ts';
 
@@ -21,9 +22,12 @@ export function SchedulePrint({ props, data, id }: WidgetComponentProps<Schedule
           {location === '' ? null : ` (${locationLabel(location)})`}
         </h2>
         <p className="schedule-print-actions">
-          <button type="button" className="button button-primary" onClick={() => window.print()}>
-            Print
-          </button>
+          {/* This page is the print route: the browser's own Print works on it; the button needs React. */}
+          <AfterHydration>
+            <button type="button" className="button button-primary" onClick={() => window.print()}>
+              Print
+            </button>
+          </AfterHydration>
           <SmartLink href={data.urls.page}>Back to the schedule</SmartLink>
         </p>
       </div>

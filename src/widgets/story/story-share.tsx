@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { CopyButton } from '../shared/copy-button.tsx';
+import { AfterHydration } from '../shared/after-hydration.tsx';
 import { printElement } from '../shared/print-element.ts';
 
 const subscribeNever = () => () => undefined;
@@ -17,7 +18,9 @@ export function StoryShare({ url, title, printId }: { url: string; title: string
         <button type="button" onClick={() => navigator.share({ title, url }).catch(() => undefined)}>Share</button>
       ) : null}
       {/* spec 2.7: the story alone, in its own window, not the site around it. */}
-      <button type="button" onClick={() => printElement(printId)}>Print</button>
+      <AfterHydration>
+        <button type="button" onClick={() => printElement(printId)}>Print</button>
+      </AfterHydration>
     </div>
   );
 }
