@@ -7,12 +7,14 @@ export default definePage({
   title: 'Roster',
   editor: { label: 'Roster', section: 'Sport' },
   routes: [
-    { id: 'roster_list', path: '/sports/:slug/roster/:season?', params: { season: SEASON } },
+    // The order and view the roster is sent in (its sort and view controls are GET forms before hydration).
+    { id: 'roster_list', path: '/sports/:slug/roster/:season?', params: { season: SEASON }, query: ['sort', 'view'] },
     {
       id: 'hidden_roster_list',
       path: '/hidden/sports/:slug/roster/:season?',
       flags: { requiresAuth: true },
       params: { season: SEASON },
+      query: ['sort', 'view'],
     },
   ],
   preview: {

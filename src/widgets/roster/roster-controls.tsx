@@ -40,12 +40,43 @@ export function SeasonSelect({ data, id }: { data: RosterData; id: string }) {
   );
 }
 
-export function SortSelect({ sort, onChange, id }: { sort: RosterSort; onChange: (sort: RosterSort) => void; id: string }) {
+/** The query parameters of the sort and view the roster page shows first (the server renders them from the URL). */
+export const SORT_QUERY = 'sort';
+export const VIEW_QUERY = 'view';
+
+/** The URL's sort and view, else the widget's defaults. */
+export function orderFromQuery(searchParams: URLSearchParams, defaults: { sort: RosterSort; view: RosterView }) {
+  const sort = searchParams.get(SORT_QUERY) ?? '';
+  const view = searchParams.get(VIEW_QUERY);
+  return { sort: isRosterSort(sort) ? sort : defaults.sort, view: view === 'list' || view === 'grid' ? view : defaults.view };
+}
+
+/**
+ * The sort and view controls belong to this empty GET form (through their `form` attribute, so the toolbar's
+ * layout is unchanged): before hydration and without JavaScript they load the page sorted as asked
+ * (docs/decisions/0010-controls-before-hydration.md); once React runs, they sort in place.
+ */
+export function OrderForm({ id }: { id: string }) {
+  return <form id={`${id}-order`} method="get" hidden />;
+}
+
+interface SortSelectProps {
+  sort: RosterSort;
+  onChange: (sort: RosterSort) => void;
+  id: string;
+  /** The view shown, kept when the HTML form is sent with the Sort button. */
+  view: RosterView;
+  hydrated: boolean;
+}
+
+export function SortSelect({ sort, onChange, id, view, hydrated }: SortSelectProps) {
   return (
     <div className="roster-sort">
       <label htmlFor={`${id}-sort`}>Sort by</label>
       <select
         id={`${id}-sort`}
+        name={SORT_QUERY}
+        form={`${id}-order`}
         value={sort}
         onChange={(event) => {
           if (isRosterSort(event.target.value)) onChange(event.target.value);
@@ -57,18 +88,36 @@ export function SortSelect({ sort, onChange, id }: { sort: RosterSort; onChange:
           </option>
         ))}
       </select>
+      {/* Choosing must not load a page by itself (WCAG 3.2.2): as HTML, the sort applies on this button. */}
+      {hydrated ? null : (
+        <button type="submit" className="button button-primary" form={`${id}-order`} name={VIEW_QUERY} value={view}>
+          Sort
+        </button>
+      )}
     </div>
   );
 }
 
 const VIEW_LABELS: Record<RosterView, string> = { list: 'List', grid: 'Grid' };
 
-/** Two toggle buttons: the pressed one is the view shown. */
-export function ViewToggle({ view, onChange }: { view: RosterView; onChange: (view: RosterView) => void }) {
+/** Two toggle buttons: the pressed one is the view shown. As HTML they send the order form (OrderForm). */
+export function ViewToggle({ view, onChange, id }: { view: RosterView; onChange: (view: RosterView) => void; id: string }) {
   return (
     <div className="roster-view" role="group" aria-label="Roster view">
       {(['list', 'grid'] as const).map((value) => (
-        <button key={value} type="button" className="button roster-view-button" aria-pressed={view === value} onClick={() => onChange(value)}>
+        <button
+          key={value}
+          type="submit"
+          form={`${id}-order`}
+          name={VIEW_QUERY}
+          value={value}
+          className="button roster-view-button"
+          aria-pressed={view === value}
+          onClick={(event) => {
+            event.preventDefault();
+            onChange(value);
+          }}
+        >
           {VIEW_LABELS[value]}
         </button>
       ))}

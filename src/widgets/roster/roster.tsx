@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useHydrated } from '#src/chrome/use-hydrated.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import type { RosterData, RosterProps } from './roster.schema.ts';
 import { ROSTER_SORT_LABELS, type RosterSort } from '../shared/roster-sort.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { RosterCoaches, RosterGrid } from './roster-grid.tsx';
-import { SeasonSelect, SortSelect, ViewToggle, type RosterView } from './roster-controls.tsx';
+import { OrderForm, SeasonSelect, SortSelect, ViewToggle, orderFromQuery, type RosterView } from './roster-controls.tsx';
 import { RosterPrint } from './roster-print.tsx';
 import { RosterTable } from './roster-table.tsx';
 import { sortPlayers } from './sort-players.ts';
@@ -12,10 +14,16 @@ import { emptyRosterText, rosterCaption } from '../shared/format-player.ts';
 
 const playerCount = (n: number) => `${n} ${n === 1 ? 'player' : 'players'}`;
 
-/** spec 2.1 roster list: season choice, list and grid views, spec 9 sorts, all in the browser. */
+/**
+ * spec 2.1 roster list: season choice, list and grid views, spec 9 sorts, in the browser once React runs; the page
+ * is rendered in the sort and view its URL asks for (`?sort=name&view=grid`), so the controls work as HTML first.
+ */
 function RosterPage({ props, data, id }: WidgetComponentProps<RosterProps, RosterData>) {
-  const [sort, setSort] = useState<RosterSort>(props.defaultSort);
-  const [view, setView] = useState<RosterView>(props.defaultView);
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const first = orderFromQuery(searchParams, { sort: props.defaultSort, view: props.defaultView });
+  const [sort, setSort] = useState<RosterSort>(first.sort);
+  const [view, setView] = useState<RosterView>(first.view);
   const [announcement, setAnnouncement] = useState('');
   // A new season arrives through a client navigation with the widget still mounted: say what changed.
   const [shownSeason, setShownSeason] = useState(data.season);
@@ -33,8 +41,11 @@ function RosterPage({ props, data, id }: WidgetComponentProps<RosterProps, Roste
         <SeasonSelect key={data.season} data={data} id={id} />
         {empty ? null : (
           <>
+            <OrderForm id={id} />
             <SortSelect
               id={id}
+              view={view}
+              hydrated={hydrated}
               sort={sort}
               onChange={(next) => {
                 setSort(next);
@@ -42,6 +53,7 @@ function RosterPage({ props, data, id }: WidgetComponentProps<RosterProps, Roste
               }}
             />
             <ViewToggle
+              id={id}
               view={view}
               onChange={(next) => {
                 setView(next);

@@ -39,7 +39,8 @@ const BUILT_SCRIPT = /\/assets\/[^?#]+\.js(?:[?#]|$)/;
 
 /** True while neither the router exists nor React has claimed the page. */
 async function notRunning(page: Page): Promise<boolean> {
-  await page.waitForFunction(() => document.readyState !== 'loading');
+  // Waited for on the protocol side: with scripts disabled, a polling waitForFunction may never run again.
+  await page.waitForLoadState('domcontentloaded');
   return page.evaluate(
     (name) => !(name in window) && !Object.keys(document.body).some((key) => key.startsWith('__reactFiber$')),
     DATA_ROUTER_GLOBAL,
@@ -67,7 +68,7 @@ export const test = base.extend<{ early: Early }, FirstSecondsOptions>({
       mode: firstSeconds,
       async goto(path) {
         await page.goto(path, { waitUntil: 'commit' });
-        await page.waitForFunction(() => document.readyState !== 'loading');
+        await page.waitForLoadState('domcontentloaded');
       },
       async step(action) {
         await assertNotRunning('before');
