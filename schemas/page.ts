@@ -99,7 +99,7 @@ export const PagePayloadSchema = z.object({
   widgets: z.record(z.string(), WidgetResultSchema),
   contentVersion: z.number(),
   /**
-   * Whether tracking tags apply to this page (issue 11: pages without tags load no tracking code). Absent when
+   * Whether tracking tags apply to this page (pages without tags load no tracking code). Absent when
    * the content API does not say (an external one): the browser then asks.
    */
   hasTrackingTags: z.optional(z.boolean()),

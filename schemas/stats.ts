@@ -1,4 +1,4 @@
-// Box score stats (issue 8): the stat tables of each sport, the stored box score, and the sums every stats page
+// Box score stats: the stat tables of each sport, the stored box score, and the sums every stats page
 // computes from it. One source of truth: cumulative stats, leaders and totals are sums of stored box scores.
 import * as z from 'zod/mini';
 
@@ -180,7 +180,7 @@ export function teamStatsOf(globalShortName: string, team: TeamBox): { label: st
   return (TEAM_STATS.get(sheet) ?? []).map(([label, value]) => ({ label, value: value(total) }));
 }
 
-/** The season leaders a sport's stats page shows: [table, column, label] (issue 8, part 4). */
+/** The season leaders a sport's stats page shows: [table, column, label]. */
 const LEADERS = new Map<readonly StatTable[], readonly (readonly [string, string, string])[]>([
   [FOOTBALL, [['passing', 'yds', 'Passing yards'], ['rushing', 'yds', 'Rushing yards'], ['receiving', 'yds', 'Receiving yards'], ['defense', 'tot', 'Tackles']]],
   [BASKETBALL, [['players', 'pts', 'Points'], ['players', 'reb', 'Rebounds'], ['players', 'ast', 'Assists']]],

@@ -56,10 +56,10 @@ const PAGES = [
   { label: 'award bio', path: '/awards/1' },
   { label: 'facilities', path: '/facilities' },
   { label: 'facility', path: '/facilities/falcon-stadium/601' },
-  // issue 12: the template editor (staff only; its code is in no visitor page). rjsf loads when a widget is opened.
+  // The template editor (staff only; its code is in no visitor page). rjsf loads when a widget is opened.
   { label: 'template editor (staff)', path: '/admin', staffToken: BENCH_STAFF_TOKEN, targetKb: 240 },
 ];
-// Issue 13: Lighthouse mobile >= 95 (median of 3, default mobile settings) on these five pages.
+// Lighthouse mobile >= 95 (median of 3, default mobile settings) on these five pages.
 const LIGHTHOUSE_PAGES = ['home', 'sport home', 'roster', 'schedule', 'story'];
 const LIGHTHOUSE_TARGET = 95;
 /** On the phone profile, each Lighthouse page hydrates within this (median), no control dead before it. */
@@ -244,7 +244,7 @@ async function main() {
     runs[key] = await load(server.origin + THROUGHPUT_PATH, LOAD);
   }
   printThroughput(runs);
-  // Issue 7: an uncached story render, beside the same static baseline.
+  // An uncached story render, beside the same static baseline.
   console.info(`  load: ${uncached.label}, ${STORY_PATH} …`);
   const story = await load(uncached.origin + STORY_PATH, LOAD);
   const storyRatio = runs.static.requestsPerSec > 0 ? story.requestsPerSec / runs.static.requestsPerSec : 0;

@@ -1,4 +1,4 @@
-// Creates a staff account in the store (issue 12), e.g. the first admin:
+// Creates a staff account in the store, e.g. the first admin:
 //   npm run create-user -- --username NAME --role admin
 // The password comes from STAFF_PASSWORD, else it is asked for on standard input (at least 12 characters).
 // DATA_DIR and TENANT name the store and the tenant, as for the server.

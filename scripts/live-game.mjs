@@ -1,4 +1,4 @@
-// Plays a game forward on a running server, so the game center can be watched live (issue 8):
+// Plays a game forward on a running server, so the game center can be watched live:
 //   STAFF_TOKEN=… node scripts/live-game.mjs [gameId] [--every=5] [--origin=http://localhost:3000] [--tenant=northfield]
 // Each tick asks the staff-only POST /api/v2/live/{gameId}/advance for one stretch of play, until the game is final.
 const args = Object.fromEntries(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')));

@@ -9,7 +9,7 @@ export const streamTimeout = 5_000;
 
 /**
  * Hydration starts after the first paint (src/server/html/boot-after-paint.server.ts): the browser fetches the
- * stylesheet and the largest picture, paints the page, and only then its scripts (issue 13: Lighthouse mobile).
+ * stylesheet and the largest picture, paints the page, and only then its scripts (Lighthouse mobile).
  * The document is complete when piped (onAllReady writes it in one go), so it is rewritten whole rather than
  * chunk by chunk.
  */

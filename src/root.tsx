@@ -22,13 +22,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'alternate', type: 'application/rss+xml', title: 'News', href: '/rss.xml' },
 ];
 
-// Issue 12: a state-changing request to a site route (the login form) from another origin, or one a staff
+// A state-changing request to a site route (the login form) from another origin, or one a staff
 // session authenticates without its CSRF token, is refused before any action runs.
 export const middleware: Route.MiddlewareFunction[] = [async ({ request }, next) => (await checkCsrf(request)) ?? next()];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { api, tenant, contentVersion, staff, widgetAssets } = context.get(appContext);
-  // The signed-in browser's CSRF token (issue 12): sent as X-CSRF-Token or a form's `_csrf` on every change it makes.
+  // The signed-in browser's CSRF token: sent as X-CSRF-Token or a form's `_csrf` on every change it makes.
   const csrfToken = staff ? await csrfTokenOf(request) : null;
   // spec 2.6: the footer's sponsor rotator is the promotion widget: its stylesheet and module URL, by name.
   const { css, modules } = widgetAssets(['promotion']);

@@ -10,7 +10,7 @@ const pages = ROUTE_TABLE.filter((entry) => !seen.has(entry.path) && seen.add(en
 
 export default [
   ...pages,
-  // issue 12: the template editor, staff only, a route (and chunk) of its own.
+  // The template editor, staff only, a route (and chunk) of its own.
   route('admin', 'routes/admin.tsx', { id: 'admin' }),
   route('admin/widgets/:name/validator.js', 'routes/admin-validator.ts', { id: 'admin-validator' }),
   route('admin/content/:name/validator.js', 'routes/admin-validator.ts', { id: 'admin-content-validator' }),

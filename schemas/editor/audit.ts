@@ -1,4 +1,4 @@
-/** One audit log entry (issue 12): who did what to which page and version, when. The server writes, the editor lists. */
+/** One audit log entry: who did what to which page and version, when. The server writes, the editor lists. */
 export interface AuditEntry {
   id: number;
   at: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileKeyOf } from './file.ts';
 
-describe('file keys (issue 10: traversal never leaves the file store)', () => {
+describe('file keys (traversal never leaves the file store)', () => {
   it('names documents and sport files, with or without the protected/hidden prefix', () => {
     expect(fileKeyOf('/documents/football/2025/game-notes-10001.pdf')).toBe('/documents/football/2025/game-notes-10001.pdf');
     expect(fileKeyOf('/protected/sports/2026/11/14/football-media-notes.pdf')).toBe('/sports/2026/11/14/football-media-notes.pdf');

@@ -18,7 +18,7 @@ export type MediaAccess = { kind: 'play' } | { kind: 'sign-in' } | { kind: 'subs
 export const BLACKOUT_DEFAULT_MESSAGE = 'This broadcast is not available in your area.';
 
 /**
- * The media flags decide who plays what (issue 10): a blackout wins over everything (with its message); free
+ * The media flags decide who plays what: a blackout wins over everything (with its message); free
  * or authorised media plays; premium asks for a subscription; anything else that is not free asks to sign in
  * (auth_only_required, or no flag at all). Visitors are anonymous (spec 6), so they meet the prompts.
  */

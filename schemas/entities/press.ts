@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** A press clipping (issue 10): a story about the program in another outlet, linked, never copied. */
+/** A press clipping: a story about the program in another outlet, linked, never copied. */
 export const ClippingSchema = z.object({
   id: z.number(),
   sport_id: z.nullable(z.number()),
@@ -12,7 +12,7 @@ export const ClippingSchema = z.object({
 });
 export type Clipping = z.infer<typeof ClippingSchema>;
 
-/** A moment of the season (issue 10): a photo, or a video that plays only when asked (spec 2.4). */
+/** A moment of the season: a photo, or a video that plays only when asked (spec 2.4). */
 export const MomentSchema = z.object({
   id: z.number(),
   sport_id: z.number(),

@@ -14,9 +14,9 @@ export const SiteSettingsSchema = z.object({
   logo: z.string(),
   supportEmail: z.string(),
   mobile: z.object({ mobileAppleAppId: z.nullable(z.string()) }),
-  /** The staff directory's department order (issue 9): departments not named here follow, as first listed. */
+  /** The staff directory's department order: departments not named here follow, as first listed. */
   staffDepartments: z._default(z.array(z.string()), []),
-  /** spec 3 site config: the ad service (site id, test mode). None: no ad slots at all (issue 11: no empty band). */
+  /** spec 3 site config: the ad service (site id, test mode). None: no ad slots at all (no empty band). */
   adService: z._default(z.nullable(z.object({ siteId: z.string(), isTesting: z.boolean() })), null),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;

@@ -45,7 +45,7 @@ export function sortedOptions(field: FormField): FormOption[] {
 }
 
 /**
- * Limits a form definition does not set (issue 13, finding 9: a hidden field stored 60 KB, whitespace passed
+ * Limits a form definition does not set (a hidden field stored 60 KB, whitespace passed
  * as an answer, year 0001 and -99999.5 were accepted). Our decisions, documented in the README: a text answer
  * is at most 500 characters (5,000 in a text area) unless the field says otherwise; dates fall in 1900–2099;
  * numbers are quantities, 0 up to maxQuantity or a million.

@@ -60,13 +60,13 @@ describe('toJsonSchema: spec 5 rules', () => {
     expect(c.schema.required).toEqual(['q1']);
     expect(prop(c, 'q1')).toMatchObject({ minLength: 1, maxLength: 5 });
     expect(prop(c, 'q2')).toMatchObject({ maximum: 8 });
-    expect(prop(c, 'q3')).toMatchObject({ maxLength: FIELD_LIMITS.textMaxLength }); // issue 13: a default limit
+    expect(prop(c, 'q3')).toMatchObject({ maxLength: FIELD_LIMITS.textMaxLength }); // A default limit
     expect(check(c, {})).toEqual({ q1: 'Name is required.' });
     expect(check(c, { q1: 'toolong', q2: 9 })).toEqual({ q1: FORM_MESSAGES.invalid, q2: FORM_MESSAGES.invalid });
     expect(check(c, { q1: 'ok', q2: 8 })).toEqual({});
   });
 
-  // Issue 13, finding 9: a hidden field stored 60 KB; blank required answers, year 0001 and -99999.5 passed.
+  // A hidden field stored 60 KB; blank required answers, year 0001 and -99999.5 passed.
   it('every answer has a sane limit: text lengths, non-blank answers, dates 1900–2099, quantities 0..max', () => {
     const c = convert(formOf([
       field(1, 'T', 'Name', { required: true }), field(2, 'A', 'Story'), field(3, 'H', 'Source'), field(4, 'D', 'Born'), field(5, 'N', 'Tickets'),

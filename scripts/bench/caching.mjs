@@ -1,4 +1,4 @@
-// Issue 13 budgets for CDN-ready caching and upstream resilience, against one app process (WEB_CONCURRENCY=1):
+// Budgets for CDN-ready caching and upstream resilience, against one app process (WEB_CONCURRENCY=1):
 // 304 revalidation (rate and latency), a cache-busting flood at 50 connections (p99 <= 300 ms, memory bounded:
 // unique values of an ignored parameter, then of a parameter the page uses), and how fast a visitor is answered
 // when the external content API hangs (<= 3.5 s). Run alone: `node scripts/bench/caching.mjs` (after a build).

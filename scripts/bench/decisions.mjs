@@ -1,4 +1,4 @@
-// Issue 11 budget: the splash and takeover decisions add <= 5 ms to a server render. Both are content API calls
+// Budget: the splash and takeover decisions add <= 5 ms to a server render. Both are content API calls
 // made in-process by the server (the takeover middleware before the page cache, the splash with the page): timed
 // here the same way, against a seeded store whose fixtures hold running takeovers and splash pages.
 // Run alone: `node scripts/bench/decisions.mjs`, or as part of `npm run bench`.

@@ -1,4 +1,4 @@
-// Issue 10 budget: a 20 MB file streams with flat memory. One app process (WEB_CONCURRENCY=1) serves 20
+// Budget: a 20 MB file streams with flat memory. One app process (WEB_CONCURRENCY=1) serves 20
 // parallel downloads of a 20 MB file from the file store; its resident memory is sampled every 50 ms.
 // Run alone: `node scripts/bench/files.mjs` (after a build), or as part of `npm run bench`.
 import { randomBytes } from 'node:crypto';

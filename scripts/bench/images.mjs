@@ -1,4 +1,4 @@
-// Issue 11 budget: the image service resizes a 4000 px JPEG to an 800 px webp in <= 150 ms and serves it again
+// Budget: the image service resizes a 4000 px JPEG to an 800 px webp in <= 150 ms and serves it again
 // from its disk cache in <= 5 ms, measured over HTTP against one app process.
 // Run alone: `node scripts/bench/images.mjs` (after a build), or as part of `npm run bench`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';

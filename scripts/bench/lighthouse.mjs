@@ -1,4 +1,4 @@
-// Lighthouse mobile performance (issue 13: >= 95 on five pages, median of 3), with Debian's Chromium and
+// Lighthouse mobile performance (>= 95 on five pages, median of 3), with Debian's Chromium and
 // Lighthouse's default mobile settings (simulated slow 4G, 4x CPU slowdown, Moto G power viewport).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';

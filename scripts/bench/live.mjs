@@ -1,4 +1,4 @@
-// Issue 8 budgets for the live game center: 500 open pages follow one game through the site's event stream.
+// Budgets for the live game center: 500 open pages follow one game through the site's event stream.
 // (1) CPU of the server process while idle between updates (target < 10 % of one core); (2) how long a score
 // change takes to reach every open page (target <= 2 s). One app process (WEB_CONCURRENCY=1).
 // Run alone: `node scripts/bench/live.mjs` (after a build), or as part of `npm run bench`.

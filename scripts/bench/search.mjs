@@ -1,4 +1,4 @@
-// Issue 7 budget: search and archive calls over 100,000 stories answer in p95 <= 20 ms. A scratch store gets the
+// Budget: search and archive calls over 100,000 stories answer in p95 <= 20 ms. A scratch store gets the
 // school plus 100,000 generated stories (through the store's own write path, so the search index is built as it
 // is in production); then the page payloads of search and archive pages are resolved in-process, as the content
 // API resolves them. Run alone: `node scripts/bench/search.mjs`, or as part of `npm run bench`.

@@ -1,4 +1,4 @@
-// Issue 9 budget: the staff directory's filter responds in <= 50 ms for 500 staff. The store gets 500 staff
+// Budget: the staff directory's filter responds in <= 50 ms for 500 staff. The store gets 500 staff
 // (the fixtures' 132 and made-up colleagues), then Chromium types into the filter: from each keystroke to the
 // narrowed table on screen (the next frame after React's update).
 // Run alone: `node scripts/bench/staff-filter.mjs` (after a build), or as part of `npm run bench`.

@@ -1,4 +1,4 @@
-// Issue 8 budget: the stats PDF of a full football season, from a seeded store: generation time and size.
+// Budget: the stats PDF of a full football season, from a seeded store: generation time and size.
 // Run alone: `node scripts/bench/stats-pdf.mjs`, or as part of `npm run bench`.
 import { pathToFileURL } from 'node:url';
 import { tempDir, stopAll } from './processes.mjs';

@@ -35,7 +35,7 @@ export function SiteLayout({ site, page, children }: SiteLayoutProps) {
   const chrome = !flags?.fullscreen;
   const sport = page?.sport;
   const settings = site.site;
-  // spec 2.6, 4: ad slots, the ad service and its refresh exist only for a site with an ad service (issue 11:
+  // spec 2.6, 4: ad slots, the ad service and its refresh exist only for a site with an ad service (
   // no empty band otherwise), and never on fullscreen pages.
   const ads = chrome ? site.ads : null;
   useAdService(ads, { page: page?.page ?? null, sportCode: isRealSport(sport) ? sport.global_sport_shortname : null });

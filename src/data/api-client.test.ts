@@ -67,7 +67,7 @@ describe('fetch helper (spec 7)', () => {
     expect(errors.join()).toContain('invalid body');
   });
 
-  // Issue 13, finding 3: with the external API hanging, a page never answered.
+  // With the external API hanging, a page never answered.
   it('gives up on a hanging upstream at the deadline, retry included, and returns the empty value', async () => {
     const errors = expectConsoleErrors();
     const calls: Request[] = [];

@@ -18,7 +18,7 @@ export interface ApiClientOptions {
   headers?: Record<string, string>;
   log?: (message: string, detail?: unknown) => void;
   /**
-   * Deadline of one call, retry included (issue 13: a hanging upstream must not hang the visitor). The server
+   * Deadline of one call, retry included (a hanging upstream must not hang the visitor). The server
    * sets it; unset, a call waits as long as the network does.
    */
   timeoutMs?: number;

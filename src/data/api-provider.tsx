@@ -10,7 +10,7 @@ export function ApiProvider({ tenant, csrfToken = null, children }: { tenant: st
       createApiClient({
         baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
         tenant,
-        // Issue 12: a signed-in staff browser proves each change is its own with the session's CSRF token.
+        // A signed-in staff browser proves each change is its own with the session's CSRF token.
         headers: csrfToken ? { 'x-csrf-token': csrfToken } : {},
       }),
     [tenant, csrfToken],

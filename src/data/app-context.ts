@@ -9,11 +9,11 @@ export interface AppLoadContext {
   tenant: string;
   /** The visitor has a staff session: hidden routes and unpublished content are allowed. */
   staff: boolean;
-  /** Who is signed in (issue 12), or null: the same test as `staff`. */
+  /** Who is signed in, or null: the same test as `staff`. */
   staffUser: StaffUser | null;
   /** The embedded store's content version (null with an external content API): keys data caches. */
   contentVersion: number | null;
-  /** One sign-in attempt of this client (issue 12): rate limited per account and per client address. */
+  /** One sign-in attempt of this client: rate limited per account and per client address. */
   signIn: (username: string, password: string) => Promise<SignInResult>;
   /** The chunks and stylesheets of the named widgets, for the page's HTML (empty in development). */
   widgetAssets: (names: readonly string[]) => { js: string[]; css: string[]; modules: Record<string, string> };

@@ -3,7 +3,7 @@ import type { AreaName } from '#schemas/areas.ts';
 import { AREAS } from './editor-api.ts';
 import type { EditorWidget } from './editor-api.ts';
 
-/** Add a widget from the registry, with its description (issue 12 part 2). */
+/** Add a widget from the registry, with its description. */
 export function AddWidget({ widgets, onAdd }: { widgets: EditorWidget[]; onAdd: (name: string, area: AreaName) => void }) {
   const id = useId();
   const [name, setName] = useState(widgets[0]?.name ?? '');

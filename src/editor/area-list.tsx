@@ -27,7 +27,7 @@ export interface AreaListProps {
   settings: ReactNode;
 }
 
-/** One area's widgets: drag and drop (pointer or keyboard, dnd-kit) and plain Move up / Move down buttons (issue 12). */
+/** One area's widgets: drag and drop (pointer or keyboard, dnd-kit) and plain Move up / Move down buttons. */
 export function AreaList(props: AreaListProps) {
   const { area, instances } = props;
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));

@@ -2,7 +2,7 @@ import type { AreaName } from '#schemas/areas.ts';
 import { AREAS } from './editor-api.ts';
 import type { Areas, Instance } from './editor-api.ts';
 
-/** Pure edits of a template's areas (issue 12 part 2); each returns new areas and what to announce. */
+/** Pure edits of a template's areas; each returns new areas and what to announce. */
 export interface Edit {
   areas: Areas;
   message: string;

@@ -12,7 +12,7 @@ const ACTIONS: Record<string, string> = {
   'draft.discard': 'discarded the draft of',
 };
 
-/** Who did what, newest first (issue 12 part 4: the audit log), loaded when opened. */
+/** Who did what, newest first (the audit log), loaded when opened. */
 export function AuditLog({ tenant, csrfToken }: { tenant: string; csrfToken: string | null }) {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -16,7 +16,7 @@ interface Item {
 }
 
 /**
- * Alerts, promotions (with their campaigns) and splash pages (issue 12 part 6): the same schema-generated
+ * Alerts, promotions (with their campaigns) and splash pages: the same schema-generated
  * forms as widget settings, saved with a button (each save is live at once; there are no drafts here).
  */
 export function ContentEditor({ tenant, csrfToken }: { tenant: string; csrfToken: string | null }) {

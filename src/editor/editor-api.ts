@@ -6,7 +6,7 @@ import type { AreaName } from '#schemas/areas.ts';
  */
 export const AREAS = ['above', 'default', 'below'] as const satisfies readonly AreaName[];
 
-/** The template editor's view of the admin API (/api/v2/admin, issue 12). Browser code: no zod, plain types. */
+/** The template editor's view of the admin API (/api/v2/admin). Browser code: no zod, plain types. */
 export interface EditorWidget {
   name: string;
   label: string;

@@ -16,7 +16,7 @@ export interface HistoryProps {
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Every version with author, time and note; preview, changes in words against the live one, restore (issue 12 part 4). */
+/** Every version with author, time and note; preview, changes in words against the live one, restore. */
 export function HistoryPanel(props: HistoryProps) {
   const { tenant, csrfToken, page, sportId, refresh } = props;
   const [versions, setVersions] = useState<VersionInfo[] | null>(null);

@@ -5,7 +5,7 @@ type Viewport = keyof typeof VIEWPORTS;
 
 /**
  * The real page rendered with the draft or a version (staff-only `?preview=`), reloaded after every save
- * (issue 12 part 3), in a mobile, tablet or desktop width.
+ *, in a mobile, tablet or desktop width.
  */
 export function PreviewFrame({ path, target, stamp, title }: { path: string | null; target: string | null; stamp: number; title: string }) {
   const [viewport, setViewport] = useState<Viewport>('desktop');

@@ -19,7 +19,7 @@ function validatorFor(schema: Record<string, unknown>): ValidatorType {
 }
 const widgetOf = (name: WidgetName) => ({ name, label: widgetSchemas[name].label, description: widgetSchemas[name].description, schema: propsJsonSchema(name) });
 
-// issue 12 part 7: a widget whose props cannot be edited in the generated form fails here.
+// A widget whose props cannot be edited in the generated form fails here.
 describe.each(WIDGET_NAMES)('the props form of %s', (name) => {
   const widget = widgetOf(name);
   const properties = Object.keys((widget.schema.properties as object | undefined) ?? {});

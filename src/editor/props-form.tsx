@@ -47,7 +47,7 @@ export interface PropsFormProps {
 
 /**
  * The props form of one widget instance, generated from its props JSON Schema (itself from the zod schema) with
- * the site's rjsf theme (issue 12 part 2). Every change is validated; only valid props go to the draft.
+ * the site's rjsf theme. Every change is validated; only valid props go to the draft.
  */
 export default function PropsForm({ widget, instanceId, value, onValid, validator: given, validatorUrl, hiddenFields = [] }: PropsFormProps) {
   const [loaded, setLoaded] = useState<ValidatorType | null>(given ?? null);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-/** Publish the draft with a note, now or at a time (issue 12 part 4, scheduled publish optional). */
+/** Publish the draft with a note, now or at a time (scheduled publish optional). */
 export function PublishForm({ disabled, scheduledAt, onPublish }: { disabled: boolean; scheduledAt: string | null; onPublish: (note: string, publishAt: string | null) => Promise<boolean> }) {
   const id = useId();
   const [note, setNote] = useState('');

@@ -15,7 +15,7 @@ import { WidgetSettings } from './widget-settings.tsx';
 
 const STATUS_TEXT = { loading: 'Loading…', idle: '', saving: 'Saving the draft…', saved: 'Draft saved.', invalid: 'Not saved: some settings are not valid.', stale: STALE_MESSAGE, error: 'Not saved.' };
 
-/** The visual template editor (issue 12): page picker, areas, widget settings, preview, publish and history. */
+/** The visual template editor: page picker, areas, widget settings, preview, publish and history. */
 export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToken: string | null }) {
   const [pages, setPages] = useState<EditorPages | null>(null);
   const [widgets, setWidgets] = useState<EditorWidget[]>([]);

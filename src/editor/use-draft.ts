@@ -4,12 +4,12 @@ import { ApiFailure, adminFetch, failureLines, templatePath, type Areas, type Lo
 export type SaveStatus = 'loading' | 'idle' | 'saving' | 'saved' | 'invalid' | 'stale' | 'error';
 
 const EMPTY: Areas = { above: [], default: [], below: [] };
-/** Edits are saved this long after the last one: the preview shows them well within a second (issue 12 part 3). */
+/** Edits are saved this long after the last one: the preview shows them well within a second. */
 const AUTOSAVE_MS = 250;
 
 /**
  * One page template in the editor: the working copy, saved to the draft after each edit (debounced, one save
- * at a time), with the live version it started from; a 409 stops saving and says so (issue 12 part 5).
+ * at a time), with the live version it started from; a 409 stops saving and says so.
  */
 export function useDraft(tenant: string, csrfToken: string | null, page: string, sportId: number) {
   const [loaded, setLoaded] = useState<LoadedTemplate | null>(null);

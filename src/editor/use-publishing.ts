@@ -12,7 +12,7 @@ interface Options {
   afterChange: (keepPreview: boolean) => void;
 }
 
-/** Publish (now or later), restore and discard (issue 12 part 4), each announced; a 409 reloads the page. */
+/** Publish (now or later), restore and discard, each announced; a 409 reloads the page. */
 export function usePublishing({ tenant, csrfToken, page, sportId, draft, announce, afterChange }: Options) {
   const publish = async (note: string, publishAt: string | null) => {
     if (!(await draft.flush())) return false;

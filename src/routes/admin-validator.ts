@@ -3,7 +3,7 @@ import { requireRole } from '#src/server/auth.server.ts';
 import type { Route } from './+types/admin-validator';
 
 /**
- * A widget's props validators as an ES module for the editor's settings form (issue 12): `import()` sends no
+ * A widget's props validators as an ES module for the editor's settings form: `import()` sends no
  * tenant header, so the site serves the admin API's module here, for staff only.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

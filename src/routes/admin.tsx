@@ -9,7 +9,7 @@ import type { Route } from './+types/admin';
 export const meta: Route.MetaFunction = () => [{ title: 'Template editor' }, { name: 'robots', content: 'noindex' }];
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: editorCss }];
 
-/** Staff only (issue 12): visitors go to sign in and come back here; the editor's code is this route's chunk alone. */
+/** Staff only: visitors go to sign in and come back here; the editor's code is this route's chunk alone. */
 export async function loader({ request }: Route.LoaderArgs) {
   if (!(await staffUserOf(request))) throw redirect('/login?returnTo=%2Fadmin');
   const user = await requireRole(request, 'editor');

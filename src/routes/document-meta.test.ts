@@ -7,7 +7,7 @@ describe('document meta', () => {
   it('joins page title and site name with the stored delimiter, without doubling its spaces', () => {
     expect(documentMeta({ ...base, title: 'Tickets', meta: {} })).toContainEqual({ title: 'Tickets - Northfield State Athletics' });
     expect(documentMeta({ ...base, title: 'Northfield State Athletics', meta: {} })).toContainEqual({ title: 'Northfield State Athletics' });
-    // Whatever spacing the stored delimiter or title carries, the title has single spaces (issue 11).
+    // Whatever spacing the stored delimiter or title carries, the title has single spaces.
     for (const delimiter of ['-', '  -  ', ' -']) expect(documentMeta({ ...base, delimiter, title: 'Tickets', meta: {} })).toContainEqual({ title: 'Tickets - Northfield State Athletics' });
     expect(documentMeta({ ...base, title: ' Season  Tickets ', meta: {} })).toContainEqual({ title: 'Season Tickets - Northfield State Athletics' });
     expect(documentMeta({ ...base, delimiter: '', title: 'Tickets', meta: {} })).toContainEqual({ title: 'Tickets Northfield State Athletics' });

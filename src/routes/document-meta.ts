@@ -14,7 +14,7 @@ interface DocumentMetaInput {
  * `<title>`, description, Open Graph and Twitter tags and JSON-LD of a page. The title is "{page}{delimiter}
  * {site}" (the site name alone on the home page).
  */
-/** Runs of white space (stored titles, padded delimiters) become one space: no "Tickets  -  Site" (issue 11). */
+/** Runs of white space (stored titles, padded delimiters) become one space: no "Tickets  -  Site". */
 function squish(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }

@@ -7,7 +7,7 @@ import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Staff Sign In' }];
 
-/** Issue 12: one message for every failure (unknown user, wrong password, disabled account): no enumeration. */
+/** One message for every failure (unknown user, wrong password, disabled account): no enumeration. */
 export const SIGN_IN_FAILED = 'Wrong username or password.';
 
 // A document POST takes its headers from here, not from the action's data(): the 429 keeps its Retry-After.

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (decision.kind !== 'page') throw outcomeOf(decision);
   const { path } = decision;
 
-  // issue 12 part 3: staff may preview a draft or a version; for anyone else the parameter does not exist.
+  // Staff may preview a draft or a version; for anyone else the parameter does not exist.
   const preview = staff ? url.searchParams.get('preview') : null;
   const response = await api.raw('/api/v2/page', { query: { path: withQuery(path, decision.query), preview } });
   const body: unknown = await response.json().catch(() => null);

@@ -82,7 +82,7 @@ describe('staff auth', { timeout: 30_000 }, async () => {
     expect(auth.safeReturnPath(null)).toBe('/');
   });
 
-  // Issue 13, finding 2: a return path with control characters became `Location: /\t/evil.example` (read by
+  // A return path with control characters became `Location: /\t/evil.example` (read by
   // browsers as //evil.example), and CR, LF, NUL or characters above U+00FF made the sign-in answer 500.
   it('an open-redirect corpus never leaves the site and never yields a character a Location header refuses', () => {
     const hosts = ['evil.example', 'evil.example:443', '127.0.0.1', '[::1]', 'user@evil.example'];

@@ -25,7 +25,7 @@ export interface StaffUser {
 export const MACHINE_USER: StaffUser = Object.freeze({ id: 0, username: 'api', role: 'admin' });
 
 /**
- * The store that holds accounts and sessions (issue 12). The server registers it at start; until then (unit
+ * The store that holds accounts and sessions. The server registers it at start; until then (unit
  * tests of this module) no session is valid.
  */
 let accounts: Store | null = null;

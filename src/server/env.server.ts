@@ -11,7 +11,7 @@ const EnvSchema = z.object({
   CONTENT_API_URL: z.optional(z.url({ protocol: /^https?$/ })),
   STAFF_TOKEN: z.optional(z.string().check(z.minLength(16, 'STAFF_TOKEN must be at least 16 characters'))),
   SESSION_SECRET: z.optional(z.string().check(z.minLength(16, 'SESSION_SECRET must be at least 16 characters'))),
-  /** Issue 12: the first admin, created at start when the tenant has no staff account yet (no default password). */
+  /** The first admin, created at start when the tenant has no staff account yet (no default password). */
   ADMIN_USERNAME: z.optional(z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$/, 'ADMIN_USERNAME is 2–64 letters, digits, dots, dashes, underscores or @'))),
   ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters'))),
   PAGE_CACHE: z._default(z.enum(['on', 'off']), 'on'),

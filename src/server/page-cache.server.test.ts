@@ -35,7 +35,7 @@ describe('page cache', () => {
     expect(cache.size).toBe(2);
   });
 
-  // Issue 13, finding 10: 1,000 unique query strings made 1,000 renders and entries.
+  // Finding 10: 1,000 unique query strings made 1,000 renders and entries.
   it('keys a page on the query parameters its route declares only', () => {
     expect(pageCacheUrl('/tickets?utm_source=x&cb=123')).toBe('/tickets');
     expect(pageCacheUrl('/search?cb=1&q=football')).toBe('/search?q=football');

@@ -18,7 +18,7 @@ const sizeOf = (entry: CachedResponse) => entry.body.length + (entry.encoded?.br
  * Rendered pages for anonymous visitors, one per tenant and page URL, each with the ETag it was rendered for:
  * a copy is fresh while the request's ETag is the same (any content or template write bumps the version, so a
  * stale page is never served after an edit) and younger than `ttlMs` (some widgets depend on the time). An older
- * copy is kept as the last good render, served only when the content API fails (issue 13, upstream resilience).
+ * copy is kept as the last good render, served only when the content API fails (upstream resilience).
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedResponse>();
@@ -28,7 +28,7 @@ export class PageCache {
   private readonly ttlMs: number;
   private readonly maxBytes: number;
 
-  /** Bounded by entries and by bytes (issue 13, finding 10: memory must not grow with unique URLs). */
+  /** Bounded by entries and by bytes (memory must not grow with unique URLs). */
   constructor(maxEntries = 1000, ttlMs = 60_000, maxBytes = 64 * 1024 * 1024) {
     this.maxEntries = maxEntries;
     this.ttlMs = ttlMs;
@@ -85,7 +85,7 @@ export class PageCache {
 /**
  * The URL a cached page stands for: its path plus only the query parameters its route declares (and the
  * `_routes` of a client navigation's `.data` request). Query strings a page ignores (tracking tags, cache
- * busters) map to one entry instead of a render and an entry each (issue 13, finding 10).
+ * busters) map to one entry instead of a render and an entry each.
  */
 export function pageCacheUrl(requestUrl: string): string {
   const url = new URL(requestUrl, 'http://page-cache.invalid');

@@ -1,6 +1,6 @@
 /**
  * With CONTENT_API_URL set, the browser's /api/v2 calls (load more, impressions, forms) go on to the external
- * API. Issue 13 findings 1, 3 and 4: the target must be that API and nothing else, whatever the request path
+ * API. From the security review: the target must be that API and nothing else, whatever the request path
  * spells; only the headers the API needs go with it (never the visitor's cookies or credentials); a hanging
  * upstream is cut off; a body the fetch already decoded must not keep its content-encoding.
  */

@@ -8,7 +8,7 @@ describe('store HTML sanitizer', () => {
     expect(html).toContain('<img src="/a.png" alt="a" />');
   });
 
-  // Issue 13, finding 11: `id` and `name` in stored HTML can clobber the page's globals (DOM clobbering).
+  // Finding 11: `id` and `name` in stored HTML can clobber the page's globals (DOM clobbering).
   it('drops id and name attributes', () => {
     const html = sanitize('<a id="__reactRoot" name="config" href="/x">x</a><img name="currentScript" src="/a.png"><form id="x"></form><span id="main-content">y</span>');
     expect(html).not.toMatch(/\sid=|\sname=/);

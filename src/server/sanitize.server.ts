@@ -5,7 +5,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'figure', 'figcaption', 'picture', 'source', 'span'],
   allowedAttributes: {
     ...sanitizeHtml.defaults.allowedAttributes,
-    // No id or name (issue 13, finding 11): stored HTML must not clobber the page's globals or element ids.
+    // No id or name: stored HTML must not clobber the page's globals or element ids.
     '*': ['class', 'aria-label', 'aria-hidden', 'role'],
     a: ['href', 'target', 'rel', 'title'],
     // Responsive pictures in promotion html (spec 9: sources by breakpoint) keep their sizing hints.

@@ -3,7 +3,7 @@ import { contentSecurityPolicy } from './security.server.ts';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
-describe('content security policy (issue 13, finding 11)', () => {
+describe('content security policy', () => {
   it('images come from this site only, plus the hosts the deployment names: stored HTML cannot beacon anywhere', () => {
     expect(directive(contentSecurityPolicy('n0nce'), 'img-src')).toBe("img-src 'self' data:");
     expect(directive(contentSecurityPolicy('n0nce', ['cdn.example.com']), 'img-src')).toBe("img-src 'self' data: https://cdn.example.com");

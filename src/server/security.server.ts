@@ -43,7 +43,7 @@ export function securityHeaders(dev: boolean, imageHosts: readonly string[] = []
 
 /**
  * The pages' CSP. Images come from this site (its image service included) and only the hosts the deployment
- * names (IMAGE_HOSTS), so stored HTML cannot beacon to any host (issue 13, finding 11). The ad service's
+ * names (IMAGE_HOSTS), so stored HTML cannot beacon to any host. The ad service's
  * script and stylesheet come from exactly its origin, and only for a site that has one (spec 3 site config).
  */
 export function contentSecurityPolicy(nonce: string, imageHosts: readonly string[] = [], tracking: CspSources = NO_CSP_SOURCES): string {
@@ -51,7 +51,7 @@ export function contentSecurityPolicy(nonce: string, imageHosts: readonly string
 }
 
 /**
- * The CSP of a page kept by caches (issue 13, CDN-ready caching): the same bytes go to every visitor, so its
+ * The CSP of a page kept by caches (CDN-ready caching): the same bytes go to every visitor, so its
  * inline scripts are allowed by their hashes instead of a per-response nonce.
  */
 export function hashedContentSecurityPolicy(scriptHashes: readonly string[], imageHosts: readonly string[] = [], tracking: CspSources = NO_CSP_SOURCES): string {

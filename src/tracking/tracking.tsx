@@ -11,7 +11,7 @@ const scriptsConfigured = (t: TrackingData) =>
  * spec 4: tracking after each page. The work lives in a chunk fetched after hydration, and only on pages that
  * have something to feed: tags that apply (the page payload says so) or a tag manager, analytics or consent
  * script configured. The data-layer event exists for those; a default site loads no tracking code at all
- * (issue 11 budget). A chunk that fails to load is asked for again on the next page.
+ * (a budget of npm run bench). A chunk that fails to load is asked for again on the next page.
  */
 let module: Promise<typeof import('./track-page.ts')> | null = null;
 const loadModule = () =>

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { buildSchool, FULL_STORY_MARK } from '#fixtures/school/index.ts';
 import { e2eDataDir, expect, navigateInApp, test } from './fixtures.ts';
 
-// Ads (issue 11, part 5): nothing of the ad service without one; with one (switched on in the store), the
+// Ads: nothing of the ad service without one; with one (switched on in the store), the
 // library loads from its own origin, hears each page's targeting, and refreshes on every client navigation.
 
 const SITE_ID = 'northfield-e2e.example.com';

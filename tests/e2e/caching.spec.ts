@@ -3,7 +3,7 @@ import { isRouteDataPath } from '#src/router/react-router-adapter.ts';
 import { expect, test, waitForRouter } from './fixtures.ts';
 import { externalRenderer, upstreamSwitch } from './upstream-switch.ts';
 
-// Issue 13, CDN-ready caching: anonymous pages and API reads may be kept by a CDN and revalidated; browsers keep
+// CDN-ready caching: anonymous pages and API reads may be kept by a CDN and revalidated; browsers keep
 // them too but ask again each time, so a visitor who signs in never sees the anonymous copy.
 const PUBLIC = 'public, max-age=0, s-maxage=30';
 const CDN = 'max-age=30, stale-while-revalidate=300, stale-if-error=86400';
@@ -32,7 +32,7 @@ test('a kept page carries no nonce: its CSP allows its own inline scripts by has
   const html = await response.text();
   const csp = response.headers()['content-security-policy']!;
   expect(csp).not.toContain("'nonce-");
-  // Hashes of its own inline scripts (and of the site's tag scripts, with their https origins: issue 11).
+  // Hashes of its own inline scripts (and of the site's tag scripts, with their https origins).
   expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+'| https:\/\/[\w.-]+)+;/);
   expect(html).not.toMatch(/ nonce="/);
   // Every visitor (and a CDN) gets the same bytes.

@@ -5,7 +5,7 @@ import { HOVER_INTENT_MS, VIEWPORT_PRELOAD_IDLE_TIMEOUT_MS } from '#src/chrome/r
 import { isRouteDataPath, routeDataPath } from '#src/router/react-router-adapter.ts';
 import { expect, isSameDocument, markDocument, navigateInApp, nextFrames, test } from './fixtures.ts';
 
-// Client behaviours (issue 11 part 7): route preloads (spec 2.5, 9), chunk-load failure recovery (spec 4),
+// Client behaviours: route preloads (spec 2.5, 9), chunk-load failure recovery (spec 4),
 // the print helper (spec 2.7), the rotator state after navigation (spec 4), sport icons (spec 3).
 
 const school = buildSchool();

@@ -3,7 +3,7 @@ import { expect, signInAsStaff, test } from './fixtures.ts';
 
 let signIns = 0;
 
-/** Staff sign-in, in one place (issue 12: accounts replace the token with a username and password here). */
+/** Staff sign-in, in one place (accounts replace the token with a username and password here). */
 async function signIn(page: Page, returnTo = '/admin'): Promise<void> {
   // Sign-ins are limited per client address (10 in 15 minutes) and the whole suite signs in from one: this
   // spec's browsers come through the test proxy (TRUST_PROXY=loopback) from addresses of their own.

@@ -1,12 +1,12 @@
 import { buildSchool, FULL_STORY_MARK } from '#fixtures/school/index.ts';
 import { expect, navigateInApp, test } from './fixtures.ts';
 
-// Header and footer (issue 11, part 8): the footer's sponsor rotator on every page, the desktop header's quick
+// Header and footer: the footer's sponsor rotator on every page, the desktop header's quick
 // links, the conference link, single-spaced titles. (Ads, part 5, are in ads.spec.ts.)
 
 const school = buildSchool();
 const story = school.stories.find((s) => s.content_template === FULL_STORY_MARK)!;
-test.describe('header and footer (issue 11, part 8)', () => {
+test.describe('header and footer', () => {
   const SPONSORS = '[data-carousel="footer-sponsors"]';
   const sponsors = school.promotions.find((p) => p.name === 'footer-sponsors')!.campaigns;
 

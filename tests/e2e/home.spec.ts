@@ -11,8 +11,8 @@ test('home is server-rendered with stories, games, promotions and the hidden h1'
   expect(html).toMatch(/class="[^"]*story-card/);
   expect(html).toMatch(/class="[^"]*game-card/);
   expect(html).toMatch(/data-widget="promotion"/);
-  // A page kept by caches allows its own inline scripts by hash (issue 13: a CDN copy cannot carry a nonce).
-  // (The site's tag scripts are listed by hash and https origin too: issue 11.)
+  // A page kept by caches allows its own inline scripts by hash (a CDN copy cannot carry a nonce).
+  // (The site's tag scripts are listed by hash and https origin too.)
   expect(response.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[\w+/=]+'| https:\/\/[\w.-]+)+;/);
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// The promotion widget (issue 3): Swiper carousels that keep their size, pause from the skip link, batched
+// The promotion widget: Swiper carousels that keep their size, pause from the skip link, batched
 // impressions, and no Swiper download where no carousel is.
 
 const HERO = '[data-carousel="hero"]';

@@ -89,7 +89,7 @@ test('sign-in never redirects off the site', async ({ page }) => {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
-// Issue 13, finding 8: built files were served before the security headers.
+// Built files were served before the security headers.
 test('static files carry the same strict headers as pages', async ({ page, request }) => {
   await page.goto('/');
   const script = await page.locator('script[src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]').first().evaluate((el) => el.getAttribute('src') ?? el.getAttribute('href'));

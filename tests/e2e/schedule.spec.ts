@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { isRouteDataPath } from '#src/router/react-router-adapter.ts';
 import { expect, test } from './fixtures.ts';
 
-// The schedule widget (issue 3): page, text and print variants, the location filter, the iCal feed.
+// The schedule widget: page, text and print variants, the location filter, the iCal feed.
 // SITE_NOW is 2026-11-21 (tests/e2e/constants.ts): football's current season is 2026.
 
 const games = (page: import('@playwright/test').Page) => page.locator('article.schedule-game');

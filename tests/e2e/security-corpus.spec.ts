@@ -5,7 +5,7 @@ import {
   BAD_TENANTS, LEAK_MARKERS, TENANT_READS, TRAVERSAL_PATHS, malformedAnswers, malformedEnvelopes, validAnswers, type FormSchema, type MalformedBody,
 } from '../security/corpora.ts';
 
-// Issue 13, the security suite: corpora sent to the real server (the built app, a fresh store).
+// The security suite: corpora sent to the real server (the built app, a fresh store).
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 

@@ -5,7 +5,7 @@ import { TENANT } from './constants.ts';
 import { e2eDataDir, expect, nextFrames, test } from './fixtures.ts';
 import { XSS_PAYLOADS, allPayloadsHtml } from '../security/xss-payloads.ts';
 
-// Issue 13, the security suite: every payload of the corpus goes into every HTML-bearing field of the store
+// The security suite: every payload of the corpus goes into every HTML-bearing field of the store
 // (and into a template's html prop through the staff API), each page is loaded in Chromium, and none may run,
 // leave an executable attribute or URL in the page, or even trip the CSP (the sanitizer must remove them first).
 

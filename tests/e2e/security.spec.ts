@@ -1,7 +1,7 @@
 import { E2E_STAFF_PASSWORD, E2E_STAFF_USERNAME, TENANT } from './constants.ts';
 import { expect, signInAsStaff, test } from './fixtures.ts';
 
-test('sign-out ends the session on the server: the old cookie no longer opens staff pages (issue 13, finding 7)', async ({ page, request }) => {
+test('sign-out ends the session on the server: the old cookie no longer opens staff pages', async ({ page, request }) => {
   await page.goto('/login');
   await signInAsStaff(page);
   await expect(page).toHaveURL(/\/$/);
@@ -29,7 +29,7 @@ test('sign-in is throttled per client: the eleventh attempt in 15 minutes waits,
   expect(Number(eleventh.headers()['retry-after'])).toBeGreaterThan(0);
 });
 
-test('state-changing requests from another site are refused, with or without a session (issue 12)', async ({ request }) => {
+test('state-changing requests from another site are refused, with or without a session', async ({ request }) => {
   const evil = { origin: 'https://evil.example' };
   expect((await request.post('/login', { form: { username: 'a', password: 'b' }, headers: evil, maxRedirects: 0 })).status()).toBe(403);
   const form = await request.post('/api/v2/forms/1/submissions', { headers: { ...evil, tenant: TENANT }, data: { data: {} } });

@@ -15,7 +15,7 @@ const child = spawn(process.execPath, ['server.mjs'], {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     STAFF_TOKEN: E2E_STAFF_TOKEN,
-    // The specs sign in with this account (issue 12: the server creates it on its empty store).
+    // The specs sign in with this account (the server creates it on its empty store).
     ADMIN_USERNAME: E2E_STAFF_USERNAME,
     ADMIN_PASSWORD: E2E_STAFF_PASSWORD,
     SITE_NOW: E2E_SITE_NOW,

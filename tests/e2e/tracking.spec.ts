@@ -1,4 +1,4 @@
-// Tracking (issue 11, parts 4 and 9): tags from the store injected after hydration with the page's nonce, the
+// Tracking: tags from the store injected after hydration with the page's nonce, the
 // data-layer page event, the query flags, and tag managers only when configured. There is no internet here:
 // third-party URLs are answered by the test (page.route) and every other outside request is recorded.
 import Database from 'better-sqlite3';
@@ -99,7 +99,7 @@ test('a sport\'s tags are injected after hydration, in head, open body and close
   });
   // The tag's stylesheet (same origin: the CSP allows no other) loaded.
   await expect.poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('/tracking/fan-zone.css') && sheet.cssRules.length > 0))).toBe(true);
-  // With no tag manager configured the page may be a cached copy without a nonce (issue 13): its tags then run
+  // With no tag manager configured the page may be a cached copy without a nonce: its tags then run
   // by the hashes its CSP lists. Either way each tag script carries exactly the page's nonce, if any.
   expect(placed.scripts.every((n) => n === placed.nonce)).toBe(true);
   expect(placed.head).toEqual(['LINK:2', 'SCRIPT:1', 'SCRIPT:5', 'STYLE:1']);

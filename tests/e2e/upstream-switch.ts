@@ -1,5 +1,5 @@
 // A content API in front of the e2e server that a test can make hang or fail, and a second renderer that uses it
-// as its external content API (CONTENT_API_URL): issue 13, upstream resilience, measured on the built server.
+// as its external content API (CONTENT_API_URL): upstream resilience, measured on the built server.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';

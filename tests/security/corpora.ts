@@ -1,4 +1,4 @@
-/** Corpora of the security suite (issue 13): traversal paths, tenant header values and malformed form bodies. */
+/** Corpora of the security suite: traversal paths, tenant header values and malformed form bodies. */
 
 /** Every path that serves files: built assets and static files, images, documents, sport files, vCards, validators. */
 export const FILE_PREFIXES = [

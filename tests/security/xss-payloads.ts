@@ -1,5 +1,5 @@
 /**
- * Stored-XSS payloads (issue 13: the security suite). Each one, if it ever ran, would call `__xss(n)`, which the
+ * Stored-XSS payloads (the security suite). Each one, if it ever ran, would call `__xss(n)`, which the
  * end-to-end test exposes to the page and counts. They cover script tags, event handlers on every kind of
  * element, dangerous URL schemes (plain, encoded, entity-split), SVG and MathML, srcdoc and data: frames,
  * meta refresh, base hijacking, style-based vectors, template and noscript parsing tricks, DOM clobbering and

@@ -17,7 +17,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('staff users and sessions in the store (issue 12)', { timeout: 30_000 }, () => {
+describe('staff users and sessions in the store', { timeout: 30_000 }, () => {
   it('usernames are unique per tenant whatever their case, and never show their hash', async () => {
     const coach = await createUser(store, 'northfield', { username: 'Coach.Kim', password: 'a long enough password', role: 'editor' });
     await expect(createUser(store, 'northfield', { username: 'coach.kim', password: 'another long password', role: 'admin' })).rejects.toMatchObject({ status: 409 });

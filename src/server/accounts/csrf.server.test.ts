@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 process.env.STAFF_TOKEN = 'csrf-test-staff-token-0123';
 process.env.NODE_ENV = 'test';
 
-describe('CSRF and same-origin checks (issue 12)', { timeout: 30_000 }, async () => {
+describe('CSRF and same-origin checks', { timeout: 30_000 }, async () => {
   const auth = await import('../auth.server.ts');
   const { checkCsrf, csrfRefusal } = await import('./csrf.server.ts');
   const { createUser } = await import('./users.server.ts');

@@ -20,7 +20,7 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /**
- * Issue 12, CSRF. A state-changing request is refused (403) when it comes from another origin (Origin or
+ * CSRF. A state-changing request is refused (403) when it comes from another origin (Origin or
  * Sec-Fetch-Site: fan forms, newsletter, counters), or when the staff session cookie authenticates it and it
  * does not carry that session's token (header X-CSRF-Token, or the form field `_csrf` given as `formToken`).
  * A valid Bearer STAFF_TOKEN is a machine credential no browser sends by itself: exempt.

@@ -2,7 +2,7 @@ import type { Store } from '../store/store.server.ts';
 import { countUsers, createUser } from './users.server.ts';
 
 /**
- * Issue 12: the first admin from the environment. With ADMIN_USERNAME and ADMIN_PASSWORD set and no account
+ * The first admin from the environment. With ADMIN_USERNAME and ADMIN_PASSWORD set and no account
  * in the tenant yet, that admin is created (once: later starts, and other workers, find an account and skip).
  * There is no default password: without both variables nothing is created.
  */

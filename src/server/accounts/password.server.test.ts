@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MIN_PASSWORD_LENGTH, hashPassword, passwordProblem, verifyDecoy, verifyPassword } from './password.server.ts';
 
 // Real scrypt hashes (about 60 ms each here, far more on a busy machine): generous timeouts.
-describe('staff passwords (issue 12)', { timeout: 30_000 }, () => {
+describe('staff passwords', { timeout: 30_000 }, () => {
   it('hashes with scrypt, a random salt and the parameters kept beside the key', async () => {
     const [a, b] = await Promise.all([hashPassword('correct horse battery'), hashPassword('correct horse battery')]);
     expect(a).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{86}$/);

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** Issue 12: staff passwords are at least this long (no other rule: length is what resists guessing). */
+/** Staff passwords are at least this long (no other rule: length is what resists guessing). */
 export const MIN_PASSWORD_LENGTH = 12;
 /** A password longer than this is refused before hashing (scrypt of megabytes would be a cheap way to burn CPU). */
 export const MAX_PASSWORD_LENGTH = 256;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 process.env.STAFF_TOKEN = 'sign-in-test-staff-token-01';
 process.env.NODE_ENV = 'test';
 
-describe('sign-in (issue 12)', { timeout: 30_000 }, async () => {
+describe('sign-in', { timeout: 30_000 }, async () => {
   const auth = await import('../auth.server.ts');
   const { signIn } = await import('./sign-in.server.ts');
   const { createUser, updateUser } = await import('./users.server.ts');

@@ -4,7 +4,7 @@ import type { Store } from '../store/store.server.ts';
 import { verifyDecoy, verifyPassword } from './password.server.ts';
 import { findUserForSignIn } from './users.server.ts';
 
-/** Issue 13 finding 7 and issue 12: 10 failed sign-ins per 15 minutes, per client address and per account. */
+/** From the security review: 10 failed sign-ins per 15 minutes, per client address and per account. */
 export const SIGN_IN_LIMIT = { attempts: 10, windowMs: 15 * 60_000 } as const;
 const perAddress = new RateLimiter('sign-in', SIGN_IN_LIMIT.attempts, SIGN_IN_LIMIT.windowMs);
 const perAccount = new RateLimiter('sign-in-account', SIGN_IN_LIMIT.attempts, SIGN_IN_LIMIT.windowMs);

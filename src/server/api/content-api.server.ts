@@ -77,7 +77,7 @@ export function createContentApi(store: Store, options: { buildId?: string } = {
       try {
         return await handler({ request, url, params: found.slice(1).map((p) => p ?? ''), tenant, staff: await isStaffRequest(request), store });
       } catch (error) {
-        if (error instanceof Response) return error; // requireRole's 401/403 (issue 12)
+        if (error instanceof Response) return error; // requireRole's 401/403
         if (error instanceof HttpError) return apiError(error.status, error.message, error.details);
         console.error(`Content API ${request.method} ${url.pathname} failed`, error);
         return apiError(500, 'Internal error');
@@ -102,7 +102,7 @@ async function activeAlerts({ store, tenant }: ApiRequest): Promise<Response> {
 async function pagePayload({ store, tenant, url, staff }: ApiRequest): Promise<Response> {
   const path = url.searchParams.get('path');
   if (!path || !path.startsWith('/')) throw new HttpError(400, 'Query path must be a path starting with /');
-  // Only staff see a draft or an old version (issue 12 part 3); visitors asking for one get the live page.
+  // Only staff see a draft or an old version; visitors asking for one get the live page.
   const preview = staff ? parsePreview(url.searchParams.get('preview')) : null;
   const resolved = await resolvePage({ store, tenant, path, staff, now: siteNow(), preview });
   if (resolved.kind === 'redirect') return json({ redirect: resolved.location }, { status: 301 });

@@ -19,7 +19,7 @@ function previewPattern(route: PageRoute): string | null {
   return params.every((name) => SPORT.has(name)) ? path.replace(/:(\w+)/g, ':sport') : null;
 }
 
-/** The page names of the route table (issue 12: pick a page) and the sports (pick a sport's own version). */
+/** The page names of the route table (pick a page) and the sports (pick a sport's own version). */
 export async function editorPages(store: Store, tenant: string) {
   const pages = new Map<string, EditorPage>();
   for (const entry of ROUTE_TABLE) {

@@ -1,7 +1,7 @@
 import { TemplateSchema, type StoredTemplate } from '#schemas/page.ts';
 import type { Store } from '../store/store.server.ts';
 
-/** `?preview=draft` or `?preview=v{N}` (issue 12 part 3); anything else is no preview. */
+/** `?preview=draft` or `?preview=v{N}`; anything else is no preview. */
 export type Preview = 'draft' | number;
 
 export function parsePreview(value: string | null): Preview | null {

@@ -40,7 +40,7 @@ function changedProps(before: Record<string, unknown> = {}, after: Record<string
 }
 
 /**
- * What changes from one template to another, in words an editor reads (issue 12 part 4): widgets added,
+ * What changes from one template to another, in words an editor reads: widgets added,
  * removed, moved (to another area, or to another position: positions count from 1), and props changed.
  */
 export function diffTemplates(before: Areas, after: Areas): string[] {

@@ -6,7 +6,7 @@ import type { FilesRepository } from '../store/repositories/files.server.ts';
 import type { Store } from '../store/store.server.ts';
 
 /**
- * The file store (issue 10): metadata in the store (the files repository, keyed by tenant and site path), bytes
+ * The file store: metadata in the store (the files repository, keyed by tenant and site path), bytes
  * in `DATA_DIR/files/{sha256}` — content-addressed, written once, never named after anything a request says.
  * Streaming reads a plain file, so a 20 MB download costs a read buffer, not 20 MB.
  */

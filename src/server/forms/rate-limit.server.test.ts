@@ -15,7 +15,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('rate limits (issue 13, finding 6)', () => {
+describe('rate limits', () => {
   it('hold across worker processes: the limit is shared, not multiplied', async () => {
     const limiterA = new RateLimiter('test', 3, 60_000);
     const limiterB = new RateLimiter('test', 3, 60_000);

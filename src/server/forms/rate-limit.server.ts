@@ -12,7 +12,7 @@ const SWEEP_EVERY_HITS = 500;
 
 /**
  * A fixed-window counter per key, kept in the store: every worker process (and every server sharing the
- * store) counts against one window, so N workers do not multiply the limit (issue 13, finding 6). One
+ * store) counts against one window, so N workers do not multiply the limit. One
  * statement reads and bumps the window atomically.
  */
 export class RateLimiter {

@@ -47,7 +47,7 @@ export async function readLimited(request: Request, max: number): Promise<string
 /**
  * `__proto__` in a posted object is an own key after JSON.parse but replaces the prototype when the object is
  * copied (zod, spreads), so the answer would vanish from validation while shaping the object: such bodies,
- * and `constructor` / `prototype` keys with them, are refused outright (issue 13, malformed bodies).
+ * and `constructor` / `prototype` keys with them, are refused outright (malformed bodies).
  */
 function refusePrototypeKeys(key: string, value: unknown): unknown {
   if (key === '__proto__' || key === 'constructor' || key === 'prototype') throw new SyntaxError(`Refused key ${key}`);

@@ -10,7 +10,7 @@ const page = (nonce: string) =>
   `<body><main><h1>Football</h1></main><script nonce="${nonce}">window.__context = {};</script>` +
   `<script nonce="${nonce}" type="module" async="">${ROUTER_MODULE}</script></body></html>`;
 
-describe('hydration after the first paint (issue 13)', () => {
+describe('hydration after the first paint', () => {
   it('names no script the browser would fetch while parsing; the router module becomes an inert copy with its nonce', () => {
     const html = bootAfterPaintHtml(page('n0nce'), 'n0nce');
     expect(html).not.toMatch(/<link rel="modulepreload"|type="module"/);

@@ -1,4 +1,4 @@
-// Issue 13 (Lighthouse mobile): the server's HTML is the page, every widget rendered and every link working.
+// Lighthouse mobile: the server's HTML is the page, every widget rendered and every link working.
 // Hydration makes it interactive, but it must not hold back what a fan sees first. So the document names no
 // script the browser would fetch while it parses; a small inline script starts hydration once the page has
 // painted and its largest picture has arrived.

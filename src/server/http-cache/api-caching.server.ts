@@ -17,7 +17,7 @@ export interface ApiCachingOptions {
 const UNCACHED = /^\/(promotions\/counter|Splash\/click|content-version|cache\/|Hidden\/|forms\/)/;
 
 /**
- * Anonymous API reads of this site's tenant (issue 13, CDN-ready caching): a strong ETag from the build, content
+ * Anonymous API reads of this site's tenant (CDN-ready caching): a strong ETag from the build, content
  * version and full URL (every query parameter may matter to the API), 304 to a matching If-None-Match without
  * calling the API, and public Cache-Control where the API left its default `no-store`. Calls that set their own
  * caching (feeds, files, live stats) keep it. Staff reads are never kept.

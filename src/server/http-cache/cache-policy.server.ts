@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ROUTE_DATA_REUSE_MS } from '#schemas/constants.ts';
 
 /**
- * CDN-ready caching (issue 13). Anonymous pages and API reads are kept by shared caches (CDNs) for 30 s and served
+ * CDN-ready caching. Anonymous pages and API reads are kept by shared caches (CDNs) for 30 s and served
  * stale while one revalidation runs (5 min) or while the origin fails (1 day). Browsers keep them too but ask
  * again on every use (a 304 costs no render): a visitor who signs in must not be shown the anonymous copy,
  * which `stale-while-revalidate` in a browser would do. Staff responses are never kept anywhere.

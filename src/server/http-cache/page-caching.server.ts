@@ -30,7 +30,7 @@ const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-en
 const RETRY_AFTER_S = '30';
 
 /**
- * Pages for anonymous visitors (issue 13): answered 304 when the visitor's (or CDN's) copy is current, from the
+ * Pages for anonymous visitors: answered 304 when the visitor's (or CDN's) copy is current, from the
  * page cache when this process has it, else rendered, given hash-based CSP, an ETag and public Cache-Control, and
  * kept. When the content API fails, the last good copy is served marked stale; without one, the spec 8 error page
  * goes out as 503. Staff pages are never kept anywhere.
@@ -84,7 +84,7 @@ export function pageCaching(options: PageCachingOptions) {
         return void end(body);
       }
       if (html && (res.locals.cspSources as CspSources | undefined)?.nonceRequired) {
-        // A tag manager on the page needs this response's nonce: not a copy for everyone (issue 11 part 4).
+        // A tag manager on the page needs this response's nonce: not a copy for everyone.
         setCachePolicy(res, 'personal');
         return void end(body);
       }

@@ -30,7 +30,7 @@ const status = async (op: string, query: Record<string, string>) => {
   }
 };
 
-describe('image service (spec 5, issue 11 part 6)', () => {
+describe('image service (spec 5)', () => {
   it('resizes a 4000 px JPEG to 800 px webp (the default type), keeping the aspect; the second call is the cached file', async () => {
     const first = await get('resize', { url: '/images/big.jpg', width: '800' });
     expect(first.contentType).toBe('image/webp');

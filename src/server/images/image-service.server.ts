@@ -4,7 +4,7 @@ import { join, normalize, sep } from 'node:path';
 import { placeholderImage } from '../placeholder-image.server.ts';
 
 /**
- * spec 5 image service (issue 11, part 6): `/images/{convert|crop|resize}?url=&width=&height=&gravity=&type=`.
+ * spec 5 image service: `/images/{convert|crop|resize}?url=&width=&height=&gravity=&type=`.
  * Sources are this site's own images (the drawn fixture images and the built static images), or hosts the
  * deployment allows (IMAGE_HOSTS): never any other host, so no private address is ever fetched. Results are
  * cached on disk by their parameters, with an ETag.

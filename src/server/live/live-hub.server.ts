@@ -19,7 +19,7 @@ export interface LiveHubOptions {
 }
 
 /**
- * Server-Sent Events for the game center (issue 8): one poller per followed game in each worker (a conditional
+ * Server-Sent Events for the game center: one poller per followed game in each worker (a conditional
  * GET of /api/v2/live/{id}: 304 until the version changes), fanned out to every open page. Polling the content
  * API rather than listening in-process is what lets several workers (and an external content API) serve the
  * same game: a change reaches every page within `pollMs`. Idle pages cost one comment line per heartbeat.

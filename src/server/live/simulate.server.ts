@@ -7,7 +7,7 @@ import type { Store } from '../store/store.server.ts';
 import { isFollowable, loadLive, putLive } from './live-store.server.ts';
 
 /**
- * A game played forward by staff (issue 8: "a staff-only endpoint advances a fixture game through live states so
+ * A game played forward by staff ("a staff-only endpoint advances a fixture game through live states so
  * this can be seen and tested"): each step is a stretch of play, deterministic for a game and version, so a test
  * sees the same game every time. Real deployments feed live stats from the scoring system instead.
  */

@@ -17,7 +17,7 @@ async function linkIn(to: string, path: string): Promise<URL> {
   return new URL(href);
 }
 
-describe('newsletter double opt-in (issue 9, part 5)', () => {
+describe('newsletter double opt-in', () => {
   it('a sign-up is pending until the link in its message confirms it, once', async () => {
     const t = ctx.school.tenant;
     await subscribe(ctx.store, t, { email: ' Fan@Example.com ', sports: [2, 2, 3] }, links, NOW);

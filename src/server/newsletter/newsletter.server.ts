@@ -7,7 +7,7 @@ import type { Store } from '../store/store.server.ts';
 export type { OutboxMessage };
 
 /**
- * The newsletter (issue 9, part 5): double opt-in. A sign-up stores the address as pending with the hash of a
+ * The newsletter: double opt-in. A sign-up stores the address as pending with the hash of a
  * random token and queues a confirmation message in the outbox (the hand-off to whatever mailer the department
  * runs: it sends unsent rows and stamps `sent_at`). Only the link in that message confirms. Unsubscribe links
  * are signed (no lookup table), so any newsletter's link works until it expires.

@@ -5,7 +5,7 @@ import { CLIENT_IP_HEADER } from '../forms/rate-limit.server.ts';
 import { isCrossSite } from '../forms/submit.server.ts';
 
 /**
- * The newsletter's site paths (issue 9, part 5), for what cannot send the content API's headers: the subscribe
+ * The newsletter's site paths, for what cannot send the content API's headers: the subscribe
  * page's plain form (no JavaScript) and the links in messages (confirm, unsubscribe). Each calls the content API
  * (in-process, or CONTENT_API_URL) and answers 303 to the page that says how it went: post/redirect/get, so a
  * reload never posts twice.

@@ -22,7 +22,7 @@ export interface ResolveOptions {
   path: string;
   staff: boolean;
   now: Date;
-  /** Staff preview of a draft or an old version (issue 12 part 3); callers pass it only for staff. */
+  /** Staff preview of a draft or an old version; callers pass it only for staff. */
   preview?: Preview | null;
 }
 

@@ -1,7 +1,7 @@
 import type { SearchKind } from '#src/widgets/search-results/search-results.schema.ts';
 
 /**
- * What search finds (issue 7): stories, players, coaches, staff and sports. Every write of those documents
+ * What search finds: stories, players, coaches, staff and sports. Every write of those documents
  * is indexed in the same transaction (the search repository, store/repositories/search.server.ts), so a story is
  * found the moment it is stored; SQL triggers keep the FTS5 index in step with `search_docs`.
  */

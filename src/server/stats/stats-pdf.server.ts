@@ -4,7 +4,7 @@ import type { CumeStatsData } from '#src/widgets/cume-stats/cume-stats.schema.ts
 const shown = (key: string, value: number) => (key === 'outs' ? inningsOf(value) : String(value));
 
 /**
- * The season statistics page as a PDF (issue 8, part 4): the same numbers, as text (selectable, searchable),
+ * The season statistics page as a PDF: the same numbers, as text (selectable, searchable),
  * every table with a header row. pdfkit's tables; landscape so a basketball line fits.
  */
 export async function renderStatsPdf(stats: CumeStatsData, createdAt: Date): Promise<Buffer> {

@@ -209,7 +209,7 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
   },
   {
     version: 13,
-    name: 'staff sessions ended by sign-out (issue 13, finding 7)',
+    name: 'staff sessions ended by sign-out',
     sql: `
       CREATE TABLE ended_sessions (
         id TEXT PRIMARY KEY,
@@ -218,10 +218,10 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
     `,
   },
   {
-    // Issue 12: staff accounts. Sessions live here (every worker sees a sign-out: the row is gone), which replaces
+    // Staff accounts. Sessions live here (every worker sees a sign-out: the row is gone), which replaces
     // migration 13's list of ended sessions. Usernames are unique per tenant whatever their case (NOCASE).
     version: 15,
-    name: 'staff users and their sessions (issue 12)',
+    name: 'staff users and their sessions',
     sql: `
       CREATE TABLE staff_users (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -247,7 +247,7 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
   },
   {
     version: 16,
-    name: 'template editor (issue 12): version notes and restores, drafts with scheduled publish, an audit log',
+    name: 'template editor: version notes and restores, drafts with scheduled publish, an audit log',
     sql: `
       ALTER TABLE templates ADD COLUMN note TEXT NOT NULL DEFAULT '';
       ALTER TABLE templates ADD COLUMN restored_from INTEGER;

@@ -15,7 +15,7 @@ export class StaleVersionError extends Error {
 const WRITE = { immediate: true } as const;
 
 /**
- * Drafts, versions and the audit log of the template editor (issue 12). Versions only ever append: publishing
+ * Drafts, versions and the audit log of the template editor. Versions only ever append: publishing
  * and restoring both write a new version, so the one that was live is never lost; every change is audited in
  * the same transaction, and publishing bumps the content version (the page cache sees it at once). Each change
  * is one immediate transaction that re-reads what it checks, so editors in every worker may race safely.

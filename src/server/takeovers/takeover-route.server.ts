@@ -18,7 +18,7 @@ function cookieNames(header: string | undefined): Set<string> {
 }
 
 /**
- * spec 4 takeover flow on the server (issue 11, part 3), before the page cache: the home page and sport homes ask
+ * spec 4 takeover flow on the server, before the page cache: the home page and sport homes ask
  * the content API for running takeovers; if one applies the visitor is redirected at once (no flash of the page)
  * and its cookie is set so they are not taken over again today. Otherwise the page renders as usual.
  */
@@ -29,7 +29,7 @@ export function mountTakeovers(app: Router, api: () => ApiClient, sportIdOf: (sl
     if (sportId === null) return next();
     const answer = await api().get('/api/v2/Takeovers', { query: { sportId }, schema: TakeoversWireSchema, empty: null, timeoutMs: TAKEOVER_TIMEOUT_MS });
     if (!answer || answer.takeovers.length === 0) return next();
-    // The page now depends on this visitor's cookies: no shared cache may keep it (issue 13, CDN-ready caching).
+    // The page now depends on this visitor's cookies: no shared cache may keep it (CDN-ready caching).
     res.locals.personal = true;
     const have = cookieNames(req.headers.cookie);
     const target = takeoverTarget(answer.takeovers, answer.config.isConcurrent, (name) => have.has(name));

@@ -7,7 +7,7 @@ import { remoteCspSources, trackingCspSources } from './csp-sources.server.ts';
 const { siteConfig, analytics } = buildSchool().tracking;
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
 
-describe('tracking origins in the CSP (issue 11, part 4)', () => {
+describe('tracking origins in the CSP', () => {
   it('the default site adds nothing: no third-party script, connection or image is allowed', () => {
     const csp = contentSecurityPolicy('n0nce', [], trackingCspSources(siteConfig, analytics));
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-n0nce'");

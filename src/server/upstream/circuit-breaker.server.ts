@@ -1,5 +1,5 @@
 /**
- * A circuit breaker for the external content API (issue 13: a dead upstream costs no more than one timeout per
+ * A circuit breaker for the external content API (a dead upstream costs no more than one timeout per
  * interval). Closed: calls go through, consecutive failures are counted. After `threshold` of them, or at once
  * when a call timed out (that already cost a visitor the whole budget), it opens: calls fail at once for `intervalMs`. Then one call (the probe) goes through while the others still fail at once; its
  * success closes the breaker, its failure opens it for another interval. One breaker per worker process.

@@ -3,7 +3,7 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { type CircuitBreaker, UpstreamUnavailableError } from './circuit-breaker.server.ts';
 
 /**
- * One visitor request's dealings with the external content API (issue 13: a hanging upstream answers the visitor
+ * One visitor request's dealings with the external content API (a hanging upstream answers the visitor
  * within 3.5 s). Every call made for the request shares one deadline, so calls made one after another (a sport's
  * id, the takeovers, then the page) cannot add up their timeouts; and the request remembers whether any call
  * failed, so a page rendered without its content is neither cached nor preferred to a stale copy.

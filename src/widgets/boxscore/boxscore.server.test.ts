@@ -7,7 +7,7 @@ const { school, widget, status, page } = seededStore('boxscore');
 const sportOf = (id: number) => school.sports.find((s) => s.id === id)!;
 const games = new Map(school.games.map((g) => [g.id, g]));
 
-describe('box scores (issue 8, parts 1 and 2)', () => {
+describe('box scores', () => {
   it('every completed game with a score has a box score whose players add up to its final score', () => {
     const withLinks = school.games.filter((g) => g.result?.boxscore && /^\d+$/.test(g.result.team_score ?? '') && /^\d+$/.test(g.result.opponent_score ?? ''));
     expect(school.boxScores.map((b) => b.game_id).toSorted()).toEqual(withLinks.map((g) => g.id).toSorted());

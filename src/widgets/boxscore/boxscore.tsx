@@ -45,7 +45,7 @@ function PlayerTable({ table, side, team, bios, id }: { table: Table; side: 'sch
 }
 
 /**
- * spec 2.1 box score (issue 8, spec 3 Game details): both teams and the final, date, site, attendance and
+ * spec 2.1 box score (spec 3 Game details): both teams and the final, date, site, attendance and
  * duration; the score by period; team stats side by side; every player's line per team in real tables; the
  * scoring summary by period (spec 4 period labels); links to the recap, notes and photos; the series history.
  */

@@ -46,7 +46,7 @@ const status = async (path: string) => {
 };
 const inMonth = (key: string) => school.games.filter((g) => isListedGame(g) && g.date.startsWith(key));
 
-describe('calendar (issue 8, part 9)', () => {
+describe('calendar', () => {
   it("shows this month's games (school time) in a six-week grid, each on its local day", async () => {
     const data = await calendar('/calendar');
     expect(data.title).toBe('November 2026');

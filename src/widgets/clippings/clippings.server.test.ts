@@ -4,7 +4,7 @@ import { seededStore } from '#tests/support/seeded-store.ts';
 
 const { school, widget } = seededStore('press');
 
-describe('clippings, coverage and moments (issue 10, part 5)', () => {
+describe('clippings, coverage and moments', () => {
   it('clippings: newest first, published only, by sport, in pages; a junk sport or page is a normal page', async () => {
     const all = await widget<ClippingsData>('/clippings', 'clippings');
     const published = school.clippings.filter((c) => c.published);

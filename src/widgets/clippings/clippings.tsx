@@ -7,7 +7,7 @@ import { PageLinks } from '../shared/page-links.tsx';
 import { SportFilter } from '../shared/sport-filter.tsx';
 import '../shared/press.css';
 
-/** spec 2.1 clippings (issue 10): headline, outlet and date; each opens the outlet's page in a new window, safely. */
+/** spec 2.1 clippings: headline, outlet and date; each opens the outlet's page in a new window, safely. */
 export default function Clippings({ data, id }: WidgetComponentProps<ClippingsProps, ClippingsData>) {
   return (
     <section className="clippings container" aria-labelledby={`${id}-status`}>

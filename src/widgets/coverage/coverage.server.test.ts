@@ -5,7 +5,7 @@ import { TEST_NOW, seededStore } from '#tests/support/seeded-store.ts';
 const { school, widget } = seededStore('coverage');
 const football = school.sports.find((s) => s.global_sport_shortname === 'mfootbl')!;
 
-describe('clippings, coverage and moments (issue 10, part 5)', () => {
+describe('clippings, coverage and moments', () => {
   it('coverage: only coming broadcast games, in time order, grouped by day', async () => {
     const data = await widget<CoverageData>('/coverage', 'coverage');
     const games = data.days.flatMap((d) => d.games);

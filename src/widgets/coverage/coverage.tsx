@@ -5,7 +5,7 @@ import { SportFilter } from '../shared/sport-filter.tsx';
 import { formatGameDay } from '../shared/format.ts';
 import '../shared/press.css';
 
-/** spec 2.1 coverage (issue 10): the coming games on TV, radio and streams, by day, with the links to follow them. */
+/** spec 2.1 coverage: the coming games on TV, radio and streams, by day, with the links to follow them. */
 export default function Coverage({ data, id }: WidgetComponentProps<CoverageProps, CoverageData>) {
   return (
     <section className="coverage container" aria-labelledby={`${id}-intro`}>

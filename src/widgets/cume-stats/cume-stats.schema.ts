@@ -30,7 +30,7 @@ export type CumeStatsData = z.infer<typeof CumeStatsDataSchema>;
 export const cumeStatsUrl = (slug: string, season: string) => `/sports/${slug}/stats/${season}`;
 
 /**
- * A sport's season statistics (issue 8, part 4), all computed from the stored games and box scores of the season:
+ * A sport's season statistics, all computed from the stored games and box scores of the season:
  * the record, game by game, team against opponents, every player's season line per table, and the leaders.
  */
 export function cumeStatsOf(input: { sport: Sport; school: string; season: string; seasons: readonly string[]; games: readonly Game[]; boxes: readonly BoxScore[]; bios: Record<string, string>; leadersPerStat: number }): CumeStatsData {

@@ -8,7 +8,7 @@ const ctx = seededStore('cume-stats');
 const { school, widget, status } = ctx;
 const basketball = school.sports.find((s) => s.global_sport_shortname === 'mbaskbl')!;
 
-describe('cumulative stats and the stats PDF (issue 8, part 4)', () => {
+describe('cumulative stats and the stats PDF', () => {
   it('every number is a sum of the stored box scores: team points equal the games played, a player equals their lines', async () => {
     const data = await widget<CumeStatsData>('/sports/mens-basketball/stats', 'stats');
     const boxes = school.boxScores.filter((b) => b.sport_id === basketball.id && b.season === data.season);

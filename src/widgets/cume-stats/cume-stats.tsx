@@ -9,7 +9,7 @@ import '../shared/stat-tables.css';
 const shown = (key: string, value: number) => (key === 'outs' ? inningsOf(value) : String(value));
 
 /**
- * spec 2.1 cumulative stats (issue 8): season links, the record and the PDF; leaders; game by game with box score
+ * spec 2.1 cumulative stats: season links, the record and the PDF; leaders; game by game with box score
  * links; team against opponents; every player's season per table, sortable. All sums of the stored box scores.
  */
 export default function CumeStats({ data, id }: WidgetComponentProps<CumeStatsProps, CumeStatsData>) {

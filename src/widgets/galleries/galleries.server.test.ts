@@ -5,7 +5,7 @@ import { seededStore } from '#tests/support/seeded-store.ts';
 const { school, widget, status, page } = seededStore('galleries');
 const withGallery = school.games.filter((g) => g.galleries.length > 0);
 
-describe('photo galleries (spec 2.4, issue 10)', () => {
+describe('photo galleries (spec 2.4)', () => {
   it("lists every game's gallery newest first, by sport; each gallery link is its page", async () => {
     const data = await widget<GalleriesData>('/galleries', 'galleries');
     expect(data.total).toBe(withGallery.length);

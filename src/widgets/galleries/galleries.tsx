@@ -7,7 +7,7 @@ import { formatDate } from '../shared/format.ts';
 import { PageLinks } from '../shared/page-links.tsx';
 import './galleries.css';
 
-// The lightbox's code loads when a visitor first opens a photo (issue 10 budget).
+// The lightbox's code loads when a visitor first opens a photo (a budget of npm run bench).
 const Lightbox = lazy(() => import('./lightbox.tsx'));
 
 function Gallery({ gallery }: { gallery: NonNullable<GalleriesData['gallery']> }) {
@@ -46,7 +46,7 @@ function Gallery({ gallery }: { gallery: NonNullable<GalleriesData['gallery']> }
   );
 }
 
-/** spec 2.4 /galleries (issue 10): the photo galleries by sport, and one gallery with its photo viewer. */
+/** spec 2.4 /galleries: the photo galleries by sport, and one gallery with its photo viewer. */
 export default function Galleries({ data }: WidgetComponentProps<GalleriesProps, GalleriesData>) {
   const id = useId();
   if (data.gallery) return <section className="galleries container" aria-label={data.gallery.title}><Gallery gallery={data.gallery} /></section>;

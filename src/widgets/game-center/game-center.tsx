@@ -66,7 +66,7 @@ function useAnnouncement(live: LiveStats | null): string {
 }
 
 /**
- * spec 2.1 game center (issue 8): the matchup with the score; before the game a countdown to the start and the
+ * spec 2.1 game center: the matchup with the score; before the game a countdown to the start and the
  * ways to follow it; during it the score, period, clock, score by period, timeouts and the latest plays, kept
  * current without reloading; after it the final and the box score and recap links.
  */

@@ -4,7 +4,7 @@ import { seededStore } from '#tests/support/seeded-store.ts';
 
 const { school, widget, status } = seededStore('gameday-games');
 
-describe('external and manual pages (spec 2.4, issue 10 part 6)', () => {
+describe('external and manual pages (spec 2.4)', () => {
   it('concurrent GameDay lists the named games (junk skipped, at most 8); none at all is a 404', async () => {
     const [a, b] = school.games;
     const data = await widget<GamedayGamesData>(`/gameday/concurrent.aspx?ids=${a!.id},x,${b!.id},${a!.id},99999999`, 'games');

@@ -4,7 +4,7 @@ import { seededStore } from '#tests/support/seeded-store.ts';
 
 const { school, widget, status, page } = seededStore('manual-pages');
 
-describe('external and manual pages (spec 2.4, issue 10 part 6)', () => {
+describe('external and manual pages (spec 2.4)', () => {
   it('every stored page answers at its path, named by itself, with sanitized HTML; its sport becomes the current sport', async () => {
     for (const stored of school.manualPages.filter((p) => p.published)) {
       const payload = await page(stored.path);

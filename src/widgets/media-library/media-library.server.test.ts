@@ -7,7 +7,7 @@ const ctx = seededStore('media-library');
 const { school, widget } = ctx;
 const published = school.mediaClips.filter((c) => c.published);
 
-describe('all-access media library (issue 10, part 3)', () => {
+describe('all-access media library', () => {
   it('videos only by default, the pinned clip first, newest next; the media flags decide what a visitor gets', async () => {
     const data = await widget<MediaLibraryData>('/all-access', 'library');
     expect(data.total).toBe(published.filter((c) => c.kind === 'video').length);

@@ -20,7 +20,7 @@ function ClipMedia({ clip, signInUrl }: { clip: Clip; signInUrl: string }) {
 }
 
 /**
- * The all-access library (issue 10): clips filtered by sport and category (a plain GET form, so it works without
+ * The all-access library: clips filtered by sport and category (a plain GET form, so it works without
  * JavaScript), captioned or audio on request, pinned first; each plays only when asked, or says why it cannot.
  */
 export default function MediaLibrary({ data }: WidgetComponentProps<MediaLibraryProps, MediaLibraryData>) {

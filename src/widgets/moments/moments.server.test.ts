@@ -4,7 +4,7 @@ import { seededStore } from '#tests/support/seeded-store.ts';
 
 const { school, widget } = seededStore('moments');
 
-describe('clippings, coverage and moments (issue 10, part 5)', () => {
+describe('clippings, coverage and moments', () => {
   it("moments: site-wide and a sport's own, published only", async () => {
     const all = await widget<MomentsData>('/moments', 'moments');
     expect(all.total).toBe(school.moments.filter((m) => m.published).length);

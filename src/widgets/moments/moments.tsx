@@ -6,7 +6,7 @@ import { PageLinks } from '../shared/page-links.tsx';
 import { VideoPlayer } from '../shared/video-player.tsx';
 import '../shared/press.css';
 
-/** spec 2.1 moments (issue 10): photos, and videos that load their player only when played (spec 2.4). */
+/** spec 2.1 moments: photos, and videos that load their player only when played (spec 2.4). */
 export default function Moments({ data, id }: WidgetComponentProps<MomentsProps, MomentsData>) {
   return (
     <section className="moments container" aria-labelledby={`${id}-status`}>

@@ -35,7 +35,7 @@ async function otd(path: string) {
   return { data: slot.data as OnThisDayData, payload };
 }
 
-describe('on this day (issue 7, part 6)', () => {
+describe('on this day', () => {
   it("shows today's month and day (school time) in earlier years, newest year first; /otd is the same page", async () => {
     const { data, payload } = await otd('/on-this-day');
     expect(data.date).toBe('11-21');
@@ -70,7 +70,7 @@ describe('on this day (issue 7, part 6)', () => {
   });
 });
 
-describe('news RSS (issue 7, part 5)', () => {
+describe('news RSS', () => {
   const get = (path: string, headers: Record<string, string> = {}) =>
     createContentApi(store)(new Request(`http://content-api.internal/api/v2${path}`, { headers: { tenant: school.tenant, ...headers } }));
 

@@ -6,7 +6,7 @@ import type { OpponentHistoryData } from './opponent-history.schema.ts';
 const { school, widget, status } = seededStore('opponents');
 const history = async (path: string) => await widget<OpponentHistoryData>(path, 'history');
 
-describe('opponent history (issue 8, part 7)', () => {
+describe('opponent history', () => {
   it("every opponent's all-time record adds up to the decided games against them", async () => {
     const data = await history('/sports/football/opponent-history');
     const decided = school.games.filter((g) => g.sport_id === 2 && countsTowardRecord(g));

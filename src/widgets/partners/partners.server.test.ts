@@ -4,7 +4,7 @@ import type { PartnersData } from './partners.schema.ts';
 
 const { school, widget } = seededStore('department-links');
 
-describe('partners, tickets and social accounts (issue 9, part 5)', () => {
+describe('partners, tickets and social accounts', () => {
   it('partners are the footer sponsors, each with its logo and its own link', async () => {
     const { partners } = await widget<PartnersData>('/partners', 'partners');
     const sponsors = school.promotions.find((p) => p.name === 'footer-sponsors')!.campaigns;

@@ -3,7 +3,7 @@ import type { PartnersData, PartnersProps } from './partners.schema.ts';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import '../shared/department-links.css';
 
-/** spec 2.1 partners (issue 9): every sponsor's logo, each a link that opens in a new window (and says so). */
+/** spec 2.1 partners: every sponsor's logo, each a link that opens in a new window (and says so). */
 export default function Partners({ data, id }: WidgetComponentProps<PartnersProps, PartnersData>) {
   return (
     <section className="partners container" aria-labelledby={`${id}-heading`}>

@@ -13,7 +13,7 @@ interface AudioPlayerProps {
 }
 
 /**
- * An accessible audio player (issue 10): play/pause, back and forward 15 s, a seek slider that reads
+ * An accessible audio player: play/pause, back and forward 15 s, a seek slider that reads
  * "0:05 of 0:32", and a speed choice; keys: Space or K plays and pauses, J and L skip, the arrows move the
  * slider. Loaded only when a visitor presses Play.
  */

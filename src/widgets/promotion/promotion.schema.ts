@@ -10,7 +10,7 @@ export const PromotionPropsSchema = z.object({
   /** Ask for the current sport's variant (/api/v2/promotions/{name}/{sportId}). */
   sportScoped: z._default(z.boolean(), true),
   /**
-   * The page's largest picture, at its top (a sport's banner): loaded at once and first, not lazily (issue 13:
+   * The page's largest picture, at its top (a sport's banner): loaded at once and first, not lazily (
    * Lighthouse's largest paint). A carousel's first slide always is.
    */
   priority: z._default(z.boolean(), false),

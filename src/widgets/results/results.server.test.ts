@@ -6,7 +6,7 @@ import { seededStore } from '#tests/support/seeded-store.ts';
 
 const { school, widget, status } = seededStore('results');
 
-describe('results (issue 8, part 5)', () => {
+describe('results', () => {
   it("lists the season's completed games; the record agrees with the schedule's", async () => {
     const results = await widget<ResultsData>('/sports/football/results?season=2025', 'results');
     const completed = school.games.filter((g) => g.sport_id === 2 && g.season === '2025' && isListedGame(g) && isComplete(g) && g.result);

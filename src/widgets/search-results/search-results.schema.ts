@@ -4,7 +4,7 @@ import { PageLinksSchema } from '../shared/paging.ts';
 import { coachBioUrl, playerBioUrl } from '../shared/urls.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
-/** What search covers (issue 7), in the order the results page lists them. */
+/** What search covers, in the order the results page lists them. */
 export const SEARCH_KINDS = ['story', 'player', 'coach', 'staff', 'sport'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = { story: 'News', player: 'Players', coach: 'Coaches', staff: 'Staff', sport: 'Sports' };

@@ -33,7 +33,7 @@ async function search(query: string, staff = false): Promise<SearchResultsData> 
 }
 const text = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
 
-describe('search (issue 7, part 4)', () => {
+describe('search', () => {
   it('finds a story the moment it is written; a title match ranks above a body match', async () => {
     await store.documents.put(school.tenant, 'stories', [
       { id: 990_001, sport_id: 2, sort_date: '2026-11-20T10:00:00-05:00', slug: '/news/2026/11/20/body-only', body: createStory({ id: 990_001, title: 'Falcons notebook', url: '/news/2026/11/20/body-only', content: '<p>The zephyrine defense held firm.</p>' }) },

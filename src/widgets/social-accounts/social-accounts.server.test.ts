@@ -4,7 +4,7 @@ import { accountOf, type SocialAccountsData } from './social-accounts.schema.ts'
 
 const { school, widget } = seededStore('department-links');
 
-describe('partners, tickets and social accounts (issue 9, part 5)', () => {
+describe('partners, tickets and social accounts', () => {
   it('social accounts: the department first, then each sport with any handle; handles become profile links', async () => {
     const { groups } = await widget<SocialAccountsData>('/social-accounts', 'social');
     expect(groups[0]?.title).toBe(school.site.athleticsName);

@@ -5,7 +5,7 @@ import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { ChannelIcon } from './channel-icon.tsx';
 import '../shared/department-links.css';
 
-/** spec 2.1 social accounts (issue 9): the department's and every sport's accounts, by channel, with its icon. */
+/** spec 2.1 social accounts: the department's and every sport's accounts, by channel, with its icon. */
 export default function SocialAccounts({ data, id }: WidgetComponentProps<SocialAccountsProps, SocialAccountsData>) {
   if (data.groups.length === 0) return <p className="container">No social media accounts are listed yet.</p>;
   return (

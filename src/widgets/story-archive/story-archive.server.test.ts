@@ -32,7 +32,7 @@ async function archive(path: string): Promise<StoryArchiveData> {
   return slot.data as StoryArchiveData;
 }
 
-describe('story archives (issue 7, part 2)', () => {
+describe('story archives', () => {
   it('pages through every published story, newest first, ten a page, with page links in the URL', async () => {
     const first = await archive('/archives');
     expect(first.total).toBe(published.length);

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
-/** What the subscribe and unsubscribed pages say after each step (issue 9, part 5: newsletter double opt-in). */
+/** What the subscribe and unsubscribed pages say after each step (newsletter double opt-in). */
 export const SUBSCRIBE_STATUSES = ['form', 'sent', 'confirmed', 'expired', 'invalid', 'limited', 'error', 'unsubscribed', 'unsubscribe-failed'] as const;
 export type SubscribeStatus = (typeof SUBSCRIBE_STATUSES)[number];
 

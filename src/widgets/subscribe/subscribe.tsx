@@ -13,7 +13,7 @@ function message(status: SubscribeStatus): string | null {
 }
 
 /**
- * spec 2.1 subscribe (issue 9): email and sports of interest. Without JavaScript the form posts to the site
+ * spec 2.1 subscribe: email and sports of interest. Without JavaScript the form posts to the site
  * (/subscribe, answered with a redirect back here and a status); with it, the page posts to the content API and
  * says how it went in place, keeping what was typed when something is wrong.
  */

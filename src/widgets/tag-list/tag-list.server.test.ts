@@ -7,7 +7,7 @@ const withPayload = async <T,>(path: string, id: string) => ({ data: await widge
 const storiesWith = (id: number) => school.stories.filter((s) => s.published && s.tags.includes(id));
 const busy = school.tags.toSorted((a, b) => storiesWith(b.id).length - storiesWith(a.id).length)[0]!;
 
-describe('tags (issue 7, part 3)', () => {
+describe('tags', () => {
   it('/tags lists tags with the count of published stories and players that carry them', async () => {
     const { data } = await withPayload<TagListData>('/tags', 'tags');
     const entry = data.tags.find((t) => t.slug === busy.slug);

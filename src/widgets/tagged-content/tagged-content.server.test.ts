@@ -7,7 +7,7 @@ const withPayload = async <T,>(path: string, id: string) => ({ data: await widge
 const storiesWith = (id: number) => school.stories.filter((s) => s.published && s.tags.includes(id));
 const busy = school.tags.toSorted((a, b) => storiesWith(b.id).length - storiesWith(a.id).length)[0]!;
 
-describe('tags (issue 7, part 3)', () => {
+describe('tags', () => {
   it('a tag page lists its stories newest first, paged, and names the page after the tag', async () => {
     const { data, payload } = await withPayload<TaggedContentData>(`/tags/${busy.slug}`, 'tagged');
     expect(payload.page.title).toBe(busy.name);

@@ -4,7 +4,7 @@ import type { TicketsData } from './tickets.schema.ts';
 
 const { school, widget } = seededStore('department-links');
 
-describe('partners, tickets and social accounts (issue 9, part 5)', () => {
+describe('partners, tickets and social accounts', () => {
   it('tickets: the office, every ticketed sport, and its next home game after now from the stored schedule', async () => {
     const data = await widget<TicketsData>('/tickets', 'tickets');
     expect(data.office).toBe(school.sports.find((s) => s.non_sport)!.tickets);

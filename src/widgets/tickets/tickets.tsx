@@ -7,7 +7,7 @@ import '../shared/department-links.css';
 
 const NEW_WINDOW = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** spec 2.1 tickets (issue 9): the ticket office, and each ticketed sport with its next home game. */
+/** spec 2.1 tickets: the ticket office, and each ticketed sport with its next home game. */
 export default function Tickets({ data, id }: WidgetComponentProps<TicketsProps, TicketsData>) {
   return (
     <section className="tickets container" aria-labelledby={`${id}-heading`}>

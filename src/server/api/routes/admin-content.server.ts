@@ -26,7 +26,7 @@ function sanitizeHtml(value: unknown, key = ''): unknown {
   return value;
 }
 
-/** Issue 12 part 6: the content spec 4/5 behaviours read, edited with the same schema-generated forms. */
+/** The content spec 4/5 behaviours read, edited with the same schema-generated forms. */
 const KINDS = {
   alerts: { label: 'Alerts', schema: AlertSchema, row: (b, id) => ({ id, sort_date: b.endDate as string | null, body: b }), title: (b) => String(b.title) },
   promotions: { label: 'Promotions and their campaigns', schema: PromotionSchema, row: (b, id) => ({ id, sport_id: b.sport_id as number | null, slug: String(b.name), body: b }), title: (b) => String(b.name) },

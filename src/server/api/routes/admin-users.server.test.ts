@@ -7,7 +7,7 @@ import { Store } from '../../store/store.server.ts';
 process.env.STAFF_TOKEN = 'admin-users-test-token-0123';
 process.env.NODE_ENV = 'test';
 
-describe('/api/v2/admin/users (issue 12: admins manage staff accounts)', { timeout: 30_000 }, async () => {
+describe('/api/v2/admin/users (admins manage staff accounts)', { timeout: 30_000 }, async () => {
   const auth = await import('../../auth.server.ts');
   const { createContentApi } = await import('../content-api.server.ts');
   const { createUser } = await import('../../accounts/users.server.ts');

@@ -20,7 +20,7 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** Issue 12: admins manage staff accounts; editors (and anonymous callers) are refused by requireRole. */
+/** Admins manage staff accounts; editors (and anonymous callers) are refused by requireRole. */
 async function guarded(req: ApiRequest, run: () => Promise<Response>): Promise<Response> {
   const user = await requireRole(req.request, 'admin');
   // A session belongs to this site's tenant; only the machine credential speaks for any tenant of the store.

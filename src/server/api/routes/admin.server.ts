@@ -14,7 +14,7 @@ import type { ApiHandler, ApiRequest, ApiRoute } from '../types.server.ts';
 const MAX_BODY_BYTES = 256 * 1024;
 const STALE = 'This page was changed since you opened it.';
 
-/** A widget's props as JSON Schema for the editor's generated form (issue 12 part 2: from the zod schema). */
+/** A widget's props as JSON Schema for the editor's generated form (from the zod schema). */
 export function propsJsonSchema(name: keyof typeof widgetSchemas): Record<string, unknown> {
   const schema = z.toJSONSchema(widgetSchemas[name].props, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   delete schema.$schema;
@@ -47,7 +47,7 @@ async function keyOf(req: ApiRequest): Promise<TemplateKey> {
   return { tenant: req.tenant, page: page.data, sportId };
 }
 
-/** Every admin call needs an editor (issue 12); a stale base version is a 409, never a silent overwrite. */
+/** Every admin call needs an editor; a stale base version is a 409, never a silent overwrite. */
 function staffOnly(handler: (req: ApiRequest, user: StaffUser, editor: TemplateEditorStore) => Response | Promise<Response>): ApiHandler {
   return async (req) => {
     let user: StaffUser;

@@ -2,7 +2,7 @@ import { apiError, json } from '../http.server.ts';
 import type { ApiRoute } from '../types.server.ts';
 
 /**
- * What caches key on (issue 13, CDN-ready caching). Every page and API ETag is derived from the tenant's content
+ * What caches key on (CDN-ready caching). Every page and API ETag is derived from the tenant's content
  * version, which every write bumps; a renderer in front of an external API asks this call for it, and so may a
  * CDN. The purge call bumps it by hand (staff only): every ETag changes, so every cache revalidates to new copies.
  */

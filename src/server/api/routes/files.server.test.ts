@@ -22,7 +22,7 @@ function content(path: string, headers: Record<string, string> = {}, token?: str
 }
 const staff = { authorization: `Bearer ${STAFF_TOKEN}` };
 
-describe('GET /api/v2/files/content (issue 10: files for real)', () => {
+describe('GET /api/v2/files/content (files for real)', () => {
   it('serves a seeded PDF with its type, name, validators and length', async () => {
     const response = await content(notes.path);
     expect(response.status).toBe(200);

@@ -31,7 +31,7 @@ afterAll(() => {
 const counter = (ids: string, client = '203.0.113.1') =>
   api(new Request(`http://content-api.internal/api/v2/promotions/counter?adIds=${ids}`, { headers: { tenant: school.tenant, [CLIENT_IP_HEADER]: client } }));
 
-// Issue 13, finding 5: 100 made-up ids stored 100 rows per request, with no limit.
+// Finding 5: 100 made-up ids stored 100 rows per request, with no limit.
 describe('GET /api/v2/promotions/counter', () => {
   it('counts known campaigns only, once per request', async () => {
     const madeUp = Array.from({ length: 98 }, (_, i) => 900_000 + i);

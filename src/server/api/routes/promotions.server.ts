@@ -10,7 +10,7 @@ export const IMPRESSION_LIMIT = { requests: 60, windowMs: 60_000 } as const;
 const MAX_IDS = 100;
 const limiter = new RateLimiter('impressions', IMPRESSION_LIMIT.requests, IMPRESSION_LIMIT.windowMs);
 
-/** The ids of every campaign this tenant has: only these are counted (issue 13, finding 5). */
+/** The ids of every campaign this tenant has: only these are counted. */
 function campaignIds(store: Store, tenant: string): Promise<ReadonlySet<number>> {
   return store.memo(tenant, 'campaign-ids', async () => {
     const promotions = await store.promotions.list(tenant);

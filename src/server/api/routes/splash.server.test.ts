@@ -10,7 +10,7 @@ const tennis = () => ctx.school.sports.find((s) => s.global_sport_shortname === 
 const call = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
   createContentApi(ctx.store)(new Request(`http://content-api.internal/api/v2${path}`, { ...init, headers: { tenant: ctx.school.tenant, ...init.headers } }));
 
-describe('splash and takeovers (issue 11, parts 1-3)', () => {
+describe('splash and takeovers', () => {
   it('the splash of a sport is the one in its window; none for the site or other sports (204)', async () => {
     const live = await call(`/Splash/${tennis()}`);
     expect(((await live.json()) as Splash).id).toBe(1);

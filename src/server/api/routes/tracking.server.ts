@@ -32,7 +32,7 @@ export function servable(store: Store, tenant: string): Promise<ScopedTag[]> {
 }
 
 /**
- * What the CSP must allow for the site's tags to run on any page, nonce or not (issue 13: pages kept by caches carry
+ * What the CSP must allow for the site's tags to run on any page, nonce or not (pages kept by caches carry
  * no nonce; a client navigation from one may reach a page with tags): each inline script by the hash of the very
  * text the browser injects, each script source by its https origin. Tags are staff content, validated above.
  */
