@@ -20,14 +20,29 @@ const NO_OTHER_WIDGET = [
   { regex: '^\\.\\./(?!shared/)[^./]', message: 'A widget never imports another widget: move what both need to src/widgets/shared/.' },
 ];
 /** The browser's registries: the server resolves with registry/widgets.server.ts and validates with widget-schemas.ts. */
-const NO_CLIENT_REGISTRY = { regex: '^#registry/(widgets|widget-fixtures|widget-stories)\\.ts$', message: 'The server never imports the browser registries.' };
+const NO_CLIENT_REGISTRY = {
+  regex: '^#registry/(widgets|widget-fixtures|widget-stories)\\.ts$',
+  message: 'The server never imports the browser registries.',
+};
 const NO_DEMO_DATA = { regex: '^#fixtures/|\\.fixtures\\.ts$', message: 'Demo data is for fixtures, stories and tests only.' };
 /** SQL runs in src/server/store (its repositories, through the Db seam): nothing else names the driver. */
 const NO_DRIVER = { regex: '^better-sqlite3$', message: 'SQL runs in src/server/store (its repositories, through the Db seam).' };
 const NO_REACT = { regex: '\\.tsx$|^#src/chrome/|/chrome/', message: 'The server never imports React components.' };
 
 export default tseslint.config(
-  { ignores: ['build', 'build-*', '.react-router', 'storybook-static', 'node_modules', 'data', 'test-results', 'playwright-report', '.bench'] },
+  {
+    ignores: [
+      'build',
+      'build-*',
+      '.react-router',
+      'storybook-static',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      '.bench',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -53,29 +68,40 @@ export default tseslint.config(
     NO_SERVER_MODULES,
   ]),
   // A widget's component and schema, and the shared browser parts.
-  zone(['src/widgets/**'], [...TESTS_AND_STORIES, '**/*.server.*', '**/*.fixtures.*'], [
-    ...NO_OTHER_WIDGET,
-    NO_SERVER_MODULES,
-    NO_DEMO_DATA,
-    { regex: '^#src/(routes|server)/', allowTypeImports: true, message: 'Widgets only display their props and data.' },
-    { regex: '^#registry/(?!define-widget\\.ts$)', allowTypeImports: true, message: 'Widgets only display their props and data.' },
-  ]),
+  zone(
+    ['src/widgets/**'],
+    [...TESTS_AND_STORIES, '**/*.server.*', '**/*.fixtures.*'],
+    [
+      ...NO_OTHER_WIDGET,
+      NO_SERVER_MODULES,
+      NO_DEMO_DATA,
+      { regex: '^#src/(routes|server)/', allowTypeImports: true, message: 'Widgets only display their props and data.' },
+      { regex: '^#registry/(?!define-widget\\.ts$)', allowTypeImports: true, message: 'Widgets only display their props and data.' },
+    ],
+  ),
   // A widget's resolver, and the shared server parts.
   zone(['src/widgets/**/*.server.*'], TESTS_AND_STORIES, [...NO_OTHER_WIDGET, NO_REACT, NO_DEMO_DATA, NO_CLIENT_REGISTRY, NO_DRIVER]),
   zone(['src/widgets/**/*.fixtures.*', 'src/widgets/**/*.stories.*'], [], [...NO_OTHER_WIDGET, NO_SERVER_MODULES]),
   zone(['src/widgets/**/*.test.*'], [], NO_OTHER_WIDGET),
-  zone(['src/server/**'], [...TESTS_AND_STORIES, 'src/server/store/**'], [
+  zone(
+    ['src/server/**'],
+    [...TESTS_AND_STORIES, 'src/server/store/**'],
+    [NO_REACT, NO_CLIENT_REGISTRY, NO_DRIVER, { regex: '\\.fixtures\\.ts$', message: 'The server never imports widget fixtures.' }],
+  ),
+  zone(['src/server/store/**'], TESTS_AND_STORIES, [
     NO_REACT,
     NO_CLIENT_REGISTRY,
-    NO_DRIVER,
     { regex: '\\.fixtures\\.ts$', message: 'The server never imports widget fixtures.' },
   ]),
-  zone(['src/server/store/**'], TESTS_AND_STORIES, [NO_REACT, NO_CLIENT_REGISTRY, { regex: '\\.fixtures\\.ts$', message: 'The server never imports widget fixtures.' }]),
   zone(['src/chrome/**'], TESTS_AND_STORIES, [
     { regex: '^#src/(routes|server)/|/(routes|server)/', allowTypeImports: true, message: 'Chrome is browser code.' },
     NO_SERVER_MODULES,
   ]),
-  zone(['src/{data,editor,forms,tracking}/**', 'registry/**', '.storybook/*.tsx'], [...TESTS_AND_STORIES, '**/*.server.*'], [NO_SERVER_MODULES]),
+  zone(
+    ['src/{data,editor,forms,tracking}/**', 'registry/**', '.storybook/*.tsx'],
+    [...TESTS_AND_STORIES, '**/*.server.*'],
+    [NO_SERVER_MODULES],
+  ),
   // The data layer (docs/decisions/0005-async-db-seam.md): SQL runs only in the store and its repositories, over
   // the Db seam; nothing else reaches the store's connection.
   {
@@ -84,12 +110,27 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'MemberExpression[property.name=/^(db|legacySyncDb)$/]', message: 'Use the store’s repositories (store.forms, store.settings…): no SQL outside the store.' },
+        {
+          selector: 'MemberExpression[property.name=/^(db|legacySyncDb)$/]',
+          message: 'Use the store’s repositories (store.forms, store.settings…): no SQL outside the store.',
+        },
       ],
     },
   },
-  zone(['src/pages/**'], TESTS_AND_STORIES, [{ regex: '^#(src|registry|fixtures)/|^\\.\\./', allowTypeImports: true, message: 'A page file is pure data: it imports only schemas/ and its own folder.' }]),
-  zone(['src/router/**'], TESTS_AND_STORIES, [{ regex: '^#(src|registry|fixtures|schemas)/|^\\.\\./', allowTypeImports: true, message: 'The React Router adapter knows React Router, nothing of the app.' }]),
+  zone(['src/pages/**'], TESTS_AND_STORIES, [
+    {
+      regex: '^#(src|registry|fixtures)/|^\\.\\./',
+      allowTypeImports: true,
+      message: 'A page file is pure data: it imports only schemas/ and its own folder.',
+    },
+  ]),
+  zone(['src/router/**'], TESTS_AND_STORIES, [
+    {
+      regex: '^#(src|registry|fixtures|schemas)/|^\\.\\./',
+      allowTypeImports: true,
+      message: 'The React Router adapter knows React Router, nothing of the app.',
+    },
+  ]),
   // No import cycles anywhere (STYLE 3: imports flow one way). Resolved as Node resolves them: `#…` through
   // package.json imports, relative paths with their `.ts` extension.
   {

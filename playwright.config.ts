@@ -17,15 +17,31 @@ export default defineConfig<FirstSecondsOptions>({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
     { name: 'chromium', testIgnore: FIRST_SECONDS, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // What a fan sees first (tests/e2e/first-seconds/first-seconds.ts): only those specs, JavaScript off, then
     // with the built scripts held back.
-    { name: 'no-js', testMatch: FIRST_SECONDS, use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false, firstSeconds: 'no-js' } },
-    { name: 'before-hydration', testMatch: FIRST_SECONDS, use: { ...devices['Desktop Chrome'], channel: undefined, firstSeconds: 'before-hydration' } },
+    {
+      name: 'no-js',
+      testMatch: FIRST_SECONDS,
+      use: { ...devices['Desktop Chrome'], channel: undefined, javaScriptEnabled: false, firstSeconds: 'no-js' },
+    },
+    {
+      name: 'before-hydration',
+      testMatch: FIRST_SECONDS,
+      use: { ...devices['Desktop Chrome'], channel: undefined, firstSeconds: 'before-hydration' },
+    },
   ],
   webServer: {
     command: 'node tests/e2e/start-server.mjs',

@@ -24,7 +24,9 @@ if (cluster.isPrimary) {
   try {
     await main(); // sets STAFF_TOKEN and SESSION_SECRET in process.env: the workers inherit them
   } catch (error) {
-    console.error(error instanceof BootError || (error instanceof Error && error.message.startsWith('Invalid environment')) ? error.message : error);
+    console.error(
+      error instanceof BootError || (error instanceof Error && error.message.startsWith('Invalid environment')) ? error.message : error,
+    );
     process.exit(1);
   }
 }

@@ -25,9 +25,7 @@ function StorySlot() {
 function StoryShell({ path, children }: { path: string; children: ReactNode }) {
   const [router] = useState(() => createMemoryRouter([{ path: '*', Component: StorySlot }], { initialEntries: [path] }));
   // A fresh query client per story: no cached "load more" pages leak from one story into the next.
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }),
-  );
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } }));
   return (
     <QueryClientProvider client={queryClient}>
       <ApiProvider tenant={FIXTURE_TENANT}>

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_STATE } from './constants.ts';
 import {
-  countsTowardRecord, gameStatus, gameTimeLabel, isComplete, isListedGame, isLive, ordinal, periodLabel, recordOf, type RecordGame,
+  countsTowardRecord,
+  gameStatus,
+  gameTimeLabel,
+  isComplete,
+  isListedGame,
+  isLive,
+  ordinal,
+  periodLabel,
+  recordOf,
+  type RecordGame,
 } from './game-rules.ts';
 
 const game = (status: 'W' | 'L' | 'T' | 'N' | null, extra: Partial<RecordGame> = {}): RecordGame => ({
-  type: 'C', is_conference: true, location_indicator: 'H', game_state: GAME_STATE.GameComplete,
-  result: status === null ? null : { status }, ...extra,
+  type: 'C',
+  is_conference: true,
+  location_indicator: 'H',
+  game_state: GAME_STATE.GameComplete,
+  result: status === null ? null : { status },
+  ...extra,
 });
 
 describe('spec 4: listed games', () => {

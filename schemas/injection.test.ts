@@ -22,7 +22,18 @@ describe('URL validity (spec 5)', () => {
   it('accepts http and https URLs only', () => {
     expect(isValidUrl('https://tickets.example.com/football')).toBe(true);
     expect(isValidUrl('HTTP://example.com')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '//cdn.example.com/x', '/sports', 'ftp://x.example.com', 'mailto:a@b.c', 'https://', 'httpsx://a.b', 'example.com', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//cdn.example.com/x',
+      '/sports',
+      'ftp://x.example.com',
+      'mailto:a@b.c',
+      'https://',
+      'httpsx://a.b',
+      'example.com',
+      '',
+    ]) {
       expect(isValidUrl(bad), bad).toBe(false);
     }
   });

@@ -53,22 +53,150 @@ export interface GameFormat {
 }
 
 const FORMATS: Record<string, GameFormat> = {
-  mfootbl: { regulation: 4, periodSeconds: 900, clock: 'down', periodName: 'Qtr', timeouts: 3, points: [7, 3, 7, 6, 2], overtime: { seconds: 600, max: 9 } },
-  mbaskbl: { regulation: 2, periodSeconds: 1200, clock: 'down', periodName: 'Half', timeouts: 4, points: [2, 2, 3, 1], overtime: { seconds: 300, max: 9 } },
-  wbaskbl: { regulation: 4, periodSeconds: 600, clock: 'down', periodName: 'Qtr', timeouts: 4, points: [2, 2, 3, 1], overtime: { seconds: 300, max: 9 } },
-  msoccer: { regulation: 2, periodSeconds: 2700, clock: 'up', periodName: 'Half', timeouts: null, points: [1], overtime: { seconds: null, max: 0 } },
-  wsoccer: { regulation: 2, periodSeconds: 2700, clock: 'up', periodName: 'Half', timeouts: null, points: [1], overtime: { seconds: null, max: 0 } },
-  mhockey: { regulation: 3, periodSeconds: 1200, clock: 'down', periodName: 'Period', timeouts: 1, points: [1], overtime: { seconds: 300, max: 1 } },
-  whockey: { regulation: 3, periodSeconds: 1200, clock: 'down', periodName: 'Period', timeouts: 1, points: [1], overtime: { seconds: 300, max: 1 } },
-  mlacros: { regulation: 4, periodSeconds: 900, clock: 'down', periodName: 'Qtr', timeouts: 2, points: [1], overtime: { seconds: 240, max: 9 } },
-  wlacros: { regulation: 4, periodSeconds: 900, clock: 'down', periodName: 'Qtr', timeouts: 2, points: [1], overtime: { seconds: 240, max: 9 } },
-  wfieldh: { regulation: 4, periodSeconds: 900, clock: 'down', periodName: 'Qtr', timeouts: null, points: [1], overtime: { seconds: 600, max: 1 } },
-  mwpolo: { regulation: 4, periodSeconds: 480, clock: 'down', periodName: 'Qtr', timeouts: 2, points: [1], overtime: { seconds: 180, max: 2 } },
-  wwpolo: { regulation: 4, periodSeconds: 480, clock: 'down', periodName: 'Qtr', timeouts: 2, points: [1], overtime: { seconds: 180, max: 2 } },
-  mvolley: { regulation: 5, periodSeconds: null, clock: null, periodName: 'Set', timeouts: 2, points: [1], overtime: { seconds: null, max: 0 } },
-  wvolley: { regulation: 5, periodSeconds: null, clock: null, periodName: 'Set', timeouts: 2, points: [1], overtime: { seconds: null, max: 0 } },
-  mbasebl: { regulation: 9, periodSeconds: null, clock: null, periodName: 'Inning', timeouts: null, points: [1, 1, 2, 3], overtime: { seconds: null, max: 9 } },
-  wsoftbl: { regulation: 7, periodSeconds: null, clock: null, periodName: 'Inning', timeouts: null, points: [1, 1, 2, 3], overtime: { seconds: null, max: 9 } },
+  mfootbl: {
+    regulation: 4,
+    periodSeconds: 900,
+    clock: 'down',
+    periodName: 'Qtr',
+    timeouts: 3,
+    points: [7, 3, 7, 6, 2],
+    overtime: { seconds: 600, max: 9 },
+  },
+  mbaskbl: {
+    regulation: 2,
+    periodSeconds: 1200,
+    clock: 'down',
+    periodName: 'Half',
+    timeouts: 4,
+    points: [2, 2, 3, 1],
+    overtime: { seconds: 300, max: 9 },
+  },
+  wbaskbl: {
+    regulation: 4,
+    periodSeconds: 600,
+    clock: 'down',
+    periodName: 'Qtr',
+    timeouts: 4,
+    points: [2, 2, 3, 1],
+    overtime: { seconds: 300, max: 9 },
+  },
+  msoccer: {
+    regulation: 2,
+    periodSeconds: 2700,
+    clock: 'up',
+    periodName: 'Half',
+    timeouts: null,
+    points: [1],
+    overtime: { seconds: null, max: 0 },
+  },
+  wsoccer: {
+    regulation: 2,
+    periodSeconds: 2700,
+    clock: 'up',
+    periodName: 'Half',
+    timeouts: null,
+    points: [1],
+    overtime: { seconds: null, max: 0 },
+  },
+  mhockey: {
+    regulation: 3,
+    periodSeconds: 1200,
+    clock: 'down',
+    periodName: 'Period',
+    timeouts: 1,
+    points: [1],
+    overtime: { seconds: 300, max: 1 },
+  },
+  whockey: {
+    regulation: 3,
+    periodSeconds: 1200,
+    clock: 'down',
+    periodName: 'Period',
+    timeouts: 1,
+    points: [1],
+    overtime: { seconds: 300, max: 1 },
+  },
+  mlacros: {
+    regulation: 4,
+    periodSeconds: 900,
+    clock: 'down',
+    periodName: 'Qtr',
+    timeouts: 2,
+    points: [1],
+    overtime: { seconds: 240, max: 9 },
+  },
+  wlacros: {
+    regulation: 4,
+    periodSeconds: 900,
+    clock: 'down',
+    periodName: 'Qtr',
+    timeouts: 2,
+    points: [1],
+    overtime: { seconds: 240, max: 9 },
+  },
+  wfieldh: {
+    regulation: 4,
+    periodSeconds: 900,
+    clock: 'down',
+    periodName: 'Qtr',
+    timeouts: null,
+    points: [1],
+    overtime: { seconds: 600, max: 1 },
+  },
+  mwpolo: {
+    regulation: 4,
+    periodSeconds: 480,
+    clock: 'down',
+    periodName: 'Qtr',
+    timeouts: 2,
+    points: [1],
+    overtime: { seconds: 180, max: 2 },
+  },
+  wwpolo: {
+    regulation: 4,
+    periodSeconds: 480,
+    clock: 'down',
+    periodName: 'Qtr',
+    timeouts: 2,
+    points: [1],
+    overtime: { seconds: 180, max: 2 },
+  },
+  mvolley: {
+    regulation: 5,
+    periodSeconds: null,
+    clock: null,
+    periodName: 'Set',
+    timeouts: 2,
+    points: [1],
+    overtime: { seconds: null, max: 0 },
+  },
+  wvolley: {
+    regulation: 5,
+    periodSeconds: null,
+    clock: null,
+    periodName: 'Set',
+    timeouts: 2,
+    points: [1],
+    overtime: { seconds: null, max: 0 },
+  },
+  mbasebl: {
+    regulation: 9,
+    periodSeconds: null,
+    clock: null,
+    periodName: 'Inning',
+    timeouts: null,
+    points: [1, 1, 2, 3],
+    overtime: { seconds: null, max: 9 },
+  },
+  wsoftbl: {
+    regulation: 7,
+    periodSeconds: null,
+    clock: null,
+    periodName: 'Inning',
+    timeouts: null,
+    points: [1, 1, 2, 3],
+    overtime: { seconds: null, max: 9 },
+  },
 };
 
 /** The live format of a sport (by spec 3 global short name), or null for sports not followed play by play. */
@@ -89,7 +217,8 @@ export function clockLabel(seconds: number): string {
 
 /** "3rd Qtr 4:12", "OT 1", "5th Inning": where a live game stands (spec 4 period labels). */
 export function liveStatusLabel(live: Pick<LiveStats, 'period' | 'clock_seconds' | 'is_complete' | 'has_started'>): string {
-  if (live.is_complete) return live.period.number > live.period.regulation ? `Final/${periodLabel(live.period.number, live.period.regulation)}` : 'Final';
+  if (live.is_complete)
+    return live.period.number > live.period.regulation ? `Final/${periodLabel(live.period.number, live.period.regulation)}` : 'Final';
   if (!live.has_started) return 'Pregame';
   const label = periodLabel(live.period.number, live.period.regulation);
   const period = live.period.number > live.period.regulation ? label : `${label} ${live.period.name}`;
@@ -111,14 +240,29 @@ export interface Countdown {
 /** spec 4 countdown: whole days, hours, minutes, seconds from `nowMs` to `targetMs`; all zero at or after it. */
 export function countdown(targetMs: number, nowMs: number): Countdown {
   const left = Math.max(0, Math.floor((targetMs - nowMs) / 1000));
-  return { days: Math.floor(left / 86_400), hours: Math.floor((left % 86_400) / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60 };
+  return {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: left % 60,
+  };
 }
 
 const CLOCK = /(\d{1,2}):(\d{2})\s*$/;
 
-function team(name: string, lines: readonly (number | null)[] | undefined, score: string | null | undefined, format: GameFormat | null): LiveTeam {
+function team(
+  name: string,
+  lines: readonly (number | null)[] | undefined,
+  score: string | null | undefined,
+  format: GameFormat | null,
+): LiveTeam {
   const periodScores = (lines ?? []).map((n) => n ?? 0);
-  return { name, score: Number(score ?? 0) || periodScores.reduce((a, b) => a + b, 0), period_scores: periodScores, timeouts: format?.timeouts ?? null };
+  return {
+    name,
+    score: Number(score ?? 0) || periodScores.reduce((a, b) => a + b, 0),
+    period_scores: periodScores,
+    timeouts: format?.timeouts ?? null,
+  };
 }
 
 /**
@@ -136,8 +280,20 @@ export function liveFromGame(game: Game, globalShortName: string, schoolName: st
     version: 0,
     has_started: started,
     is_complete: isComplete(game),
-    clock_seconds: clock ? Number(clock[1]) * 60 + Number(clock[2]) : isLive(game) ? null : format?.clock === 'down' ? format.periodSeconds : format?.clock === 'up' ? 0 : null,
-    period: { number: started ? periodNumber : 1, regulation: lines?.regulation ?? format?.regulation ?? 1, name: format?.periodName ?? 'Period' },
+    clock_seconds: clock
+      ? Number(clock[1]) * 60 + Number(clock[2])
+      : isLive(game)
+        ? null
+        : format?.clock === 'down'
+          ? format.periodSeconds
+          : format?.clock === 'up'
+            ? 0
+            : null,
+    period: {
+      number: started ? periodNumber : 1,
+      regulation: lines?.regulation ?? format?.regulation ?? 1,
+      name: format?.periodName ?? 'Period',
+    },
     home: game.location_indicator === 'A' ? 'opponent' : 'school',
     school: team(schoolName, started ? lines?.team : [], started ? game.result?.team_score : '0', format),
     opponent: team(game.opponent.title, started ? lines?.opponent : [], started ? game.result?.opponent_score : '0', format),
@@ -145,4 +301,3 @@ export function liveFromGame(game: Game, globalShortName: string, schoolName: st
     updated_at: game.date_utc,
   };
 }
-

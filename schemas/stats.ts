@@ -20,43 +20,162 @@ export interface StatTable {
 const col = (key: string, label: string, title: string, sum: 'sum' | 'max' = 'sum'): StatColumn => ({ key, label, title, sum });
 
 const FOOTBALL: readonly StatTable[] = [
-  { key: 'passing', title: 'Passing', columns: [col('cmp', 'CMP', 'Completions'), col('att', 'ATT', 'Attempts'), col('yds', 'YDS', 'Passing yards'), col('td', 'TD', 'Touchdown passes'), col('int', 'INT', 'Interceptions thrown')] },
-  { key: 'rushing', title: 'Rushing', columns: [col('car', 'CAR', 'Carries'), col('yds', 'YDS', 'Rushing yards'), col('td', 'TD', 'Rushing touchdowns'), col('long', 'LONG', 'Longest run', 'max')] },
-  { key: 'receiving', title: 'Receiving', columns: [col('rec', 'REC', 'Receptions'), col('yds', 'YDS', 'Receiving yards'), col('td', 'TD', 'Receiving touchdowns'), col('long', 'LONG', 'Longest reception', 'max')] },
-  { key: 'kicking', title: 'Kicking', columns: [col('fgm', 'FGM', 'Field goals made'), col('fga', 'FGA', 'Field goals attempted'), col('xpm', 'XPM', 'Extra points made'), col('pts', 'PTS', 'Points')] },
-  { key: 'defense', title: 'Defense', columns: [col('tot', 'TOT', 'Total tackles'), col('sacks', 'SACK', 'Sacks'), col('int', 'INT', 'Interceptions'), col('sfty', 'SFTY', 'Safeties')] },
+  {
+    key: 'passing',
+    title: 'Passing',
+    columns: [
+      col('cmp', 'CMP', 'Completions'),
+      col('att', 'ATT', 'Attempts'),
+      col('yds', 'YDS', 'Passing yards'),
+      col('td', 'TD', 'Touchdown passes'),
+      col('int', 'INT', 'Interceptions thrown'),
+    ],
+  },
+  {
+    key: 'rushing',
+    title: 'Rushing',
+    columns: [
+      col('car', 'CAR', 'Carries'),
+      col('yds', 'YDS', 'Rushing yards'),
+      col('td', 'TD', 'Rushing touchdowns'),
+      col('long', 'LONG', 'Longest run', 'max'),
+    ],
+  },
+  {
+    key: 'receiving',
+    title: 'Receiving',
+    columns: [
+      col('rec', 'REC', 'Receptions'),
+      col('yds', 'YDS', 'Receiving yards'),
+      col('td', 'TD', 'Receiving touchdowns'),
+      col('long', 'LONG', 'Longest reception', 'max'),
+    ],
+  },
+  {
+    key: 'kicking',
+    title: 'Kicking',
+    columns: [
+      col('fgm', 'FGM', 'Field goals made'),
+      col('fga', 'FGA', 'Field goals attempted'),
+      col('xpm', 'XPM', 'Extra points made'),
+      col('pts', 'PTS', 'Points'),
+    ],
+  },
+  {
+    key: 'defense',
+    title: 'Defense',
+    columns: [
+      col('tot', 'TOT', 'Total tackles'),
+      col('sacks', 'SACK', 'Sacks'),
+      col('int', 'INT', 'Interceptions'),
+      col('sfty', 'SFTY', 'Safeties'),
+    ],
+  },
 ];
 const BASKETBALL: readonly StatTable[] = [
   {
-    key: 'players', title: 'Players',
+    key: 'players',
+    title: 'Players',
     columns: [
-      col('min', 'MIN', 'Minutes'), col('fgm', 'FGM', 'Field goals made'), col('fga', 'FGA', 'Field goals attempted'), col('fg3m', '3PM', 'Three-pointers made'),
-      col('fg3a', '3PA', 'Three-pointers attempted'), col('ftm', 'FTM', 'Free throws made'), col('fta', 'FTA', 'Free throws attempted'), col('reb', 'REB', 'Rebounds'),
-      col('ast', 'AST', 'Assists'), col('stl', 'STL', 'Steals'), col('blk', 'BLK', 'Blocks'), col('to', 'TO', 'Turnovers'), col('pf', 'PF', 'Personal fouls'), col('pts', 'PTS', 'Points'),
+      col('min', 'MIN', 'Minutes'),
+      col('fgm', 'FGM', 'Field goals made'),
+      col('fga', 'FGA', 'Field goals attempted'),
+      col('fg3m', '3PM', 'Three-pointers made'),
+      col('fg3a', '3PA', 'Three-pointers attempted'),
+      col('ftm', 'FTM', 'Free throws made'),
+      col('fta', 'FTA', 'Free throws attempted'),
+      col('reb', 'REB', 'Rebounds'),
+      col('ast', 'AST', 'Assists'),
+      col('stl', 'STL', 'Steals'),
+      col('blk', 'BLK', 'Blocks'),
+      col('to', 'TO', 'Turnovers'),
+      col('pf', 'PF', 'Personal fouls'),
+      col('pts', 'PTS', 'Points'),
     ],
   },
 ];
 const BASEBALL: readonly StatTable[] = [
-  { key: 'batting', title: 'Batting', columns: [col('ab', 'AB', 'At bats'), col('r', 'R', 'Runs'), col('h', 'H', 'Hits'), col('rbi', 'RBI', 'Runs batted in'), col('bb', 'BB', 'Walks'), col('so', 'SO', 'Strikeouts')] },
-  { key: 'pitching', title: 'Pitching', columns: [col('outs', 'IP', 'Innings pitched'), col('h', 'H', 'Hits allowed'), col('r', 'R', 'Runs allowed'), col('er', 'ER', 'Earned runs'), col('bb', 'BB', 'Walks'), col('so', 'SO', 'Strikeouts')] },
+  {
+    key: 'batting',
+    title: 'Batting',
+    columns: [
+      col('ab', 'AB', 'At bats'),
+      col('r', 'R', 'Runs'),
+      col('h', 'H', 'Hits'),
+      col('rbi', 'RBI', 'Runs batted in'),
+      col('bb', 'BB', 'Walks'),
+      col('so', 'SO', 'Strikeouts'),
+    ],
+  },
+  {
+    key: 'pitching',
+    title: 'Pitching',
+    columns: [
+      col('outs', 'IP', 'Innings pitched'),
+      col('h', 'H', 'Hits allowed'),
+      col('r', 'R', 'Runs allowed'),
+      col('er', 'ER', 'Earned runs'),
+      col('bb', 'BB', 'Walks'),
+      col('so', 'SO', 'Strikeouts'),
+    ],
+  },
 ];
 const GOALS: readonly StatTable[] = [
-  { key: 'field', title: 'Field players', columns: [col('sh', 'SH', 'Shots'), col('sog', 'SOG', 'Shots on goal'), col('g', 'G', 'Goals'), col('a', 'A', 'Assists')] },
+  {
+    key: 'field',
+    title: 'Field players',
+    columns: [col('sh', 'SH', 'Shots'), col('sog', 'SOG', 'Shots on goal'), col('g', 'G', 'Goals'), col('a', 'A', 'Assists')],
+  },
   { key: 'goalkeeping', title: 'Goalkeeping', columns: [col('ga', 'GA', 'Goals against'), col('sv', 'SV', 'Saves')] },
 ];
 const HOCKEY: readonly StatTable[] = [
-  { key: 'skaters', title: 'Skaters', columns: [col('g', 'G', 'Goals'), col('a', 'A', 'Assists'), col('pts', 'PTS', 'Points'), col('sog', 'SOG', 'Shots on goal'), col('pim', 'PIM', 'Penalty minutes')] },
+  {
+    key: 'skaters',
+    title: 'Skaters',
+    columns: [
+      col('g', 'G', 'Goals'),
+      col('a', 'A', 'Assists'),
+      col('pts', 'PTS', 'Points'),
+      col('sog', 'SOG', 'Shots on goal'),
+      col('pim', 'PIM', 'Penalty minutes'),
+    ],
+  },
   { key: 'goalies', title: 'Goalies', columns: [col('ga', 'GA', 'Goals against'), col('sv', 'SV', 'Saves')] },
 ];
 const VOLLEYBALL: readonly StatTable[] = [
-  { key: 'players', title: 'Players', columns: [col('k', 'K', 'Kills'), col('e', 'E', 'Attack errors'), col('ta', 'TA', 'Total attacks'), col('a', 'A', 'Assists'), col('sa', 'SA', 'Service aces'), col('b', 'B', 'Blocks'), col('digs', 'DIG', 'Digs')] },
+  {
+    key: 'players',
+    title: 'Players',
+    columns: [
+      col('k', 'K', 'Kills'),
+      col('e', 'E', 'Attack errors'),
+      col('ta', 'TA', 'Total attacks'),
+      col('a', 'A', 'Assists'),
+      col('sa', 'SA', 'Service aces'),
+      col('b', 'B', 'Blocks'),
+      col('digs', 'DIG', 'Digs'),
+    ],
+  },
 ];
 const GENERIC: readonly StatTable[] = [{ key: 'scoring', title: 'Scoring', columns: [col('pts', 'PTS', 'Points')] }];
 
 const SHEETS: Record<string, readonly StatTable[]> = {
-  mfootbl: FOOTBALL, mbaskbl: BASKETBALL, wbaskbl: BASKETBALL, mbasebl: BASEBALL, wsoftbl: BASEBALL,
-  msoccer: GOALS, wsoccer: GOALS, mlacros: GOALS, wlacros: GOALS, wfieldh: GOALS, mwpolo: GOALS, wwpolo: GOALS,
-  mhockey: HOCKEY, whockey: HOCKEY, mvolley: VOLLEYBALL, wvolley: VOLLEYBALL,
+  mfootbl: FOOTBALL,
+  mbaskbl: BASKETBALL,
+  wbaskbl: BASKETBALL,
+  mbasebl: BASEBALL,
+  wsoftbl: BASEBALL,
+  msoccer: GOALS,
+  wsoccer: GOALS,
+  mlacros: GOALS,
+  wlacros: GOALS,
+  wfieldh: GOALS,
+  mwpolo: GOALS,
+  wwpolo: GOALS,
+  mhockey: HOCKEY,
+  whockey: HOCKEY,
+  mvolley: VOLLEYBALL,
+  wvolley: VOLLEYBALL,
 };
 
 /** The stat tables a sport's box scores carry (spec 3 Game details), by global short name; a generic sheet else. */
@@ -107,7 +226,9 @@ export type BoxScore = z.infer<typeof BoxScoreSchema>;
 
 /** Team totals of one table: sums (or bests) of every line, column by column. */
 export function tableTotals(table: StatTable, lines: readonly StatLine[]): number[] {
-  return table.columns.map((c, i) => lines.reduce((acc, line) => (c.sum === 'max' ? Math.max(acc, line.stats[i] ?? 0) : acc + (line.stats[i] ?? 0)), 0));
+  return table.columns.map((c, i) =>
+    lines.reduce((acc, line) => (c.sum === 'max' ? Math.max(acc, line.stats[i] ?? 0) : acc + (line.stats[i] ?? 0)), 0),
+  );
 }
 
 /** The value of a column in a line, by key. */
@@ -147,24 +268,69 @@ export function percentOf(made: number, attempted: number): string {
 type TeamStat = [label: string, value: (t: (table: string, key: string) => number) => string];
 const made = (m: number, a: number) => `${m}-${a} (${percentOf(m, a)})`;
 const TEAM_STATS = new Map<readonly StatTable[], readonly TeamStat[]>([
-  [FOOTBALL, [
-    ['Passing yards', (t) => String(t('passing', 'yds'))], ['Rushing yards', (t) => String(t('rushing', 'yds'))],
-    ['Total yards', (t) => String(t('passing', 'yds') + t('rushing', 'yds'))], ['Completions-attempts', (t) => `${t('passing', 'cmp')}-${t('passing', 'att')}`],
-    ['Interceptions thrown', (t) => String(t('passing', 'int'))], ['Field goals', (t) => `${t('kicking', 'fgm')}-${t('kicking', 'fga')}`], ['Sacks', (t) => String(t('defense', 'sacks'))],
-  ]],
-  [BASKETBALL, [
-    ['Field goals', (t) => made(t('players', 'fgm'), t('players', 'fga'))], ['3-pointers', (t) => made(t('players', 'fg3m'), t('players', 'fg3a'))],
-    ['Free throws', (t) => made(t('players', 'ftm'), t('players', 'fta'))], ['Rebounds', (t) => String(t('players', 'reb'))],
-    ['Assists', (t) => String(t('players', 'ast'))], ['Turnovers', (t) => String(t('players', 'to'))], ['Steals', (t) => String(t('players', 'stl'))],
-  ]],
-  [BASEBALL, [['Runs', (t) => String(t('batting', 'r'))], ['Hits', (t) => String(t('batting', 'h'))], ['Walks', (t) => String(t('batting', 'bb'))], ['Strikeouts (pitching)', (t) => String(t('pitching', 'so'))]]],
-  [GOALS, [['Shots', (t) => String(t('field', 'sh'))], ['Shots on goal', (t) => String(t('field', 'sog'))], ['Saves', (t) => String(t('goalkeeping', 'sv'))]]],
-  [HOCKEY, [['Shots on goal', (t) => String(t('skaters', 'sog'))], ['Penalty minutes', (t) => String(t('skaters', 'pim'))], ['Saves', (t) => String(t('goalies', 'sv'))]]],
-  [VOLLEYBALL, [
-    ['Kills', (t) => String(t('players', 'k'))], ['Attack errors', (t) => String(t('players', 'e'))],
-    ['Hitting percentage', (t) => (t('players', 'ta') > 0 ? ((t('players', 'k') - t('players', 'e')) / t('players', 'ta')).toFixed(3) : '–')],
-    ['Aces', (t) => String(t('players', 'sa'))], ['Blocks', (t) => String(t('players', 'b'))], ['Digs', (t) => String(t('players', 'digs'))],
-  ]],
+  [
+    FOOTBALL,
+    [
+      ['Passing yards', (t) => String(t('passing', 'yds'))],
+      ['Rushing yards', (t) => String(t('rushing', 'yds'))],
+      ['Total yards', (t) => String(t('passing', 'yds') + t('rushing', 'yds'))],
+      ['Completions-attempts', (t) => `${t('passing', 'cmp')}-${t('passing', 'att')}`],
+      ['Interceptions thrown', (t) => String(t('passing', 'int'))],
+      ['Field goals', (t) => `${t('kicking', 'fgm')}-${t('kicking', 'fga')}`],
+      ['Sacks', (t) => String(t('defense', 'sacks'))],
+    ],
+  ],
+  [
+    BASKETBALL,
+    [
+      ['Field goals', (t) => made(t('players', 'fgm'), t('players', 'fga'))],
+      ['3-pointers', (t) => made(t('players', 'fg3m'), t('players', 'fg3a'))],
+      ['Free throws', (t) => made(t('players', 'ftm'), t('players', 'fta'))],
+      ['Rebounds', (t) => String(t('players', 'reb'))],
+      ['Assists', (t) => String(t('players', 'ast'))],
+      ['Turnovers', (t) => String(t('players', 'to'))],
+      ['Steals', (t) => String(t('players', 'stl'))],
+    ],
+  ],
+  [
+    BASEBALL,
+    [
+      ['Runs', (t) => String(t('batting', 'r'))],
+      ['Hits', (t) => String(t('batting', 'h'))],
+      ['Walks', (t) => String(t('batting', 'bb'))],
+      ['Strikeouts (pitching)', (t) => String(t('pitching', 'so'))],
+    ],
+  ],
+  [
+    GOALS,
+    [
+      ['Shots', (t) => String(t('field', 'sh'))],
+      ['Shots on goal', (t) => String(t('field', 'sog'))],
+      ['Saves', (t) => String(t('goalkeeping', 'sv'))],
+    ],
+  ],
+  [
+    HOCKEY,
+    [
+      ['Shots on goal', (t) => String(t('skaters', 'sog'))],
+      ['Penalty minutes', (t) => String(t('skaters', 'pim'))],
+      ['Saves', (t) => String(t('goalies', 'sv'))],
+    ],
+  ],
+  [
+    VOLLEYBALL,
+    [
+      ['Kills', (t) => String(t('players', 'k'))],
+      ['Attack errors', (t) => String(t('players', 'e'))],
+      [
+        'Hitting percentage',
+        (t) => (t('players', 'ta') > 0 ? ((t('players', 'k') - t('players', 'e')) / t('players', 'ta')).toFixed(3) : '–'),
+      ],
+      ['Aces', (t) => String(t('players', 'sa'))],
+      ['Blocks', (t) => String(t('players', 'b'))],
+      ['Digs', (t) => String(t('players', 'digs'))],
+    ],
+  ],
   [GENERIC, [['Points', (t) => String(t('scoring', 'pts'))]]],
 ]);
 
@@ -182,12 +348,55 @@ export function teamStatsOf(globalShortName: string, team: TeamBox): { label: st
 
 /** The season leaders a sport's stats page shows: [table, column, label]. */
 const LEADERS = new Map<readonly StatTable[], readonly (readonly [string, string, string])[]>([
-  [FOOTBALL, [['passing', 'yds', 'Passing yards'], ['rushing', 'yds', 'Rushing yards'], ['receiving', 'yds', 'Receiving yards'], ['defense', 'tot', 'Tackles']]],
-  [BASKETBALL, [['players', 'pts', 'Points'], ['players', 'reb', 'Rebounds'], ['players', 'ast', 'Assists']]],
-  [BASEBALL, [['batting', 'h', 'Hits'], ['batting', 'rbi', 'Runs batted in'], ['pitching', 'so', 'Strikeouts (pitching)']]],
-  [GOALS, [['field', 'g', 'Goals'], ['field', 'a', 'Assists'], ['goalkeeping', 'sv', 'Saves']]],
-  [HOCKEY, [['skaters', 'pts', 'Points'], ['skaters', 'g', 'Goals'], ['goalies', 'sv', 'Saves']]],
-  [VOLLEYBALL, [['players', 'k', 'Kills'], ['players', 'digs', 'Digs'], ['players', 'sa', 'Service aces']]],
+  [
+    FOOTBALL,
+    [
+      ['passing', 'yds', 'Passing yards'],
+      ['rushing', 'yds', 'Rushing yards'],
+      ['receiving', 'yds', 'Receiving yards'],
+      ['defense', 'tot', 'Tackles'],
+    ],
+  ],
+  [
+    BASKETBALL,
+    [
+      ['players', 'pts', 'Points'],
+      ['players', 'reb', 'Rebounds'],
+      ['players', 'ast', 'Assists'],
+    ],
+  ],
+  [
+    BASEBALL,
+    [
+      ['batting', 'h', 'Hits'],
+      ['batting', 'rbi', 'Runs batted in'],
+      ['pitching', 'so', 'Strikeouts (pitching)'],
+    ],
+  ],
+  [
+    GOALS,
+    [
+      ['field', 'g', 'Goals'],
+      ['field', 'a', 'Assists'],
+      ['goalkeeping', 'sv', 'Saves'],
+    ],
+  ],
+  [
+    HOCKEY,
+    [
+      ['skaters', 'pts', 'Points'],
+      ['skaters', 'g', 'Goals'],
+      ['goalies', 'sv', 'Saves'],
+    ],
+  ],
+  [
+    VOLLEYBALL,
+    [
+      ['players', 'k', 'Kills'],
+      ['players', 'digs', 'Digs'],
+      ['players', 'sa', 'Service aces'],
+    ],
+  ],
   [GENERIC, [['scoring', 'pts', 'Points']]],
 ]);
 
@@ -210,7 +419,13 @@ export function seasonLines(table: StatTable, boxes: readonly BoxScore[], side: 
   for (const box of boxes) {
     for (const l of box[side].tables[table.key] ?? []) {
       const key = l.player_id !== null ? `id:${l.player_id}` : `name:${l.name}`;
-      const found = people.get(key) ?? { name: l.name, number: l.number, player_id: l.player_id, games: 0, stats: table.columns.map(() => 0) };
+      const found = people.get(key) ?? {
+        name: l.name,
+        number: l.number,
+        player_id: l.player_id,
+        games: 0,
+        stats: table.columns.map(() => 0),
+      };
       found.games += 1;
       found.stats = found.stats.map((v, i) => (table.columns[i]?.sum === 'max' ? Math.max(v, l.stats[i] ?? 0) : v + (l.stats[i] ?? 0)));
       people.set(key, found);

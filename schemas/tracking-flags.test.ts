@@ -18,7 +18,7 @@ describe('tracking query flags (spec 5)', () => {
     expect(readTrackingFlags('transcend_test_bundle=yes').testConsentBundle).toBe(false);
   });
 
-  it('disable_gtm: true turns off all, client the school\'s, the provider\'s name the provider\'s; anything else nothing', () => {
+  it("disable_gtm: true turns off all, client the school's, the provider's name the provider's; anything else nothing", () => {
     const of = (value: string) => readTrackingFlags(new URLSearchParams({ disable_gtm: value }));
     expect([clientGtmDisabled(of('true')), providerGtmDisabled(of('true'))]).toEqual([true, true]);
     expect([clientGtmDisabled(of('client')), providerGtmDisabled(of('client'))]).toEqual([true, false]);

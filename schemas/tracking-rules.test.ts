@@ -4,7 +4,12 @@ import { hasImage, isGoogleNamed, servableTags, tagApplies, tagProblem, withUsab
 
 const object = (parts: Partial<TrackingObject>): TrackingObject => ({ script: [], style: [], noscript: [], img: [], ...parts });
 const tag = (id: number, parts: Partial<TrackingTag> = {}): TrackingTag => ({
-  id, name: `Tag ${id}`, trackingHeadObject: object({ script: [{ attributes: {}, children: 'window.x = 1;' }] }), trackingOpenBodyObject: null, trackingCloseBodyObject: null, ...parts,
+  id,
+  name: `Tag ${id}`,
+  trackingHeadObject: object({ script: [{ attributes: {}, children: 'window.x = 1;' }] }),
+  trackingOpenBodyObject: null,
+  trackingCloseBodyObject: null,
+  ...parts,
 });
 const el = (children = '', attributes: Record<string, string> = {}) => ({ attributes, children });
 
@@ -39,7 +44,9 @@ describe('tracking tag rules (spec 5)', () => {
       tag(2, { trackingHeadObject: object({ script: [el('', { src: 'http://insecure.example/a.js' })] }) }),
       tag(3, { trackingHeadObject: object({ script: [el('', { src: 'javascript:alert(1)' })] }) }),
       tag(4, { trackingHeadObject: object({ style: [el('', { src: 'https://cdn.example/a.css' })] }) }),
-      tag(5, { trackingHeadObject: object({ script: [el('', { src: 'https://tags.example/a.js' })], style: [el('', { src: '/a.css' })] }) }),
+      tag(5, {
+        trackingHeadObject: object({ script: [el('', { src: 'https://tags.example/a.js' })], style: [el('', { src: '/a.css' })] }),
+      }),
     ];
     expect(tagProblem(tags[0]!)).toBe('That is not css');
     expect(servableTags(tags, (t, reason) => refused.push(`${t.id}: ${reason}`)).map((t) => t.id)).toEqual([5]);
@@ -48,8 +55,12 @@ describe('tracking tag rules (spec 5)', () => {
 
   it('tag shapes are checked: missing fields and event-handler attributes are refused', () => {
     expect(TrackingTagSchema.safeParse({ id: 1 }).success).toBe(false);
-    expect(TrackingTagSchema.safeParse({ id: 1, name: 'x', trackingHeadObject: { script: [{ attributes: { onload: 'x()' } }] } }).success).toBe(false);
-    expect(TrackingTagSchema.safeParse({ id: 1, name: 'x', trackingHeadObject: { script: [{ attributes: { async: '' } }] } }).success).toBe(true);
+    expect(
+      TrackingTagSchema.safeParse({ id: 1, name: 'x', trackingHeadObject: { script: [{ attributes: { onload: 'x()' } }] } }).success,
+    ).toBe(false);
+    expect(TrackingTagSchema.safeParse({ id: 1, name: 'x', trackingHeadObject: { script: [{ attributes: { async: '' } }] } }).success).toBe(
+      true,
+    );
   });
 
   it('Google-named tags are recognised whatever the case', () => {

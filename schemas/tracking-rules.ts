@@ -1,7 +1,14 @@
 // spec 5 tracking rules, pure (no zod, no DOM): the content API applies them to stored tags, the browser the
 // one that depends on a query flag (Google-named tags).
 import type { TrackingFlags } from './tracking-flags.ts';
-import { SCRIPT_SRC, STYLE_SRC, TRACKING_PLACES, type StoredTrackingTag, type TrackingObject, type TrackingTag } from './entities/tracking.ts';
+import {
+  SCRIPT_SRC,
+  STYLE_SRC,
+  TRACKING_PLACES,
+  type StoredTrackingTag,
+  type TrackingObject,
+  type TrackingTag,
+} from './entities/tracking.ts';
 
 /** spec 7 GET /api/v2/TrackingTag/search query: PageTemplate, SportName, ContentId. */
 export interface TrackingQuery {
@@ -17,8 +24,15 @@ export function contentIdOf(params: Record<string, string>): string | null {
 }
 
 /** spec 7 TrackingTag/search query of a page: its page name, its sport's global name slug, its content id. */
-export function trackingQueryFor(page: { name: string; params: Record<string, string> }, sport: { non_sport: boolean; global_sport_name_slug: string } | null): TrackingQuery {
-  return { pageTemplate: page.name, sportName: sport && !sport.non_sport ? sport.global_sport_name_slug : null, contentId: contentIdOf(page.params) };
+export function trackingQueryFor(
+  page: { name: string; params: Record<string, string> },
+  sport: { non_sport: boolean; global_sport_name_slug: string } | null,
+): TrackingQuery {
+  return {
+    pageTemplate: page.name,
+    sportName: sport && !sport.non_sport ? sport.global_sport_name_slug : null,
+    contentId: contentIdOf(page.params),
+  };
 }
 
 export function tagApplies(tag: Pick<StoredTrackingTag, 'pageTemplates' | 'sportNames' | 'contentIds'>, query: TrackingQuery): boolean {
@@ -40,8 +54,10 @@ export function hasImage(tag: TrackingTag): boolean {
 export function tagProblem(tag: TrackingTag): string | null {
   for (const o of objects(tag)) {
     if (o.style.some((e) => /<\s*\/?\s*script\b/i.test(e.children))) return 'That is not css';
-    if (o.script.some((e) => e.attributes.src !== undefined && !SCRIPT_SRC.test(e.attributes.src))) return 'A tag script must load over https or from this site';
-    if (o.style.some((e) => e.attributes.src !== undefined && !STYLE_SRC.test(e.attributes.src))) return 'A tag stylesheet must load from this site';
+    if (o.script.some((e) => e.attributes.src !== undefined && !SCRIPT_SRC.test(e.attributes.src)))
+      return 'A tag script must load over https or from this site';
+    if (o.style.some((e) => e.attributes.src !== undefined && !STYLE_SRC.test(e.attributes.src)))
+      return 'A tag stylesheet must load from this site';
   }
   return null;
 }
@@ -50,7 +66,12 @@ export function tagProblem(tag: TrackingTag): string | null {
 export function withUsableStyles(tag: TrackingTag): TrackingTag | null {
   const keep = (o: TrackingObject | null): TrackingObject | null =>
     o && { ...o, style: o.style.filter((e) => e.children.trim() !== '' || Boolean(e.attributes.src)) };
-  const next = { ...tag, trackingHeadObject: keep(tag.trackingHeadObject), trackingOpenBodyObject: keep(tag.trackingOpenBodyObject), trackingCloseBodyObject: keep(tag.trackingCloseBodyObject) };
+  const next = {
+    ...tag,
+    trackingHeadObject: keep(tag.trackingHeadObject),
+    trackingOpenBodyObject: keep(tag.trackingOpenBodyObject),
+    trackingCloseBodyObject: keep(tag.trackingCloseBodyObject),
+  };
   return objects(next).some((o) => o.script.length + o.style.length + o.noscript.length > 0) ? next : null;
 }
 
@@ -75,6 +96,8 @@ export function servableTags(tags: readonly TrackingTag[], refuse: (tag: Trackin
 
 // Kept apart from the flags themselves (read on every page) so that only the tracking chunk carries them.
 /** The school's own tag manager and analytics (analytics settings) are off: disable_gtm=true or client. */
-export const clientGtmDisabled = (flags: Pick<TrackingFlags, 'gtmDisabled'>) => flags.gtmDisabled === 'all' || flags.gtmDisabled === 'client';
+export const clientGtmDisabled = (flags: Pick<TrackingFlags, 'gtmDisabled'>) =>
+  flags.gtmDisabled === 'all' || flags.gtmDisabled === 'client';
 /** The provider's tag manager containers (site config gtmIds) are off: disable_gtm=true or the provider's name. */
-export const providerGtmDisabled = (flags: Pick<TrackingFlags, 'gtmDisabled'>) => flags.gtmDisabled === 'all' || flags.gtmDisabled === 'provider';
+export const providerGtmDisabled = (flags: Pick<TrackingFlags, 'gtmDisabled'>) =>
+  flags.gtmDisabled === 'all' || flags.gtmDisabled === 'provider';

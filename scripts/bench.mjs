@@ -44,7 +44,12 @@ const PAGES = [
   { label: 'game center', path: `/game-center/${buildSchool().games.find((g) => g.game_state === 3).id}` },
   { label: 'staff directory', path: '/staff-directory' },
   { label: 'season stats', path: '/sports/football/stats' },
-  { label: 'box score', path: buildSchool().games.filter((g) => g.sport_id === 2 && g.result?.boxscore).at(-1).result.boxscore },
+  {
+    label: 'box score',
+    path: buildSchool()
+      .games.filter((g) => g.sport_id === 2 && g.result?.boxscore)
+      .at(-1).result.boxscore,
+  },
   { label: 'historical roster', path: '/historical-roster' },
   { label: 'publications', path: '/publications' },
   { label: 'podcast player', path: '/podcasts/falcons-weekly/9001' },
@@ -87,16 +92,28 @@ function printJs(rows) {
     table(
       ['page', 'path', 'status', 'JS files', 'KB gzip', 'KB raw', 'after hydration', 'target'],
       rows.map((r) => [
-        r.label, r.path, r.status, r.files, kb(r.gzipBytes), kb(r.rawBytes),
+        r.label,
+        r.path,
+        r.status,
+        r.files,
+        kb(r.gzipBytes),
+        kb(r.rawBytes),
         `${r.lazyFiles} files, ${kb(r.lazyGzipBytes)} KB`,
-        r.status === 0 ? 'n/a' : `${r.gzipBytes > targetKb(r) * KB ? 'OVER' : 'ok'}${targetKb(r) === TARGETS.jsKb ? '' : ` (<= ${targetKb(r)})`}`,
+        r.status === 0
+          ? 'n/a'
+          : `${r.gzipBytes > targetKb(r) * KB ? 'OVER' : 'ok'}${targetKb(r) === TARGETS.jsKb ? '' : ` (<= ${targetKb(r)})`}`,
       ]),
       [2, 3, 4, 5, 6],
     ),
   );
   const home = rows[0];
   if (home?.largest.length) {
-    console.info(`\n  Largest JS files on ${home.path}: ${home.largest.slice(0, 5).map((f) => `${f.path} ${kb(f.gzip)} KB`).join(', ')}`);
+    console.info(
+      `\n  Largest JS files on ${home.path}: ${home.largest
+        .slice(0, 5)
+        .map((f) => `${f.path} ${kb(f.gzip)} KB`)
+        .join(', ')}`,
+    );
   }
   // Browser errors during the load (a failed hydration can change what JS runs): one line per message.
   const byMessage = new Map();
@@ -109,10 +126,17 @@ function printThroughput(runs) {
   const row = (label, run, target) => {
     const ratio = staticRps > 0 ? run.requestsPerSec / staticRps : 0;
     return [
-      label, run.requestsPerSec.toFixed(0), target ? pct(ratio) : '100 %',
+      label,
+      run.requestsPerSec.toFixed(0),
+      target ? pct(ratio) : '100 %',
       target ? `>= ${pct(target)} ${verdict(ratio >= target)}` : '',
-      run.latencyP50Ms, run.latencyP99Ms, verdict(run.latencyP99Ms <= TARGETS.p99Ms),
-      run.errors, run.timeouts, run.non2xx, verdict(run.errors + run.non2xx === TARGETS.errors),
+      run.latencyP50Ms,
+      run.latencyP99Ms,
+      verdict(run.latencyP99Ms <= TARGETS.p99Ms),
+      run.errors,
+      run.timeouts,
+      run.non2xx,
+      verdict(run.errors + run.non2xx === TARGETS.errors),
     ];
   };
   console.info(
@@ -145,8 +169,11 @@ function printThroughput(runs) {
  */
 async function formValidation() {
   const [{ buildForms }, { toJsonSchema }, { validatorModule }, { precompiledValidator }, { createSchemaUtils }] = await Promise.all([
-    import('../fixtures/school/forms.ts'), import('../schemas/forms/to-json-schema.ts'), import('../src/server/forms/ajv.server.ts'),
-    import('../src/forms/validator.ts'), import('@rjsf/utils'),
+    import('../fixtures/school/forms.ts'),
+    import('../schemas/forms/to-json-schema.ts'),
+    import('../src/server/forms/ajv.server.ts'),
+    import('../src/forms/validator.ts'),
+    import('@rjsf/utils'),
   ]);
   const form = buildForms().find((f) => f.id === FORM_VALIDATION.formId);
   const { schema, titles } = toJsonSchema(form).value;
@@ -175,8 +202,14 @@ async function formValidation() {
   const at = (list, q) => list.toSorted((a, b) => a - b)[Math.min(list.length - 1, Math.floor(q * list.length))];
   // The verdict reads CPU time: on a shared machine, wall time also counts the other processes' turns.
   const result = {
-    fields: form.fields.length, keystrokes: wall.length, p50Ms: at(wall, 0.5), p99Ms: at(wall, 0.99), maxMs: at(wall, 1),
-    cpuP50Ms: at(cpu, 0.5), cpuP99Ms: at(cpu, 0.99), targetMs: FORM_VALIDATION.targetMs,
+    fields: form.fields.length,
+    keystrokes: wall.length,
+    p50Ms: at(wall, 0.5),
+    p99Ms: at(wall, 0.99),
+    maxMs: at(wall, 1),
+    cpuP50Ms: at(cpu, 0.5),
+    cpuP99Ms: at(cpu, 0.99),
+    targetMs: FORM_VALIDATION.targetMs,
   };
   const f = (ms) => ms.toFixed(2);
   console.info(
@@ -188,11 +221,24 @@ async function formValidation() {
 }
 
 function printLighthouse(rows) {
-  console.info(`\nLighthouse mobile performance (median of ${rows[0]?.scores.length ?? 0} runs, simulated slow 4G and 4x CPU, target >= ${LIGHTHOUSE_TARGET})\n`);
+  console.info(
+    `\nLighthouse mobile performance (median of ${rows[0]?.scores.length ?? 0} runs, simulated slow 4G and 4x CPU, target >= ${LIGHTHOUSE_TARGET})\n`,
+  );
   console.info(
     table(
       ['page', 'path', 'score', 'runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'target'],
-      rows.map((r) => [r.label, r.path, r.score, r.scores.join('/'), r.fcp.toFixed(0), r.lcp.toFixed(0), r.tbt.toFixed(0), r.cls.toFixed(3), r.si.toFixed(0), r.score >= LIGHTHOUSE_TARGET ? 'ok' : 'UNDER']),
+      rows.map((r) => [
+        r.label,
+        r.path,
+        r.score,
+        r.scores.join('/'),
+        r.fcp.toFixed(0),
+        r.lcp.toFixed(0),
+        r.tbt.toFixed(0),
+        r.cls.toFixed(3),
+        r.si.toFixed(0),
+        r.score >= LIGHTHOUSE_TARGET ? 'ok' : 'UNDER',
+      ]),
       [2, 4, 5, 6, 7, 8],
     ),
   );
@@ -206,27 +252,46 @@ function printFirstSeconds(rows) {
   console.info(
     table(
       ['page', 'FCP ms', 'LCP ms', 'hydrated ms', 'longest task after ms', 'target'],
-      rows.map((r) => [r.label, r.fcp.toFixed(0), r.lcp.toFixed(0), Number.isFinite(r.hydrated) ? r.hydrated.toFixed(0) : 'never', r.longestAfter.toFixed(0), r.hydrated <= HYDRATED_TARGET_MS ? 'ok' : 'OVER']),
+      rows.map((r) => [
+        r.label,
+        r.fcp.toFixed(0),
+        r.lcp.toFixed(0),
+        Number.isFinite(r.hydrated) ? r.hydrated.toFixed(0) : 'never',
+        r.longestAfter.toFixed(0),
+        r.hydrated <= HYDRATED_TARGET_MS ? 'ok' : 'OVER',
+      ]),
       [1, 2, 3, 4],
     ),
   );
 }
 
 async function main() {
-  if (!existsSync(`${BUILD_DIR}/server/index.js`)) throw new Error('No build: run `npm run bench` (it builds first) or `npx react-router build`.');
+  if (!existsSync(`${BUILD_DIR}/server/index.js`))
+    throw new Error('No build: run `npm run bench` (it builds first) or `npx react-router build`.');
   const started = Date.now();
   console.info(`Bench on Node ${process.version}, ${availableParallelism()} CPUs (the load generator shares them with the server).`);
   const validation = await formValidation(); // before any server runs: nothing else competes for the CPU
   const coldStart = await coldStartBench(); // likewise: a start-up is timed on a quiet machine
   const search = await searchBench();
 
-  const [cached, uncached] = await Promise.all([appServer('app server (PAGE_CACHE=on)', 'on'), appServer('app server (PAGE_CACHE=off)', 'off')]);
+  const [cached, uncached] = await Promise.all([
+    appServer('app server (PAGE_CACHE=on)', 'on'),
+    appServer('app server (PAGE_CACHE=off)', 'off'),
+  ]);
 
   const js = await measureInitialJs(cached.origin, PAGES);
   printJs(js);
-  const lighthouse = await lighthouseBench(cached.origin, LIGHTHOUSE_PAGES.map((label) => PAGES.find((p) => p.label === label)));
+  const lighthouse = await lighthouseBench(
+    cached.origin,
+    LIGHTHOUSE_PAGES.map((label) => PAGES.find((p) => p.label === label)),
+  );
   printLighthouse(lighthouse);
-  printFirstSeconds(await firstSecondsBench(cached.origin, LIGHTHOUSE_PAGES.map((label) => PAGES.find((p) => p.label === label))));
+  printFirstSeconds(
+    await firstSecondsBench(
+      cached.origin,
+      LIGHTHOUSE_PAGES.map((label) => PAGES.find((p) => p.label === label)),
+    ),
+  );
 
   // (c) The very HTML of the page, once, as a file under the same URL.
   const page = await fetch(cached.origin + THROUGHPUT_PATH);
@@ -239,7 +304,11 @@ async function main() {
   const staticServer = await startNode('static server', 'scripts/bench/static-server.mjs', { env: { STATIC_DIR: staticDir } });
 
   const runs = {};
-  for (const [key, server] of [['uncached', uncached], ['cached', cached], ['static', staticServer]]) {
+  for (const [key, server] of [
+    ['uncached', uncached],
+    ['cached', cached],
+    ['static', staticServer],
+  ]) {
     console.info(`  load: ${server.label} …`);
     runs[key] = await load(server.origin + THROUGHPUT_PATH, LOAD);
   }
@@ -269,7 +338,13 @@ async function main() {
       cpus: availableParallelism(),
       targets: TARGETS,
       load: { path: THROUGHPUT_PATH, ...LOAD },
-      initialJs: js.map(({ pageErrors, largest, ...r }) => ({ ...r, largest: largest.slice(0, 5), kbGzip: Number(kb(r.gzipBytes)), overTarget: r.gzipBytes > targetKb(r) * KB, pageErrors })),
+      initialJs: js.map(({ pageErrors, largest, ...r }) => ({
+        ...r,
+        largest: largest.slice(0, 5),
+        kbGzip: Number(kb(r.gzipBytes)),
+        overTarget: r.gzipBytes > targetKb(r) * KB,
+        pageErrors,
+      })),
       formValidation: validation,
       fileStreaming: files,
       live,
@@ -281,7 +356,12 @@ async function main() {
       caching,
       coldStart,
       search,
-      throughput: { ...runs, uncachedOfStatic: ratio(runs.uncached), cachedOfStatic: ratio(runs.cached), story: { path: STORY_PATH, ...story, ofStatic: storyRatio } },
+      throughput: {
+        ...runs,
+        uncachedOfStatic: ratio(runs.uncached),
+        cachedOfStatic: ratio(runs.cached),
+        story: { path: STORY_PATH, ...story, ofStatic: storyRatio },
+      },
     }),
   );
 }

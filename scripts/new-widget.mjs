@@ -1,7 +1,7 @@
 // `npm run new:widget NAME [-- --label "…" --description "…"]`: a new widget folder in src/widgets that typechecks,
 // renders in Storybook, is in the editor's widget list and passes its own tests; then `npm run gen` registers it.
 // Start from it: change the schemas, the mapper and the resolver, keep the fixtures built by the mapper.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gen } from './gen.mjs';
@@ -195,6 +195,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     if (!name) throw new Error('Usage: npm run new:widget NAME [-- --label "Label" --description "One line"]');
     const written = scaffoldWidget(root, name, { label: option(args, '--label'), description: option(args, '--description') });
+    // The new files in the project's format (npm run lint checks it).
+    const prettier = await import('prettier');
+    for (const file of written) {
+      const path = join(root, file);
+      const options = await prettier.resolveConfig(path);
+      writeFileSync(path, await prettier.format(readFileSync(path, 'utf8'), { ...options, filepath: path }));
+    }
     const generated = gen(root);
     console.info(`Wrote ${[...written, ...generated].join('\n      ')}`);
     console.info(`Next: npm run typecheck && npx vitest run src/widgets/${name}, and add it to a template in /admin.`);

@@ -45,31 +45,28 @@ export default function handleRequest(
   const nonce = request.headers.get(NONCE_HEADER) ?? undefined;
   return new Promise<Response>((resolve, reject) => {
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        // React 19 outlines completed Suspense boundaries beyond ~12.8 KB of HTML (fallback first, content
-        // swapped in by script later): every widget would paint as a placeholder and then shift. Inline all.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          const body = hydrateAfterPaint(timeout, nonce);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          // A route may forbid storing its page at all (a staff preview): keep its no-store.
-          if (!responseHeaders.get('Cache-Control')?.includes('no-store')) responseHeaders.set('Cache-Control', 'private, no-cache');
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeout);
-          reject(error);
-        },
-        onError(error: unknown) {
-          // Errors inside a widget's Suspense boundary are recoverable: the server sends that boundary's
-          // fallback, the browser retries it and the widget's error boundary shows the fallback. The page stays 200.
-          console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      // React 19 outlines completed Suspense boundaries beyond ~12.8 KB of HTML (fallback first, content
+      // swapped in by script later): every widget would paint as a placeholder and then shift. Inline all.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const body = hydrateAfterPaint(timeout, nonce);
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        // A route may forbid storing its page at all (a staff preview): keep its no-store.
+        if (!responseHeaders.get('Cache-Control')?.includes('no-store')) responseHeaders.set('Cache-Control', 'private, no-cache');
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
-    );
+      onShellError(error: unknown) {
+        clearTimeout(timeout);
+        reject(error);
+      },
+      onError(error: unknown) {
+        // Errors inside a widget's Suspense boundary are recoverable: the server sends that boundary's
+        // fallback, the browser retries it and the widget's error boundary shows the fallback. The page stays 200.
+        console.error(error);
+      },
+    });
   });
 }

@@ -1,5 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import type { PagePayload } from '#schemas/page.ts';
 import { ErrorPage } from './chrome/error-page.tsx';
 import { NotFound } from './chrome/not-found.tsx';
@@ -32,7 +42,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const csrfToken = staff ? await csrfTokenOf(request) : null;
   // spec 2.6: the footer's sponsor rotator is the promotion widget: its stylesheet and module URL, by name.
   const { css, modules } = widgetAssets(['promotion']);
-  return { tenant, csrfToken, ...(await siteDataFor(api, contentVersion, staff)), sponsorsAssets: { css, module: modules.promotion ?? null } };
+  return {
+    tenant,
+    csrfToken,
+    ...(await siteDataFor(api, contentVersion, staff)),
+    sponsorsAssets: { css, module: modules.promotion ?? null },
+  };
 }
 
 // Site data (sports, navigation, settings) is loaded once per document, not on every navigation.
@@ -110,6 +125,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
-  const technical = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : String(error);
+  const technical =
+    error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${String(error.data)}` : String(error);
   return <ErrorPage supportEmail={site?.site?.supportEmail ?? null} technicalMessage={technical} />;
 }

@@ -12,7 +12,9 @@ describe('ad service URLs', () => {
   });
 
   it('loads the stage build for a testing site', () => {
-    expect(adServiceUrls({ siteId: 'northfield.example.com', isTesting: true })?.script).toBe('https://htlbid.com/stage/v3/northfield.example.com/htlbid.js');
+    expect(adServiceUrls({ siteId: 'northfield.example.com', isTesting: true })?.script).toBe(
+      'https://htlbid.com/stage/v3/northfield.example.com/htlbid.js',
+    );
   });
 
   it('follows another pattern and keeps a site id from escaping its path segment', () => {

@@ -12,7 +12,8 @@ describe('ad page type (spec 9)', () => {
   });
 
   it('passes every other page type unchanged', () => {
-    for (const type of ['sport-home', 'roster-list', 'schedule-list', 'schedule-signingday', 'unknown', 'game-center']) expect(adPageType(type)).toBe(type);
+    for (const type of ['sport-home', 'roster-list', 'schedule-list', 'schedule-signingday', 'unknown', 'game-center'])
+      expect(adPageType(type)).toBe(type);
   });
 });
 
@@ -51,9 +52,21 @@ describe('ad section (spec 3, 9)', () => {
 
 describe('targeting of a page', () => {
   it('combines page type, section and the adtest flag', () => {
-    expect(adTargetingOf({ name: 'homepage', type: 'home-page', path: '/' }, null, null)).toEqual({ pageType: 'home', section: 'frontpage', adtest: null });
-    expect(adTargetingOf({ name: 'story', type: 'story', path: '/news/x' }, 'mfootbl', 'on')).toEqual({ pageType: 'stories', section: 'mfootbl', adtest: 'on' });
-    expect(adTargetingOf({ name: 'galleries', type: 'unknown', path: '/galleries' }, null, null)).toEqual({ pageType: 'photogallery', section: 'ot', adtest: null });
+    expect(adTargetingOf({ name: 'homepage', type: 'home-page', path: '/' }, null, null)).toEqual({
+      pageType: 'home',
+      section: 'frontpage',
+      adtest: null,
+    });
+    expect(adTargetingOf({ name: 'story', type: 'story', path: '/news/x' }, 'mfootbl', 'on')).toEqual({
+      pageType: 'stories',
+      section: 'mfootbl',
+      adtest: 'on',
+    });
+    expect(adTargetingOf({ name: 'galleries', type: 'unknown', path: '/galleries' }, null, null)).toEqual({
+      pageType: 'photogallery',
+      section: 'ot',
+      adtest: null,
+    });
     expect(adTargetingOf(null, null, null)).toEqual({ pageType: 'unknown', section: 'ot', adtest: null });
   });
 });

@@ -8,9 +8,26 @@ describe('GET /api/v2/Sports wire shape (spec 7) ↔ Sport entity (spec 3)', () 
   it('uses the spec 7 field names on the wire', () => {
     const wire = sportToWire(sports[0]!);
     expect(Object.keys(wire).toSorted()).toEqual(
-      ['abbrev', 'displayOpponentHistory', 'facebookPage', 'globalSportGender', 'globalSportId', 'globalSportNameSlug',
-        'globalSportShortName', 'id', 'instagramName', 'nonSport', 'pinterestName', 'rosterId', 'scheduleId', 'shortName',
-        'ticketsLink', 'title', 'twitterName', 'youtubeName'].toSorted(),
+      [
+        'abbrev',
+        'displayOpponentHistory',
+        'facebookPage',
+        'globalSportGender',
+        'globalSportId',
+        'globalSportNameSlug',
+        'globalSportShortName',
+        'id',
+        'instagramName',
+        'nonSport',
+        'pinterestName',
+        'rosterId',
+        'scheduleId',
+        'shortName',
+        'ticketsLink',
+        'title',
+        'twitterName',
+        'youtubeName',
+      ].toSorted(),
     );
     expect(SportWireSchema.safeParse(wire).success).toBe(true);
   });

@@ -4,7 +4,10 @@ import * as z from 'zod/mini';
 export const AWARD_CATEGORIES = ['conference', 'national', 'academic', 'department'] as const;
 export const AwardCategorySchema = z.enum(AWARD_CATEGORIES);
 export const AWARD_CATEGORY_LABELS: Record<z.infer<typeof AwardCategorySchema>, string> = {
-  conference: 'Conference', national: 'National', academic: 'Academic', department: 'Department',
+  conference: 'Conference',
+  national: 'National',
+  academic: 'Academic',
+  department: 'Department',
 };
 
 /** An academic year, July to June, as the archives write it: "2025-26". */

@@ -87,9 +87,7 @@ export const GameSchema = z.object({
         location: z.string(),
         attendance: z.nullable(z.number()),
         duration: z.nullable(z.string()),
-        leaders: z.array(
-          z.object({ side: z.enum(['team', 'opponent']), category: z.string(), name: z.string(), value: z.string() }),
-        ),
+        leaders: z.array(z.object({ side: z.enum(['team', 'opponent']), category: z.string(), name: z.string(), value: z.string() })),
       }),
     ),
   ),
@@ -97,4 +95,8 @@ export const GameSchema = z.object({
 export type Game = z.infer<typeof GameSchema>;
 
 /** An opponent's name as it appears in addresses (opponent history, box scores): lower case, words joined by hyphens. */
-export const opponentSlugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+export const opponentSlugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');

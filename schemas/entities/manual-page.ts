@@ -43,6 +43,11 @@ export type ManualPage = z.infer<typeof ManualPageSchema>;
 /** The same-origin embed page (spec 2.4) for a video block: query fields youtube, Archive, Id, autoplay, controls, live. */
 export function embedPath(video: Pick<VideoBlock, 'provider' | 'id' | 'autoplay' | 'controls' | 'live'>): string {
   const key = video.provider === 'youtube' ? 'youtube' : video.provider === 'archive' ? 'Archive' : 'Id';
-  const query = new URLSearchParams({ [key]: video.id, autoplay: video.autoplay ? '1' : '0', controls: video.controls ? '1' : '0', live: video.live ? '1' : '0' });
+  const query = new URLSearchParams({
+    [key]: video.id,
+    autoplay: video.autoplay ? '1' : '0',
+    controls: video.controls ? '1' : '0',
+    live: video.live ? '1' : '0',
+  });
   return `/embed?${query}`;
 }

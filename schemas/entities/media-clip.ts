@@ -22,5 +22,9 @@ export const MediaClipSchema = z.object({
 export type MediaClip = z.infer<typeof MediaClipSchema>;
 
 export const CLIP_CATEGORIES = [
-  { id: 1, title: 'Highlights' }, { id: 2, title: 'Interviews' }, { id: 3, title: 'Press Conferences' }, { id: 4, title: 'Features' }, { id: 5, title: 'Radio Calls' },
+  { id: 1, title: 'Highlights' },
+  { id: 2, title: 'Interviews' },
+  { id: 3, title: 'Press Conferences' },
+  { id: 4, title: 'Features' },
+  { id: 5, title: 'Radio Calls' },
 ] as const;

@@ -10,8 +10,14 @@ describe('media flags (spec 3, 4)', () => {
     expect(mediaAccess(flags({ free: false, auth_only_required: true }), visitor)).toEqual({ kind: 'sign-in' });
     expect(mediaAccess(flags({ free: false, premium: true }), visitor)).toEqual({ kind: 'subscribe' });
     expect(mediaAccess(flags({ free: false }), visitor)).toEqual({ kind: 'sign-in' });
-    expect(mediaAccess(flags({ blackedOut: true, blackedOutMessage: 'Blacked out in Ohio' }), visitor)).toEqual({ kind: 'blacked-out', message: 'Blacked out in Ohio' });
-    expect(mediaAccess(flags({ blackedOut: true }), { authorized: true })).toEqual({ kind: 'blacked-out', message: BLACKOUT_DEFAULT_MESSAGE });
+    expect(mediaAccess(flags({ blackedOut: true, blackedOutMessage: 'Blacked out in Ohio' }), visitor)).toEqual({
+      kind: 'blacked-out',
+      message: 'Blacked out in Ohio',
+    });
+    expect(mediaAccess(flags({ blackedOut: true }), { authorized: true })).toEqual({
+      kind: 'blacked-out',
+      message: BLACKOUT_DEFAULT_MESSAGE,
+    });
   });
 
   it('an authorised viewer or file plays what is not free', () => {

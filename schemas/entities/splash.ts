@@ -43,11 +43,19 @@ export type Takeover = z.infer<typeof TakeoverSchema>;
  * with more than one distinct id, when the config says concurrent, go to the combined page; otherwise the first
  * takeover's url. Only same-site paths and https URLs are followed (a `javascript:` url is refused).
  */
-export function takeoverTarget(takeovers: readonly Pick<Takeover, 'type' | 'id' | 'url' | 'cookie'>[], concurrent: boolean, hasCookie: (name: string) => boolean): { location: string; cookies: string[] } | null {
+export function takeoverTarget(
+  takeovers: readonly Pick<Takeover, 'type' | 'id' | 'url' | 'cookie'>[],
+  concurrent: boolean,
+  hasCookie: (name: string) => boolean,
+): { location: string; cookies: string[] } | null {
   const candidates = takeovers.filter((t) => !hasCookie(t.cookie));
   if (candidates.length === 0) return null;
   const gameday = [...new Set(candidates.filter((t) => t.type === 'gameday').map((t) => t.id))];
-  if (concurrent && gameday.length > 1) return { location: `/gameday/concurrent.aspx?ids=${gameday.join(',')}`, cookies: candidates.filter((t) => t.type === 'gameday').map((t) => t.cookie) };
+  if (concurrent && gameday.length > 1)
+    return {
+      location: `/gameday/concurrent.aspx?ids=${gameday.join(',')}`,
+      cookies: candidates.filter((t) => t.type === 'gameday').map((t) => t.cookie),
+    };
   const first = candidates.find((t) => isSafeTarget(t.url));
   return first ? { location: first.url, cookies: [first.cookie] } : null;
 }

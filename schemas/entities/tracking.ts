@@ -11,7 +11,13 @@ export const SCRIPT_SRC = /^(https:\/\/[a-z0-9.-]+(?::\d+)?\/|\/(?!\/))[^\s"'<>]
 export const STYLE_SRC = /^\/(?!\/)[^\s"'<>]*$/;
 
 export const TrackingElementSchema = z.object({
-  attributes: z._default(z.record(z.string().check(z.regex(ATTRIBUTE_NAME, 'Attribute names are lower-case, never event handlers')), z.string().check(z.maxLength(2000))), {}),
+  attributes: z._default(
+    z.record(
+      z.string().check(z.regex(ATTRIBUTE_NAME, 'Attribute names are lower-case, never event handlers')),
+      z.string().check(z.maxLength(2000)),
+    ),
+    {},
+  ),
   children: z._default(z.string().check(z.maxLength(100_000)), ''),
 });
 export type TrackingElement = z.infer<typeof TrackingElementSchema>;

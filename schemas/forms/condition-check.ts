@@ -25,7 +25,10 @@ function holds(keyword: string, rule: unknown, value: unknown): boolean {
     case 'required':
       return !isObject(value) || (rule as string[]).every((key) => value[key] !== undefined);
     case 'properties':
-      return !isObject(value) || Object.entries(sub(rule)).every(([key, part]) => value[key] === undefined || meetsCondition(sub(part), value[key]));
+      return (
+        !isObject(value) ||
+        Object.entries(sub(rule)).every(([key, part]) => value[key] === undefined || meetsCondition(sub(part), value[key]))
+      );
     case 'const':
       return value === rule;
     case 'enum':

@@ -13,7 +13,9 @@ const TRUTHY = new Set(['true', 'yes', 'on', '1', 'checked']);
 
 /** spec 5: "Is" matches the option value or its title; the answer stored is always the option value. */
 function matchingValues(target: ConditionTarget, value: string): string[] {
-  const fromOptions = sortedOptions(target.field).filter((o) => o.value === value || o.title === value).map((o) => o.value);
+  const fromOptions = sortedOptions(target.field)
+    .filter((o) => o.value === value || o.title === value)
+    .map((o) => o.value);
   return [...new Set([value, ...fromOptions])];
 }
 

@@ -56,7 +56,10 @@ export const NON_BLANK_PATTERN = '\\S';
 const DATE_PATTERN = '^(19|20)\\d{2}-';
 
 /** spec 5: length 1..maxLength when maxLength > 0; an answer is never empty or blank. */
-export function textSchema(field: Pick<FormField, 'maxLength' | 'format'>, defaultMaxLength: number = FIELD_LIMITS.textMaxLength): JsonObject {
+export function textSchema(
+  field: Pick<FormField, 'maxLength' | 'format'>,
+  defaultMaxLength: number = FIELD_LIMITS.textMaxLength,
+): JsonObject {
   return {
     type: 'string',
     minLength: 1,
@@ -93,7 +96,10 @@ export function fieldSchemas(kind: FieldKind, field: FormField): { schema: JsonO
       }
       return {
         schema: {
-          type: 'array', title, items: { type: 'string', enum: values }, uniqueItems: true,
+          type: 'array',
+          title,
+          items: { type: 'string', enum: values },
+          uniqueItems: true,
           ...(field.required ? { minItems: 1 } : {}),
           ...(initial !== null && values.includes(initial) ? { default: [initial] } : {}),
         },
@@ -102,22 +108,45 @@ export function fieldSchemas(kind: FieldKind, field: FormField): { schema: JsonO
     case 'text':
     case 'textarea':
       return {
-        schema: { ...textSchema(field, kind === 'textarea' ? FIELD_LIMITS.textareaMaxLength : FIELD_LIMITS.textMaxLength), title, ...(initial ? { default: initial } : {}) },
+        schema: {
+          ...textSchema(field, kind === 'textarea' ? FIELD_LIMITS.textareaMaxLength : FIELD_LIMITS.textMaxLength),
+          title,
+          ...(initial ? { default: initial } : {}),
+        },
         ui: kind === 'textarea' ? { 'ui:widget': 'textarea' } : {},
       };
     case 'date':
       // The "today" default depends on the day: it is initial form data, not part of the (cached) schema.
       return {
-        schema: { type: 'string', title, format: 'date', pattern: DATE_PATTERN, ...(initial && initial !== DEFAULT_TODAY ? { default: initial } : {}) },
+        schema: {
+          type: 'string',
+          title,
+          format: 'date',
+          pattern: DATE_PATTERN,
+          ...(initial && initial !== DEFAULT_TODAY ? { default: initial } : {}),
+        },
         ui: { 'ui:widget': 'date' },
       };
     case 'number': {
-      const schema: JsonObject = { type: 'number', title, minimum: FIELD_LIMITS.numberMin, maximum: field.maxQuantity > 0 ? field.maxQuantity : FIELD_LIMITS.numberMax };
+      const schema: JsonObject = {
+        type: 'number',
+        title,
+        minimum: FIELD_LIMITS.numberMin,
+        maximum: field.maxQuantity > 0 ? field.maxQuantity : FIELD_LIMITS.numberMax,
+      };
       if (initial !== null && initial !== '' && Number.isFinite(Number(initial))) schema.default = Number(initial);
       return { schema, ui: {} };
     }
     case 'hidden':
-      return { schema: { type: 'string', title, maxLength: field.maxLength > 0 ? field.maxLength : FIELD_LIMITS.textMaxLength, ...(initial ? { default: initial } : {}) }, ui: { 'ui:widget': 'hidden' } };
+      return {
+        schema: {
+          type: 'string',
+          title,
+          maxLength: field.maxLength > 0 ? field.maxLength : FIELD_LIMITS.textMaxLength,
+          ...(initial ? { default: initial } : {}),
+        },
+        ui: { 'ui:widget': 'hidden' },
+      };
     case 'separator':
       return { schema: { type: 'null', title }, ui: { 'ui:field': 'separator' } };
   }

@@ -21,7 +21,8 @@ export const otherLabel = (label: string) => `Other ${label}`;
 /** Our own words where the spec shows none. */
 export const FORM_TEXT = {
   pending: (opens: string) => `This form is not open yet. It opens on ${opens}.`,
-  paymentsUnavailable: 'Online payment is not available yet: submitting this form records your request, and the ticket office contacts you to pay.',
+  paymentsUnavailable:
+    'Online payment is not available yet: submitting this form records your request, and the ticket office contacts you to pay.',
   submit: 'Submit',
   sending: 'Sending…',
   sendFailed: 'Your answers could not be sent. Please try again in a moment.',
@@ -55,7 +56,11 @@ export function errorField(error: AjvErrorLike): string | null {
 }
 
 const isEmpty = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || value === false || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  value === false ||
+  (Array.isArray(value) && value.length === 0);
 
 /** spec 5: one error's message, and how telling it is (0 required, 1 format, 2 generic). */
 function describe(error: AjvErrorLike, title: string, value: unknown): { message: string; rank: number } {
@@ -72,7 +77,11 @@ function describe(error: AjvErrorLike, title: string, value: unknown): { message
  * All errors of one validation, as one message per field (the most telling one: required, then format, then
  * the generic one). `titles` names the fields; `data` is the answer set that was validated.
  */
-export function fieldMessages(errors: readonly AjvErrorLike[], data: unknown, titles: Readonly<Record<string, string>>): Record<string, string> {
+export function fieldMessages(
+  errors: readonly AjvErrorLike[],
+  data: unknown,
+  titles: Readonly<Record<string, string>>,
+): Record<string, string> {
   const best = new Map<string, { message: string; rank: number }>();
   const answers = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   for (const error of errors) {

@@ -50,13 +50,22 @@ describe('toJsonSchema: every field type code of spec 5', () => {
 
   it('an unknown type is a typed error with the spec 8 message, never a throw', () => {
     const result = toJsonSchema(formOf([field(1, 'T', 'Name'), field(2, 'X', 'Mystery')]));
-    expect(result).toEqual({ ok: false, error: { kind: 'unknown-type', field: 2, type: 'X', message: 'Form match error: field type [X] not found' } });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'unknown-type', field: 2, type: 'X', message: 'Form match error: field type [X] not found' },
+    });
   });
 });
 
 describe('toJsonSchema: spec 5 rules', () => {
   it('required; length 1..maxLength when maxLength > 0; maximum maxQuantity when > 0', () => {
-    const c = convert(formOf([field(1, 'T', 'Name', { required: true, maxLength: 5 }), field(2, 'N', 'Tickets', { maxQuantity: 8 }), field(3, 'T', 'Note')]));
+    const c = convert(
+      formOf([
+        field(1, 'T', 'Name', { required: true, maxLength: 5 }),
+        field(2, 'N', 'Tickets', { maxQuantity: 8 }),
+        field(3, 'T', 'Note'),
+      ]),
+    );
     expect(c.schema.required).toEqual(['q1']);
     expect(prop(c, 'q1')).toMatchObject({ minLength: 1, maxLength: 5 });
     expect(prop(c, 'q2')).toMatchObject({ maximum: 8 });
@@ -68,23 +77,45 @@ describe('toJsonSchema: spec 5 rules', () => {
 
   // A hidden field stored 60 KB; blank required answers, year 0001 and -99999.5 passed.
   it('every answer has a sane limit: text lengths, non-blank answers, dates 1900–2099, quantities 0..max', () => {
-    const c = convert(formOf([
-      field(1, 'T', 'Name', { required: true }), field(2, 'A', 'Story'), field(3, 'H', 'Source'), field(4, 'D', 'Born'), field(5, 'N', 'Tickets'),
-    ]));
+    const c = convert(
+      formOf([
+        field(1, 'T', 'Name', { required: true }),
+        field(2, 'A', 'Story'),
+        field(3, 'H', 'Source'),
+        field(4, 'D', 'Born'),
+        field(5, 'N', 'Tickets'),
+      ]),
+    );
     expect(check(c, { q1: '   \t ' })).toEqual({ q1: 'Name is required.' });
-    expect(check(c, { q1: 'Val', q2: 'x'.repeat(FIELD_LIMITS.textareaMaxLength + 1), q3: 'x'.repeat(60_000) })).toEqual({ q2: FORM_MESSAGES.invalid, q3: FORM_MESSAGES.invalid });
+    expect(check(c, { q1: 'Val', q2: 'x'.repeat(FIELD_LIMITS.textareaMaxLength + 1), q3: 'x'.repeat(60_000) })).toEqual({
+      q2: FORM_MESSAGES.invalid,
+      q3: FORM_MESSAGES.invalid,
+    });
     expect(check(c, { q1: 'Val', q4: '0001-01-01', q5: -99999.5 })).toEqual({ q4: FORM_MESSAGES.invalid, q5: FORM_MESSAGES.invalid });
     expect(check(c, { q1: 'Val', q2: 'A fine story', q3: 'mail', q4: '2001-02-03', q5: 4 })).toEqual({});
   });
 
   it('email format for email fields (the form email field, or format email); URL format for url fields', () => {
-    const c = convert(formOf([field(1, 'T', 'Email'), field(2, 'T', 'Other email', { format: 'email' }), field(3, 'T', 'Site', { format: 'url' })], { emailField: 1 }));
-    expect(check(c, { q1: 'fan@example', q2: 'fan@example.com', q3: 'ftp://x.example.com' })).toEqual({ q1: FORM_MESSAGES.email, q3: FORM_MESSAGES.url });
+    const c = convert(
+      formOf([field(1, 'T', 'Email'), field(2, 'T', 'Other email', { format: 'email' }), field(3, 'T', 'Site', { format: 'url' })], {
+        emailField: 1,
+      }),
+    );
+    expect(check(c, { q1: 'fan@example', q2: 'fan@example.com', q3: 'ftp://x.example.com' })).toEqual({
+      q1: FORM_MESSAGES.email,
+      q3: FORM_MESSAGES.url,
+    });
     expect(check(c, { q1: 'fan@example.com', q3: 'https://example.com/me' })).toEqual({});
   });
 
   it('options sorted by rank, values with titles; selects get "Select..." first; radios of 5+ are a block', () => {
-    const c = convert(formOf([field(1, 'S', 'Pick', { options }), field(2, 'R', 'Few', { options }), field(3, 'R', 'Many', { options: [...options, option(4, 'D'), option(5, 'E')] })]));
+    const c = convert(
+      formOf([
+        field(1, 'S', 'Pick', { options }),
+        field(2, 'R', 'Few', { options }),
+        field(3, 'R', 'Many', { options: [...options, option(4, 'D'), option(5, 'E')] }),
+      ]),
+    );
     expect(prop(c, 'q1')?.enum).toEqual(['alpha', 'beta', 'gamma']);
     expect(c.uiSchema.q1).toEqual({ 'ui:placeholder': 'Select...', 'ui:enumNames': ['Alpha', 'Beta', 'Gamma'] });
     expect(c.uiSchema.q2).toMatchObject({ 'ui:options': { inline: true } });
@@ -109,13 +140,15 @@ describe('toJsonSchema: spec 5 rules', () => {
   });
 
   it('conditions: "Is" any, "Is" value or title, "Is Not" (exists and differs); hidden fields are neither required nor allowed', () => {
-    const c = convert(formOf([
-      field(1, 'R', 'Attend', { options: [option(1, 'Often'), option(2, 'Never')] }),
-      field(2, 'T', 'Why not', { required: true, conditions: [is(1, 'Never')] }),
-      field(3, 'C', 'Snacks', { options: [option(1, 'Nachos'), option(2, 'Pretzels')] }),
-      field(4, 'T', 'Menu idea', { required: true, conditions: [is(3, CONDITION_ANY)] }),
-      field(5, 'T', 'Not often', { required: true, conditions: [isNot(1, 'often')] }),
-    ]));
+    const c = convert(
+      formOf([
+        field(1, 'R', 'Attend', { options: [option(1, 'Often'), option(2, 'Never')] }),
+        field(2, 'T', 'Why not', { required: true, conditions: [is(1, 'Never')] }),
+        field(3, 'C', 'Snacks', { options: [option(1, 'Nachos'), option(2, 'Pretzels')] }),
+        field(4, 'T', 'Menu idea', { required: true, conditions: [is(3, CONDITION_ANY)] }),
+        field(5, 'T', 'Not often', { required: true, conditions: [isNot(1, 'often')] }),
+      ]),
+    );
     expect(check(c, {})).toEqual({});
     expect(check(c, { q1: 'never' })).toEqual({ q2: 'Why not is required.', q5: 'Not often is required.' });
     expect(check(c, { q1: 'often', q3: ['nachos'] })).toEqual({ q4: 'Menu idea is required.' });
@@ -123,7 +156,7 @@ describe('toJsonSchema: spec 5 rules', () => {
     expect(check(c, { q1: 'never', q2: 'far', q3: [], q5: 'y' })).toEqual({});
   });
 
-  it('answers to anything but the form\'s own fields are refused', () => {
+  it("answers to anything but the form's own fields are refused", () => {
     const c = convert(formOf([field(1, 'T', 'Name')]));
     expect(check(c, { q1: 'x', admin: true })).toEqual({ admin: FORM_MESSAGES.invalid });
   });
@@ -131,11 +164,30 @@ describe('toJsonSchema: spec 5 rules', () => {
 
 describe('the condition check used before the validator loads agrees with ajv', () => {
   const forms = buildForms().map((form) => convert(form));
-  const samples: unknown[] = [undefined, '', 'never', 'Never', 'yes', 'no', 'often', true, false, 0, 3, [], ['nachos'], ['hot-dogs', 'drinks']];
+  const samples: unknown[] = [
+    undefined,
+    '',
+    'never',
+    'Never',
+    'yes',
+    'no',
+    'often',
+    true,
+    false,
+    0,
+    3,
+    [],
+    ['nachos'],
+    ['hot-dogs', 'drinks'],
+  ];
   it.each(forms.map((c, i) => [i + 1, c] as const))('form %i', (_id, c) => {
     for (const part of (c.schema.allOf ?? []) as JsonObject[]) {
       const condition = part.if as JsonObject;
-      const keys = Object.keys(JSON.stringify(condition).match(/"q\d+"/g)?.reduce((acc, k) => ({ ...acc, [JSON.parse(k)]: 1 }), {}) ?? {});
+      const keys = Object.keys(
+        JSON.stringify(condition)
+          .match(/"q\d+"/g)
+          ?.reduce((acc, k) => ({ ...acc, [JSON.parse(k)]: 1 }), {}) ?? {},
+      );
       for (const value of samples) {
         const data = Object.fromEntries(keys.map((key) => [key, value]).filter(([, v]) => v !== undefined));
         expect(meetsCondition(condition, data), JSON.stringify({ condition, data })).toBe(validateAnswers(condition, data).length === 0);

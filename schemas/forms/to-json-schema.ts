@@ -14,8 +14,7 @@ export interface FormJsonSchema {
 }
 
 export type FormConversionError =
-  | { kind: 'unknown-type'; field: number; type: string; message: string }
-  | { kind: 'invalid-field'; field: number; message: string };
+  { kind: 'unknown-type'; field: number; type: string; message: string } | { kind: 'invalid-field'; field: number; message: string };
 
 export type FormConversion = { ok: true; value: FormJsonSchema } | { ok: false; error: FormConversionError };
 
@@ -37,15 +36,27 @@ export function toJsonSchema(form: Form): FormConversion {
 
   for (const field of form.fields) {
     const kind = fieldKind(field.type);
-    if (!kind) return { ok: false, error: { kind: 'unknown-type', field: field.id, type: field.type, message: formMatchError(field.type) } };
+    if (!kind)
+      return { ok: false, error: { kind: 'unknown-type', field: field.id, type: field.type, message: formMatchError(field.type) } };
     if ((kind === 'select' || kind === 'radio') && field.options.length === 0) {
-      return { ok: false, error: { kind: 'invalid-field', field: field.id, message: `Form field ${field.id} (${field.title}) has no options` } };
+      return {
+        ok: false,
+        error: { kind: 'invalid-field', field: field.id, message: `Form field ${field.id} (${field.title}) has no options` },
+      };
     }
     targets.set(field.id, { key: fieldKey(field.id), field, shape: answerShape(kind, field) });
   }
   for (const field of form.fields) {
     const bad = field.conditions.find((c) => c.field === field.id || targets.get(c.field)?.shape === 'none' || !targets.has(c.field));
-    if (bad) return { ok: false, error: { kind: 'invalid-field', field: field.id, message: `Form field ${field.id} has a condition on field ${bad.field}, which cannot be answered` } };
+    if (bad)
+      return {
+        ok: false,
+        error: {
+          kind: 'invalid-field',
+          field: field.id,
+          message: `Form field ${field.id} has a condition on field ${bad.field}, which cannot be answered`,
+        },
+      };
   }
 
   const add = (key: string, schema: JsonObject, ui: JsonObject, isRequired: boolean, when: JsonObject | null) => {
@@ -101,13 +112,18 @@ export function toJsonSchema(form: Form): FormConversion {
 export function initialFormData(form: Form, today: string): Record<string, string> {
   const data: Record<string, string> = {};
   for (const field of form.fields) {
-    if (fieldKind(field.type) === 'date' && field.defaultValue === DEFAULT_TODAY && field.conditions.length === 0) data[fieldKey(field.id)] = today;
+    if (fieldKind(field.type) === 'date' && field.defaultValue === DEFAULT_TODAY && field.conditions.length === 0)
+      data[fieldKey(field.id)] = today;
   }
   return data;
 }
 
 /** spec 4: pending before startDate; closed after expirationDate or once maxSubmissions is reached; else active. */
-export function formStatus(form: Pick<Form, 'startDate' | 'expirationDate' | 'maxSubmissions'>, now: Date, submissionCount: number): FormStatus {
+export function formStatus(
+  form: Pick<Form, 'startDate' | 'expirationDate' | 'maxSubmissions'>,
+  now: Date,
+  submissionCount: number,
+): FormStatus {
   const time = now.getTime();
   if (form.startDate && time < Date.parse(form.startDate)) return 'pending';
   if (form.expirationDate && time > Date.parse(form.expirationDate)) return 'closed';

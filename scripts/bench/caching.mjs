@@ -22,7 +22,15 @@ const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 
 async function run(url, options) {
   const result = await autocannon({ url, ...LOAD, ...options, headers: { ...ACCEPT, ...options.headers } });
-  return { reqPerSec: result.requests.average, total: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, s2xx: result['2xx'], s3xx: result['3xx'], errors: result.errors + result.timeouts + result['5xx'] };
+  return {
+    reqPerSec: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    s2xx: result['2xx'],
+    s3xx: result['3xx'],
+    errors: result.errors + result.timeouts + result['5xx'],
+  };
 }
 
 /**
@@ -52,7 +60,14 @@ async function flood(origin, label, pathOf) {
   let n = 0;
   const r = await run(origin, { requests: [{ setupRequest: (req) => ({ ...req, path: pathOf(n++) }) }] });
   const after = { rss: rssMb(server.child.pid), cache: await health(origin) };
-  return { label, ...r, rssBefore: before.rss, rssAfter: after.rss, cacheMbAfter: after.cache.bytes / 1024 / 1024, entriesAfter: after.cache.entries };
+  return {
+    label,
+    ...r,
+    rssBefore: before.rss,
+    rssAfter: after.rss,
+    cacheMbAfter: after.cache.bytes / 1024 / 1024,
+    entriesAfter: after.cache.entries,
+  };
 }
 
 /** A content API that passes on to the embedded one, or hangs. */
@@ -68,12 +83,18 @@ async function switchable(target) {
     req.pipe(up);
   });
   await new Promise((resolve) => proxy.listen(0, HOST, resolve));
-  return { url: `http://${HOST}:${proxy.address().port}`, hang: () => void (hang = true), close: () => (proxy.closeAllConnections(), proxy.close()) };
+  return {
+    url: `http://${HOST}:${proxy.address().port}`,
+    hang: () => void (hang = true),
+    close: () => (proxy.closeAllConnections(), proxy.close()),
+  };
 }
 
 async function hanging(embedded) {
   const upstream = await switchable(embedded);
-  const renderer = await startNode('app server (external API)', 'server.mjs', { env: { ...env, DATA_DIR: tempDir('external'), CONTENT_API_URL: upstream.url } });
+  const renderer = await startNode('app server (external API)', 'server.mjs', {
+    env: { ...env, DATA_DIR: tempDir('external'), CONTENT_API_URL: upstream.url },
+  });
   const time = async (path) => {
     const started = performance.now();
     const response = await fetch(renderer.origin + path, { redirect: 'manual' });
@@ -93,21 +114,52 @@ export async function cachingBench() {
   server = await startNode('app server (caching)', 'server.mjs', { env: { ...env, DATA_DIR: tempDir('caching') } });
   const origin = server.origin;
   const revalidated = await revalidation(origin);
-  console.info(`\nRevalidation: If-None-Match with the page's ETag, ${LOAD.connections} connections, ${LOAD.duration} s each, one process\n`);
-  console.info(table(['path', 'req/s', '304 rate', 'p50 ms', 'p99 ms', 'errors'],
-    revalidated.map((r) => [r.path, r.reqPerSec.toFixed(0), `${(r.rate * 100).toFixed(1)} %`, r.p50, r.p99, r.errors]), [1, 2, 3, 4, 5]));
+  console.info(
+    `\nRevalidation: If-None-Match with the page's ETag, ${LOAD.connections} connections, ${LOAD.duration} s each, one process\n`,
+  );
+  console.info(
+    table(
+      ['path', 'req/s', '304 rate', 'p50 ms', 'p99 ms', 'errors'],
+      revalidated.map((r) => [r.path, r.reqPerSec.toFixed(0), `${(r.rate * 100).toFixed(1)} %`, r.p50, r.p99, r.errors]),
+      [1, 2, 3, 4, 5],
+    ),
+  );
 
   const floods = [
     await flood(origin, 'unused parameter /sports/football?cb=N', (n) => `/sports/football?cb=${n}`),
     await flood(origin, 'used parameter /search?q=N', (n) => `/search?q=bench${n}`),
   ];
-  console.info(`\nCache-busting flood: a unique URL per request, ${LOAD.connections} connections, ${LOAD.duration} s (target p99 <= ${TARGET.floodP99Ms} ms, memory bounded)\n`);
-  console.info(table(['flood', 'req/s', 'p50 ms', 'p99 ms', 'target', 'errors', 'RSS before MB', 'RSS after MB', 'page cache MB', 'entries'],
-    floods.map((f) => [f.label, f.reqPerSec.toFixed(0), f.p50, f.p99, verdict(f.p99 <= TARGET.floodP99Ms), f.errors, f.rssBefore.toFixed(0), f.rssAfter.toFixed(0), f.cacheMbAfter.toFixed(1), f.entriesAfter]), [1, 2, 3, 5, 6, 7, 8, 9]));
+  console.info(
+    `\nCache-busting flood: a unique URL per request, ${LOAD.connections} connections, ${LOAD.duration} s (target p99 <= ${TARGET.floodP99Ms} ms, memory bounded)\n`,
+  );
+  console.info(
+    table(
+      ['flood', 'req/s', 'p50 ms', 'p99 ms', 'target', 'errors', 'RSS before MB', 'RSS after MB', 'page cache MB', 'entries'],
+      floods.map((f) => [
+        f.label,
+        f.reqPerSec.toFixed(0),
+        f.p50,
+        f.p99,
+        verdict(f.p99 <= TARGET.floodP99Ms),
+        f.errors,
+        f.rssBefore.toFixed(0),
+        f.rssAfter.toFixed(0),
+        f.cacheMbAfter.toFixed(1),
+        f.entriesAfter,
+      ]),
+      [1, 2, 3, 5, 6, 7, 8, 9],
+    ),
+  );
 
   const hung = await hanging(server);
   console.info(`\nA hanging external content API (CONTENT_API_URL): time to the visitor's answer (target <= ${TARGET.hangingMs} ms)\n`);
-  console.info(table(['path', 'status', 'answer', 'ms', 'target'], hung.map((h) => [h.path, h.status, h.page, h.ms.toFixed(0), verdict(h.ms <= TARGET.hangingMs)]), [1, 3]));
+  console.info(
+    table(
+      ['path', 'status', 'answer', 'ms', 'target'],
+      hung.map((h) => [h.path, h.status, h.page, h.ms.toFixed(0), verdict(h.ms <= TARGET.hangingMs)]),
+      [1, 3],
+    ),
+  );
   return { revalidated, floods, hanging: hung };
 }
 

@@ -69,8 +69,16 @@ export async function coldStartBench({ runs = 7, dir = process.cwd(), baseDir = 
   for (let i = 0; i < runs; i++) {
     for (const checkout of checkouts) checkout.times.push(await timeStart(checkout.dir, checkout.dataDir, checkout.port));
   }
-  const results = checkouts.map(({ label, times, firstStartMs }) => ({ label, runs, firstStartMs, ...summary(times), targetMs: TARGET_MS }));
-  console.info(`\nCold start: npm start on a built, seeded store (default WEB_CONCURRENCY) to the first 200 of / (${runs} starts each; the first start, on the empty store, not counted)\n`);
+  const results = checkouts.map(({ label, times, firstStartMs }) => ({
+    label,
+    runs,
+    firstStartMs,
+    ...summary(times),
+    targetMs: TARGET_MS,
+  }));
+  console.info(
+    `\nCold start: npm start on a built, seeded store (default WEB_CONCURRENCY) to the first 200 of / (${runs} starts each; the first start, on the empty store, not counted)\n`,
+  );
   console.info(
     table(
       ['checkout', 'median ms', 'min ms', 'max ms', 'first start ms', 'target'],
@@ -82,10 +90,17 @@ export async function coldStartBench({ runs = 7, dir = process.cwd(), baseDir = 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const args = Object.fromEntries(process.argv.slice(2).filter((a) => a.startsWith('--')).map((a) => a.slice(2).split('=')));
+  const args = Object.fromEntries(
+    process.argv
+      .slice(2)
+      .filter((a) => a.startsWith('--'))
+      .map((a) => a.slice(2).split('=')),
+  );
   const { stopAll } = await import('./processes.mjs');
   try {
-    console.info(JSON.stringify(await coldStartBench({ runs: Number(args.runs ?? 7), dir: args.dir ?? process.cwd(), baseDir: args.base ?? null })));
+    console.info(
+      JSON.stringify(await coldStartBench({ runs: Number(args.runs ?? 7), dir: args.dir ?? process.cwd(), baseDir: args.base ?? null })),
+    );
   } finally {
     await stopAll();
   }

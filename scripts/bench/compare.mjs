@@ -73,7 +73,10 @@ async function coldStart(tree) {
     try {
       for (;;) {
         if (child.exitCode !== null) throw new Error(`${tree.label}: npm start exited with ${child.exitCode}`);
-        const ok = await fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status === 200, () => false);
+        const ok = await fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(2000) }).then(
+          (r) => r.status === 200,
+          () => false,
+        );
         if (ok) break;
         if (performance.now() - started > 60_000) throw new Error(`${tree.label}: no 200 from / within 60 s`);
         await new Promise((r) => setTimeout(r, 10));
@@ -97,7 +100,10 @@ async function measure(tree) {
   const [cached, uncached] = await Promise.all([server(tree, 'PAGE_CACHE=on', 'on'), server(tree, 'PAGE_CACHE=off', 'off')]);
   const js = await measureInitialJs(cached.origin, JS_PAGES);
   const runs = {};
-  for (const [key, target] of [['uncached', uncached], ['cached', cached]]) {
+  for (const [key, target] of [
+    ['uncached', uncached],
+    ['cached', cached],
+  ]) {
     console.info(`  load: ${target.label} …`);
     runs[key] = await load(target.origin + THROUGHPUT_PATH, LOAD);
   }

@@ -11,8 +11,11 @@ const TARGET_MS = 5;
 
 export async function decisionsBench() {
   const [{ Store }, { seedIfEmpty }, { buildSchool }, { defaultTemplates }, { createContentApi }] = await Promise.all([
-    import('../../src/server/store/store.server.ts'), import('../../src/server/store/seed.server.ts'), import('../../fixtures/school/index.ts'),
-    import('../../src/pages/page-info.ts'), import('../../src/server/api/content-api.server.ts'),
+    import('../../src/server/store/store.server.ts'),
+    import('../../src/server/store/seed.server.ts'),
+    import('../../fixtures/school/index.ts'),
+    import('../../src/pages/page-info.ts'),
+    import('../../src/server/api/content-api.server.ts'),
   ]);
   const store = Store.open(tempDir('decisions'));
   const school = buildSchool();
@@ -25,7 +28,10 @@ export async function decisionsBench() {
     return response.status;
   };
   const rows = [];
-  for (const [label, pathOf] of [['takeovers', (id) => `/Takeovers?sportId=${id}`], ['splash', (id) => `/Splash/${id}`]]) {
+  for (const [label, pathOf] of [
+    ['takeovers', (id) => `/Takeovers?sportId=${id}`],
+    ['splash', (id) => `/Splash/${id}`],
+  ]) {
     for (let i = 0; i < 50; i++) await call(pathOf(sportIds[i % sportIds.length])); // warm-up
     const times = [];
     const statuses = new Set();
@@ -35,12 +41,26 @@ export async function decisionsBench() {
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    rows.push({ label, p50: times[Math.floor(RUNS / 2)], p95: times[Math.floor(RUNS * 0.95)], max: times.at(-1), statuses: [...statuses].join('/') });
+    rows.push({
+      label,
+      p50: times[Math.floor(RUNS / 2)],
+      p95: times[Math.floor(RUNS * 0.95)],
+      max: times.at(-1),
+      statuses: [...statuses].join('/'),
+    });
   }
   store.close();
   const both = rows.reduce((sum, r) => sum + r.p95, 0);
-  console.info(`\nSplash and takeover decisions (in-process content API, ${RUNS} calls each over sport ids ${sportIds.join(', ')}; target <= ${TARGET_MS} ms together)\n`);
-  console.info(table(['decision', 'p50 ms', 'p95 ms', 'max ms', 'statuses'], rows.map((r) => [r.label, r.p50.toFixed(2), r.p95.toFixed(2), r.max.toFixed(2), r.statuses]), [1, 2, 3]));
+  console.info(
+    `\nSplash and takeover decisions (in-process content API, ${RUNS} calls each over sport ids ${sportIds.join(', ')}; target <= ${TARGET_MS} ms together)\n`,
+  );
+  console.info(
+    table(
+      ['decision', 'p50 ms', 'p95 ms', 'max ms', 'statuses'],
+      rows.map((r) => [r.label, r.p50.toFixed(2), r.p95.toFixed(2), r.max.toFixed(2), r.statuses]),
+      [1, 2, 3],
+    ),
+  );
   console.info(`  both at p95: ${both.toFixed(2)} ms ${both <= TARGET_MS ? 'ok' : 'OVER'}`);
   return { rows, bothP95Ms: both };
 }

@@ -32,9 +32,17 @@ export async function fileStreaming() {
     env: { NODE_ENV: 'production', DATA_DIR: dataDir, STAFF_TOKEN: 'bench-staff-token-0123456789', WEB_CONCURRENCY: '1' },
   });
   // The file goes in through the store's own code, as an editor's upload would.
-  const [{ Store }, { putFile }] = await Promise.all([import('../../src/server/store/store.server.ts'), import('../../src/server/files/file-store.server.ts')]);
+  const [{ Store }, { putFile }] = await Promise.all([
+    import('../../src/server/store/store.server.ts'),
+    import('../../src/server/files/file-store.server.ts'),
+  ]);
   const store = Store.open(dataDir);
-  await putFile(store, 'northfield', { path: FILE.path, title: 'Season highlights', contentType: 'application/pdf' }, randomBytes(FILE.bytes));
+  await putFile(
+    store,
+    'northfield',
+    { path: FILE.path, title: 'Season highlights', contentType: 'application/pdf' },
+    randomBytes(FILE.bytes),
+  );
   store.close();
 
   const url = server.origin + FILE.path;
@@ -61,8 +69,30 @@ export async function fileStreaming() {
   console.info(`\nFile streaming: ${PARALLEL} parallel downloads of a ${FILE.bytes / MB} MB file, one server process\n`);
   console.info(
     table(
-      ['downloads', 'all complete', 'seconds', 'MB/s', 'RSS idle MB', 'RSS peak MB', 'growth MB', `target <= ${TARGET_RSS_GROWTH_MB}`, 'range 206'],
-      [[PARALLEL, complete ? 'yes' : 'NO', seconds.toFixed(2), ((PARALLEL * FILE.bytes) / MB / seconds).toFixed(0), idle.toFixed(0), peak.toFixed(0), growth.toFixed(0), verdict(growth <= TARGET_RSS_GROWTH_MB && complete), rangeOk ? 'ok' : 'MISSED']],
+      [
+        'downloads',
+        'all complete',
+        'seconds',
+        'MB/s',
+        'RSS idle MB',
+        'RSS peak MB',
+        'growth MB',
+        `target <= ${TARGET_RSS_GROWTH_MB}`,
+        'range 206',
+      ],
+      [
+        [
+          PARALLEL,
+          complete ? 'yes' : 'NO',
+          seconds.toFixed(2),
+          ((PARALLEL * FILE.bytes) / MB / seconds).toFixed(0),
+          idle.toFixed(0),
+          peak.toFixed(0),
+          growth.toFixed(0),
+          verdict(growth <= TARGET_RSS_GROWTH_MB && complete),
+          rangeOk ? 'ok' : 'MISSED',
+        ],
+      ],
       [0, 2, 3, 4, 5, 6],
     ),
   );

@@ -27,7 +27,12 @@ const OBSERVE = `(() => {
 })()`;
 
 async function measureOnce(browser, url) {
-  const context = await browser.newContext({ viewport: { width: PHONE_PROFILE.width, height: PHONE_PROFILE.height }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: PHONE_PROFILE.width, height: PHONE_PROFILE.height },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -71,7 +76,14 @@ export async function firstSecondsBench(origin, pages, { runs = 3 } = {}) {
       const results = [];
       for (let i = 0; i < runs; i += 1) results.push(await measureOnce(browser, `${origin}${page.path}`));
       const pick = (key) => median(results.map((r) => r[key]));
-      rows.push({ ...page, fcp: pick('fcp'), lcp: pick('lcp'), hydrated: pick('hydrated'), longestAfter: pick('longestAfter'), runs: results });
+      rows.push({
+        ...page,
+        fcp: pick('fcp'),
+        lcp: pick('lcp'),
+        hydrated: pick('hydrated'),
+        longestAfter: pick('longestAfter'),
+        runs: results,
+      });
     }
     return rows;
   } finally {

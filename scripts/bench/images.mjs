@@ -19,10 +19,17 @@ export async function imageBench() {
   const sources = [];
   for (let i = 0; i < RUNS; i++) {
     const file = `${name}-${i}.jpg`;
-    writeFileSync(join(dir, file), await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 20 + i, g: 49, b: 92 } } }).jpeg({ quality: 90 }).toBuffer());
+    writeFileSync(
+      join(dir, file),
+      await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 20 + i, g: 49, b: 92 } } })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    );
     sources.push(`/images/bench/${file}`);
   }
-  const server = await startNode('app server (images)', 'server.mjs', { env: { NODE_ENV: 'production', DATA_DIR: tempDir('images'), STAFF_TOKEN: 'bench-staff-token-0123456789', WEB_CONCURRENCY: '1' } });
+  const server = await startNode('app server (images)', 'server.mjs', {
+    env: { NODE_ENV: 'production', DATA_DIR: tempDir('images'), STAFF_TOKEN: 'bench-staff-token-0123456789', WEB_CONCURRENCY: '1' },
+  });
   const time = async (url) => {
     const started = performance.now();
     const response = await fetch(url);
@@ -41,8 +48,29 @@ export async function imageBench() {
   const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
   const p = { firstMs: median(first), cachedMs: median(cached), firstMaxMs: Math.max(...first), cachedMaxMs: Math.max(...cached) };
   console.info(`\nImage service: a 4000×3000 JPEG to an 800 px webp over HTTP, ${RUNS} images, one server process\n`);
-  console.info(table(['first median ms', 'first max ms', `target <= ${TARGET.firstMs}`, 'cached median ms', 'cached max ms', `target <= ${TARGET.cachedMs}`],
-    [[p.firstMs.toFixed(1), p.firstMaxMs.toFixed(1), verdict(p.firstMs <= TARGET.firstMs), p.cachedMs.toFixed(1), p.cachedMaxMs.toFixed(1), verdict(p.cachedMs <= TARGET.cachedMs)]], [0, 1, 3, 4]));
+  console.info(
+    table(
+      [
+        'first median ms',
+        'first max ms',
+        `target <= ${TARGET.firstMs}`,
+        'cached median ms',
+        'cached max ms',
+        `target <= ${TARGET.cachedMs}`,
+      ],
+      [
+        [
+          p.firstMs.toFixed(1),
+          p.firstMaxMs.toFixed(1),
+          verdict(p.firstMs <= TARGET.firstMs),
+          p.cachedMs.toFixed(1),
+          p.cachedMaxMs.toFixed(1),
+          verdict(p.cachedMs <= TARGET.cachedMs),
+        ],
+      ],
+      [0, 1, 3, 4],
+    ),
+  );
   return p;
 }
 

@@ -2,7 +2,14 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function isJs(response) {
   const type = response.request().resourceType();
@@ -61,7 +68,18 @@ export async function measureInitialJs(origin, pages, { executablePath = '/usr/b
           pageErrors: errors,
         });
       } catch (error) {
-        rows.push({ label, path, status: 0, files: 0, gzipBytes: 0, rawBytes: 0, lazyFiles: 0, lazyGzipBytes: 0, largest: [], pageErrors: [String(error?.message ?? error)] });
+        rows.push({
+          label,
+          path,
+          status: 0,
+          files: 0,
+          gzipBytes: 0,
+          rawBytes: 0,
+          lazyFiles: 0,
+          lazyGzipBytes: 0,
+          largest: [],
+          pageErrors: [String(error?.message ?? error)],
+        });
       } finally {
         await context.close();
       }

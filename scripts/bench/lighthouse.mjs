@@ -25,7 +25,12 @@ export async function lighthouseBench(origin, pages, { runs = 3 } = {}) {
     for (const page of pages) {
       const results = [];
       for (let i = 0; i < runs; i += 1) {
-        const { lhr } = await lighthouse(`${origin}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const { lhr } = await lighthouse(`${origin}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         results.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           ...Object.fromEntries(Object.entries(AUDITS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? NaN])),
@@ -33,7 +38,17 @@ export async function lighthouseBench(origin, pages, { runs = 3 } = {}) {
         });
       }
       const pick = (key) => median(results.map((r) => r[key]));
-      rows.push({ ...page, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), si: pick('si'), scores: results.map((r) => r.score), lcpElement: results[0].lcpElement });
+      rows.push({
+        ...page,
+        score: pick('score'),
+        fcp: pick('fcp'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        si: pick('si'),
+        scores: results.map((r) => r.score),
+        lcpElement: results[0].lcpElement,
+      });
     }
     return rows;
   } finally {

@@ -6,7 +6,10 @@ export function table(headers, rows, rightAligned = []) {
   const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell)));
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   const line = (row) =>
-    row.map((cell, i) => (rightAligned.includes(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd();
+    row
+      .map((cell, i) => (rightAligned.includes(i) ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 

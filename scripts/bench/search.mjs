@@ -11,8 +11,40 @@ const ITERATIONS = 200;
 const TARGET_P95_MS = 20;
 
 // A vocabulary with a long tail, as news copy has: a few words in many stories, most in few.
-const COMMON = ['falcons', 'game', 'season', 'team', 'win', 'coach', 'home', 'conference', 'senior', 'points', 'first', 'second', 'half', 'record', 'victory'];
-const SPORT_WORDS = ['touchdown', 'goalkeeper', 'rebound', 'inning', 'overtime', 'penalty', 'serve', 'relay', 'birdie', 'pin', 'hat', 'trick', 'shutout', 'comeback', 'buzzer'];
+const COMMON = [
+  'falcons',
+  'game',
+  'season',
+  'team',
+  'win',
+  'coach',
+  'home',
+  'conference',
+  'senior',
+  'points',
+  'first',
+  'second',
+  'half',
+  'record',
+  'victory',
+];
+const SPORT_WORDS = [
+  'touchdown',
+  'goalkeeper',
+  'rebound',
+  'inning',
+  'overtime',
+  'penalty',
+  'serve',
+  'relay',
+  'birdie',
+  'pin',
+  'hat',
+  'trick',
+  'shutout',
+  'comeback',
+  'buzzer',
+];
 const SYLLABLES = ['ka', 'lo', 'ri', 'den', 'mar', 'sel', 'tor', 'vin', 'qua', 'bel', 'nor', 'fen', 'gar', 'lis', 'tam', 'rek'];
 
 function rng(seed) {
@@ -30,7 +62,10 @@ function storyAt(i, random, sports) {
   const pick = (list) => list[Math.floor(random() * list.length)];
   const rare = () => pick(SYLLABLES) + pick(SYLLABLES) + pick(SYLLABLES);
   // Each common word ends up in about a third of the stories, each sport word in 2-3 % (a "rare" word in few).
-  const word = () => { const r = random(); return r < 0.06 ? pick(COMMON) : r < 0.064 ? pick(SPORT_WORDS) : rare(); };
+  const word = () => {
+    const r = random();
+    return r < 0.06 ? pick(COMMON) : r < 0.064 ? pick(SPORT_WORDS) : rare();
+  };
   const sport = sports[i % sports.length];
   const day = new Date(Date.UTC(2016, 0, 1) + Math.floor((i / STORIES) * 3650) * 86_400_000);
   const y = day.getUTCFullYear();
@@ -40,11 +75,30 @@ function storyAt(i, random, sports) {
   const url = `/news/${y}/${m}/${d}/bench-story-${i}`;
   const date = `${day.toISOString().slice(0, 10)}T12:00:00-05:00`;
   return {
-    id: 2_000_000 + i, sport_id: sport.id, sort_date: date, slug: url,
+    id: 2_000_000 + i,
+    sport_id: sport.id,
+    sort_date: date,
+    slug: url,
     body: {
-      id: 2_000_000 + i, title, sub_headline: null, teaser: Array.from({ length: 18 }, word).join(' '), byline: 'Bench Writer', date, type: 'story',
-      url, image: null, alternate_image: null, links: [], video: null, writer: null, sport_id: sport.id, games: [], gallery_id: null,
-      content_template: null, content: `<p>${Array.from({ length: 80 }, word).join(' ')}</p>`, published: true,
+      id: 2_000_000 + i,
+      title,
+      sub_headline: null,
+      teaser: Array.from({ length: 18 }, word).join(' '),
+      byline: 'Bench Writer',
+      date,
+      type: 'story',
+      url,
+      image: null,
+      alternate_image: null,
+      links: [],
+      video: null,
+      writer: null,
+      sport_id: sport.id,
+      games: [],
+      gallery_id: null,
+      content_template: null,
+      content: `<p>${Array.from({ length: 80 }, word).join(' ')}</p>`,
+      published: true,
     },
   };
 }
@@ -53,8 +107,11 @@ const at = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sort
 
 export async function searchBench() {
   const [{ Store }, { seedIfEmpty }, { buildSchool }, { defaultTemplates }, { resolvePage }] = await Promise.all([
-    import('../../src/server/store/store.server.ts'), import('../../src/server/store/seed.server.ts'),
-    import('../../fixtures/school/index.ts'), import('../../src/pages/page-info.ts'), import('../../src/server/page/resolve-page.server.ts'),
+    import('../../src/server/store/store.server.ts'),
+    import('../../src/server/store/seed.server.ts'),
+    import('../../fixtures/school/index.ts'),
+    import('../../src/pages/page-info.ts'),
+    import('../../src/server/page/resolve-page.server.ts'),
   ]);
   const school = buildSchool();
   const store = Store.open(tempDir('search'));
@@ -63,7 +120,11 @@ export async function searchBench() {
   const random = rng(2026);
   const started = performance.now();
   for (let from = 0; from < STORIES; from += 5000) {
-    await store.documents.put(school.tenant, 'stories', Array.from({ length: Math.min(5000, STORIES - from) }, (_, k) => storyAt(from + k, random, sports)));
+    await store.documents.put(
+      school.tenant,
+      'stories',
+      Array.from({ length: Math.min(5000, STORIES - from) }, (_, k) => storyAt(from + k, random, sports)),
+    );
   }
   const loadSeconds = (performance.now() - started) / 1000;
 
@@ -82,7 +143,7 @@ export async function searchBench() {
     let total = 0;
     for (let i = -20; i < ITERATIONS; i++) {
       const t = performance.now();
-      const result = await resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date("2026-11-21T17:00:00Z") });
+      const result = await resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date('2026-11-21T17:00:00Z') });
       const elapsed = performance.now() - t;
       if (i >= 0) times.push(elapsed);
       const slot = result.kind === 'page' ? result.payload.widgets[widget] : null;
@@ -93,7 +154,9 @@ export async function searchBench() {
     rows.push({ label, path, matches: total, p50: at(times, 0.5), p95: at(times, 0.95) });
   }
   store.close();
-  console.info(`\nSearch and archive over ${STORIES.toLocaleString('en-US')} generated stories (+ the school), ${ITERATIONS} page payloads each, in-process; stored and indexed in ${loadSeconds.toFixed(1)} s\n`);
+  console.info(
+    `\nSearch and archive over ${STORIES.toLocaleString('en-US')} generated stories (+ the school), ${ITERATIONS} page payloads each, in-process; stored and indexed in ${loadSeconds.toFixed(1)} s\n`,
+  );
   console.info(
     table(
       ['call', 'path', 'matches', 'p50 ms', 'p95 ms', `target p95 <= ${TARGET_P95_MS}`],

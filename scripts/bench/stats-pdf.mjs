@@ -6,8 +6,12 @@ import { table } from './report.mjs';
 
 export async function statsPdfBench() {
   const [{ Store }, { seedIfEmpty }, { buildSchool }, { defaultTemplates }, { seasonStats }, { renderStatsPdf }] = await Promise.all([
-    import('../../src/server/store/store.server.ts'), import('../../src/server/store/seed.server.ts'), import('../../fixtures/school/index.ts'),
-    import('../../src/pages/page-info.ts'), import('../../src/widgets/cume-stats/cume-stats.server.ts'), import('../../src/server/stats/stats-pdf.server.ts'),
+    import('../../src/server/store/store.server.ts'),
+    import('../../src/server/store/seed.server.ts'),
+    import('../../fixtures/school/index.ts'),
+    import('../../src/pages/page-info.ts'),
+    import('../../src/widgets/cume-stats/cume-stats.server.ts'),
+    import('../../src/server/stats/stats-pdf.server.ts'),
   ]);
   const store = Store.open(tempDir('stats-pdf'));
   const school = buildSchool();
@@ -28,8 +32,12 @@ export async function statsPdfBench() {
   }
   store.close();
   const sorted = runs.toSorted((a, b) => a - b);
-  console.info(`\nStats PDF: ${season} football season (${school.boxScores.filter((b) => b.sport_id === football.id && b.season === season).length} box scores), computed and rendered 5 times\n`);
-  console.info(table(['median ms', 'max ms', 'size KB'], [[sorted[2].toFixed(0), sorted[4].toFixed(0), (bytes / 1024).toFixed(1)]], [0, 1, 2]));
+  console.info(
+    `\nStats PDF: ${season} football season (${school.boxScores.filter((b) => b.sport_id === football.id && b.season === season).length} box scores), computed and rendered 5 times\n`,
+  );
+  console.info(
+    table(['median ms', 'max ms', 'size KB'], [[sorted[2].toFixed(0), sorted[4].toFixed(0), (bytes / 1024).toFixed(1)]], [0, 1, 2]),
+  );
   return { season, medianMs: sorted[2], maxMs: sorted[4], bytes };
 }
 

@@ -8,7 +8,11 @@ import { SiteLayout } from './site-layout.tsx';
 import { TOP_AD_SCROLL_THROTTLE_MS, TopAd } from './top-ad.tsx';
 
 function mockWideScreen(wide: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width: 1024px') ? wide : false, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('min-width: 1024px') ? wide : false,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 }
 
 function scrollTo(y: number) {
@@ -28,14 +32,22 @@ describe('ad slots (spec 2.5, 2.6)', () => {
   });
 
   it('with an ad service: top slot, header sponsor slot and the story outstream slot', () => {
-    renderInRouter(<SiteLayout site={siteData()} page={pagePayload()}>page</SiteLayout>);
+    renderInRouter(
+      <SiteLayout site={siteData()} page={pagePayload()}>
+        page
+      </SiteLayout>,
+    );
     expect(document.getElementById('htlad-common-top')).not.toBeNull();
     expect(within(screen.getByRole('banner')).getByText('', { selector: '#htlad-header-sponsor' })).toBeTruthy();
     expect(document.getElementById('htlad-outstream')?.closest('main')).not.toBeNull();
   });
 
   it('without one: no slot and nothing reserved anywhere, and no ad script', () => {
-    renderInRouter(<SiteLayout site={siteData({ site: { ...siteSettings, adService: null } })} page={pagePayload()}>page</SiteLayout>);
+    renderInRouter(
+      <SiteLayout site={siteData({ site: { ...siteSettings, adService: null } })} page={pagePayload()}>
+        page
+      </SiteLayout>,
+    );
     expect(document.querySelector('.ad-slot, .top-ad, [id^="htlad"]')).toBeNull();
     expect(document.querySelector('script[src]')).toBeNull();
   });
@@ -43,7 +55,11 @@ describe('ad slots (spec 2.5, 2.6)', () => {
   it('a visitor on a small screen closes the top ad; focus restarts at the top', async () => {
     mockWideScreen(false);
     const user = userEvent.setup();
-    renderInRouter(<SiteLayout site={siteData()} page={pagePayload()}>page</SiteLayout>);
+    renderInRouter(
+      <SiteLayout site={siteData()} page={pagePayload()}>
+        page
+      </SiteLayout>,
+    );
     await user.click(screen.getByRole('button', { name: 'Close advertisement' }));
     expect(document.querySelector('.top-ad')).toBeNull();
     expect(document.activeElement?.id).toBe('back-to-top');

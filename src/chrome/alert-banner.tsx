@@ -38,7 +38,12 @@ export function AlertBanner({ alerts, max = ALERTS_SHOWN_DEFAULT }: { alerts: re
         .join(','),
     // The server shows every active alert; a browser that dismissed one hides it after hydration. Fans who
     // never dismissed see no shift (a client-only banner would push every page down once it appears).
-    () => alerts.toSorted((a, b) => b.id - a.id).slice(0, max).map((a) => a.id).join(','),
+    () =>
+      alerts
+        .toSorted((a, b) => b.id - a.id)
+        .slice(0, max)
+        .map((a) => a.id)
+        .join(','),
   );
   const dismiss = useCallback((id: number) => {
     try {

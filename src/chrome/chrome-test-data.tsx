@@ -13,16 +13,29 @@ import { RouterLinks } from './router-links.tsx';
 import type { SiteData } from '#src/data/site-data.server.ts';
 
 const leaf = (id: number, title: string, url: string | null, extra: Partial<NavItem> = {}): NavItem => ({
-  id, title, url, open_in_new_window: false, class_name: null, separator: false,
-  schedule_roster_news_links: [], social_media_links: [], columns: [], ...extra,
+  id,
+  title,
+  url,
+  open_in_new_window: false,
+  class_name: null,
+  separator: false,
+  schedule_roster_news_links: [],
+  social_media_links: [],
+  columns: [],
+  ...extra,
 });
 
 export const navigation: NavItem[] = [
   leaf(1, 'Sports', null, {
     columns: [
-      { column: 1, items: [leaf(11, 'Football', '/sports/football/', {
-        schedule_roster_news_links: [{ url: '/sports/football/schedule', title: 'Schedule' }],
-      })] },
+      {
+        column: 1,
+        items: [
+          leaf(11, 'Football', '/sports/football/', {
+            schedule_roster_news_links: [{ url: '/sports/football/schedule', title: 'Schedule' }],
+          }),
+        ],
+      },
       { column: 2, items: [leaf(12, "Men's Basketball", '/sports/mens-basketball')] },
     ],
   }),
@@ -50,20 +63,51 @@ export const siteSettings: SiteSettings = {
 export function siteData(overrides: Partial<SiteData> = {}): SiteData & { tenant: string } {
   const ads = adServiceUrls((overrides.site === undefined ? siteSettings : overrides.site)?.adService);
   return {
-    tenant: 'northfield', navigation, site: siteSettings, seo: null, alerts: [], headerIcons: [], footerSponsors: null, ads, mobile: null,
-    tracking: { siteConfig: null, analytics: null, analytics360: null }, ...overrides,
+    tenant: 'northfield',
+    navigation,
+    site: siteSettings,
+    seo: null,
+    alerts: [],
+    headerIcons: [],
+    footerSponsors: null,
+    ads,
+    mobile: null,
+    tracking: { siteConfig: null, analytics: null, analytics360: null },
+    ...overrides,
   };
 }
 
 export const football: Sport = {
-  id: 2, title: 'Football', shortname: 'fball', abbreviation: 'FB', gender: 'M', global_sport_id: 8,
-  global_sport_shortname: 'mfootbl', global_sport_name_slug: 'football', non_sport: false,
-  facebook: null, instagram: null, pinterest: null, twitter: null, youtube: null, tickets: null,
-  rosterId: null, scheduleId: null, displayOpponentHistory: false, short_title: '', url: '',
+  id: 2,
+  title: 'Football',
+  shortname: 'fball',
+  abbreviation: 'FB',
+  gender: 'M',
+  global_sport_id: 8,
+  global_sport_shortname: 'mfootbl',
+  global_sport_name_slug: 'football',
+  non_sport: false,
+  facebook: null,
+  instagram: null,
+  pinterest: null,
+  twitter: null,
+  youtube: null,
+  tickets: null,
+  rosterId: null,
+  scheduleId: null,
+  displayOpponentHistory: false,
+  short_title: '',
+  url: '',
 };
 
 const sportLink = (id: number, title: string, url: string | null, extra: Partial<SportNavItem> = {}): SportNavItem => ({
-  id, title, url, class_name: null, separator: false, items: [], ...extra,
+  id,
+  title,
+  url,
+  class_name: null,
+  separator: false,
+  items: [],
+  ...extra,
 });
 
 export const sportNavigation: SportNavItem[] = [
@@ -86,13 +130,25 @@ export function pagePayload(overrides: PageOverrides = {}): PagePayload {
   const { flags = {}, ...pageRest } = page;
   return {
     page: {
-      name: 'story', type: 'story', path: '/news/2025/1/1/a-story', title: 'A story', params: {}, query: {}, meta: {},
+      name: 'story',
+      type: 'story',
+      path: '/news/2025/1/1/a-story',
+      title: 'A story',
+      params: {},
+      query: {},
+      meta: {},
       flags: { fullwidth: false, fullscreen: false, requiresAuth: false, requiresContentId: false, ...flags },
       ...pageRest,
     },
     sport: null,
     sportNavigation: [],
-    template: { page: 'story', sport_id: null, areas: { above: [], default: [], below: [] }, version: 1, updated_at: '2025-01-01T00:00:00Z' },
+    template: {
+      page: 'story',
+      sport_id: null,
+      areas: { above: [], default: [], below: [] },
+      version: 1,
+      updated_at: '2025-01-01T00:00:00Z',
+    },
     widgets: {},
     contentVersion: 1,
     ...rest,
@@ -117,7 +173,14 @@ export function renderInRouter(ui: ReactNode, initialPath = '/') {
     );
   }
   const Stub = createRoutesStub([
-    { path: '/', Component: Layout, children: [{ index: true, Component: LocationProbe }, { path: '*', Component: LocationProbe }] },
+    {
+      path: '/',
+      Component: Layout,
+      children: [
+        { index: true, Component: LocationProbe },
+        { path: '*', Component: LocationProbe },
+      ],
+    },
   ]);
   return render(<Stub initialEntries={[initialPath]} />);
 }

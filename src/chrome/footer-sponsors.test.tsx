@@ -12,12 +12,22 @@ const sponsors = promotionFixtures.footerSponsors.data.promotion!;
 describe('footer sponsor rotator (spec 2.6)', () => {
   it('shows the footer-sponsors campaigns as the promotion carousel, each sponsor a link', async () => {
     // In a browser the carousel waits until the footer is near the viewport; jsdom has no IntersectionObserver.
-    await act(async () => renderInRouter(<ApiProvider tenant="northfield"><Footer site={siteSettings} sponsors={sponsors} /></ApiProvider>));
+    await act(async () =>
+      renderInRouter(
+        <ApiProvider tenant="northfield">
+          <Footer site={siteSettings} sponsors={sponsors} />
+        </ApiProvider>,
+      ),
+    );
     const footer = screen.getByRole('contentinfo');
     const carousel = await within(footer).findByRole('region', { name: 'footer sponsors promotion' }, { timeout: 5000 });
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
     for (const campaign of sponsors.campaigns) {
-      expect(within(carousel).getByRole('link', { name: new RegExp(campaign.title) }).getAttribute('href')).toBe(campaign.link);
+      expect(
+        within(carousel)
+          .getByRole('link', { name: new RegExp(campaign.title) })
+          .getAttribute('href'),
+      ).toBe(campaign.link);
     }
     expect(within(carousel).getByRole('button', { name: /rotator/ })).toBeTruthy();
   });
@@ -30,7 +40,13 @@ describe('footer sponsor rotator (spec 2.6)', () => {
   it('is left out where the page template already shows that promotion', () => {
     const widget = (name: string, props: Record<string, unknown>) => ({ id: 'x', name, props });
     expect(templateShowsSponsors({ above: [], default: [], below: [widget('promotion', { name: 'footer-sponsors' })] })).toBe(true);
-    expect(templateShowsSponsors({ above: [], default: [widget('promotion', { name: 'home-hero' }), widget('department-links', { location: 'footer-sponsors' })], below: [] })).toBe(false);
+    expect(
+      templateShowsSponsors({
+        above: [],
+        default: [widget('promotion', { name: 'home-hero' }), widget('department-links', { location: 'footer-sponsors' })],
+        below: [],
+      }),
+    ).toBe(false);
     expect(templateShowsSponsors(undefined)).toBe(false);
   });
 });

@@ -46,18 +46,21 @@ function whenNearView(): Promise<void> {
   const el = document.getElementById(ROOT_ID);
   // A new footer (the layout remounted) is watched afresh.
   if (nearView && nearView.el !== el) nearView = null;
-  nearView ??= { el, promise: new Promise<void>((resolve) => {
-    if (!el || typeof IntersectionObserver === 'undefined') return resolve();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: LAZY_HYDRATION_MARGIN },
-    );
-    observer.observe(el);
-  }) };
+  nearView ??= {
+    el,
+    promise: new Promise<void>((resolve) => {
+      if (!el || typeof IntersectionObserver === 'undefined') return resolve();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: LAZY_HYDRATION_MARGIN },
+      );
+      observer.observe(el);
+    }),
+  };
   return nearView.promise;
 }
 
@@ -91,13 +94,20 @@ export function FooterSponsors({ promotion, assets = null }: { promotion: Promot
   return (
     <div id={ROOT_ID} className="footer-sponsors">
       {/* Styled from the first paint, JavaScript or not (the same stylesheet pages with a promotion name). */}
-      {assets?.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="widgets" />)}
+      {assets?.css.map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="widgets" />
+      ))}
       <div className="container">
         <SponsorsBoundary>
           <Suspense fallback={null}>
             <NearView>
               {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per module URL, made once and kept */}
-              <PromotionWidget id={ROOT_ID} props={{ name: FOOTER_SPONSORS_LOCATION, sportScoped: false, priority: false }} data={{ promotion }} sport={null} />
+              <PromotionWidget
+                id={ROOT_ID}
+                props={{ name: FOOTER_SPONSORS_LOCATION, sportScoped: false, priority: false }}
+                data={{ promotion }}
+                sport={null}
+              />
             </NearView>
           </Suspense>
         </SponsorsBoundary>
@@ -107,7 +117,9 @@ export function FooterSponsors({ promotion, assets = null }: { promotion: Promot
 }
 
 /** A page whose template already shows the footer-sponsors promotion (an editor put it there) is not given two. */
-export function templateShowsSponsors(areas: Record<string, ReadonlyArray<{ name: string; props: Record<string, unknown> }>> | undefined): boolean {
+export function templateShowsSponsors(
+  areas: Record<string, ReadonlyArray<{ name: string; props: Record<string, unknown> }>> | undefined,
+): boolean {
   if (!areas) return false;
   return Object.values(areas).some((widgets) => widgets.some((w) => w.name === 'promotion' && w.props.name === FOOTER_SPONSORS_LOCATION));
 }

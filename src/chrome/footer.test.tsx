@@ -18,7 +18,10 @@ describe('Footer (spec 2.6)', () => {
     expect(footer.classList.contains('light-theme')).toBe(true);
     const university = within(footer).getByRole('link', { name: /Northfield State University/ });
     const conference = within(footer).getByRole('link', { name: /Great Lakes Athletic Conference/ });
-    for (const [link, href] of [[university, 'https://www.northfield.example'], [conference, 'https://glac.example']] as const) {
+    for (const [link, href] of [
+      [university, 'https://www.northfield.example'],
+      [conference, 'https://glac.example'],
+    ] as const) {
       expect(link.getAttribute('href')).toBe(href);
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');

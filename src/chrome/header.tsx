@@ -50,7 +50,11 @@ export function Header({ site, navigation, icons = [], sponsorAd = false }: Head
             </SmartLink>
           ) : null}
           <MainNav items={navigation} />
-          {icons.length > 0 ? <div className="header-icons"><PromotionIcons label="Quick links" campaigns={icons} /></div> : null}
+          {icons.length > 0 ? (
+            <div className="header-icons">
+              <PromotionIcons label="Quick links" campaigns={icons} />
+            </div>
+          ) : null}
           {sponsorAd ? <div id="htlad-header-sponsor" className="ad-slot header-sponsor-ad" /> : null}
           <div className="header-actions">
             {hydrated ? (

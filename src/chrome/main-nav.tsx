@@ -77,7 +77,11 @@ export function MainNav({ items }: { items: NavItem[] }) {
         }}
       >
         {hydrated ? (
-          menuOpen ? <CloseIcon /> : <MenuIcon />
+          menuOpen ? (
+            <CloseIcon />
+          ) : (
+            <MenuIcon />
+          )
         ) : (
           // Before hydration the browser owns the state: CSS shows the icon that matches it.
           <>
@@ -193,7 +197,7 @@ function MegaMenuItem({ item, hydrated, open, onOpen, onClose }: ItemProps) {
         }}
       >
         <summary
-        role="button"
+          role="button"
           ref={buttonRef}
           className={cx(SUMMARY_CLASS, 'mega-menu-button')}
           aria-expanded={hydrated ? open : undefined}

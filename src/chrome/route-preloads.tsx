@@ -176,7 +176,10 @@ function PreloadSlot({ href }: { href: string }) {
     if (discovery === 'waiting') return;
     const done = () => routePreloads.finish(href);
     const dataPath = routeDataPath(href, location.origin);
-    const link = discovery === 'ready' ? [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].find((l) => new URL(l.href).pathname === dataPath) : undefined;
+    const link =
+      discovery === 'ready'
+        ? [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].find((l) => new URL(l.href).pathname === dataPath)
+        : undefined;
     if (!link) {
       const timer = setTimeout(done, 0);
       return () => clearTimeout(timer);

@@ -49,7 +49,14 @@ describe('SiteLayout server rendering', () => {
 
   it('takes over what was pressed before hydration: menu opened, alert dismissed, rotators paused (spec 4)', async () => {
     localStorage.clear();
-    const alert = { id: 7, title: 'Lots open at 11', body: '', enabled: true, showOnWeb: true, endDate: null } as unknown as SiteData['alerts'][number];
+    const alert = {
+      id: 7,
+      title: 'Lots open at 11',
+      body: '',
+      enabled: true,
+      showOnWeb: true,
+      endDate: null,
+    } as unknown as SiteData['alerts'][number];
     const { container, unmount } = await serverThenHydrate(pagePayload({ sport: football, sportNavigation }), {
       site: siteData({ alerts: [alert] }),
       beforeHydration(html) {

@@ -66,10 +66,24 @@ describe('SiteLayout (spec 2.5, 2.6)', () => {
   });
 
   it("shows the header's icon-button promotion block (spec 2.6), tickets in a new window", () => {
-    const tickets = { id: 1, title: 'Tickets', link: 'https://tickets.example.com', hover_text: null, css_class: null, icon: 'tickets', open_in_new_window: true, html: null, picture: null };
+    const tickets = {
+      id: 1,
+      title: 'Tickets',
+      link: 'https://tickets.example.com',
+      hover_text: null,
+      css_class: null,
+      icon: 'tickets',
+      open_in_new_window: true,
+      html: null,
+      picture: null,
+    };
     renderLayout(pagePayload(), siteData({ headerIcons: [tickets] }));
     const quick = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Quick links' });
-    expect(within(quick).getByRole('link', { name: /^Tickets/ }).getAttribute('target')).toBe('_blank');
+    expect(
+      within(quick)
+        .getByRole('link', { name: /^Tickets/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
   });
 
   it('uses common-page and the container wrapper except where the spec says not to', () => {

@@ -62,7 +62,13 @@ export function SiteLayout({ site, page, children }: SiteLayoutProps) {
         {/* spec 2.5: fullwidth removes the wrapper class. */}
         <div className={cx('main-wrapper', !flags?.fullwidth && 'container')}>{children}</div>
       </main>
-      {chrome ? <Footer site={settings} sponsors={templateShowsSponsors(page?.template.areas) ? null : site.footerSponsors} sponsorsAssets={site.sponsorsAssets} /> : null}
+      {chrome ? (
+        <Footer
+          site={settings}
+          sponsors={templateShowsSponsors(page?.template.areas) ? null : site.footerSponsors}
+          sponsorsAssets={site.sponsorsAssets}
+        />
+      ) : null}
       {chrome && page ? <SplashOverlay sportId={isRealSport(sport) ? sport.id : 0} path={page.page.path} /> : null}
     </RotatorsProvider>
   );

@@ -26,7 +26,11 @@ describe('SmartLink (spec 2.5)', () => {
 
   it('renders internal links as router links that navigate client-side', async () => {
     const user = userEvent.setup();
-    renderInRouter(<SmartLink href="/sports/football/" className="x">Football</SmartLink>);
+    renderInRouter(
+      <SmartLink href="/sports/football/" className="x">
+        Football
+      </SmartLink>,
+    );
     const link = screen.getByRole('link', { name: 'Football' });
     expect(link.getAttribute('href')).toBe('/sports/football');
     expect(link.getAttribute('target')).toBeNull();
@@ -40,13 +44,18 @@ describe('SmartLink (spec 2.5)', () => {
     renderInRouter(
       <>
         <SmartLink href="/sports/soccer">Soccer</SmartLink>
-        <SmartLink href="/tickets" onClick={(event) => event.preventDefault()}>Tickets</SmartLink>
-        <SmartLink href="/sports/golf" newWindow>Golf</SmartLink>
+        <SmartLink href="/tickets" onClick={(event) => event.preventDefault()}>
+          Tickets
+        </SmartLink>
+        <SmartLink href="/sports/golf" newWindow>
+          Golf
+        </SmartLink>
       </>,
     );
     const fired: string[] = [];
     // jsdom does not navigate documents: a click the router leaves alone reaches this listener unprevented.
-    const probe = (event: MouseEvent) => fired.push(`${(event.target as Element).closest('a')?.getAttribute('href')}:${event.defaultPrevented}`);
+    const probe = (event: MouseEvent) =>
+      fired.push(`${(event.target as Element).closest('a')?.getAttribute('href')}:${event.defaultPrevented}`);
     window.addEventListener('click', probe);
     await user.keyboard('{Control>}');
     await user.click(screen.getByRole('link', { name: 'Soccer' }));
@@ -84,7 +93,11 @@ describe('SmartLink (spec 2.5)', () => {
   });
 
   it('opens an internal link in a new window when asked', () => {
-    renderInRouter(<SmartLink href="/tickets" newWindow>Tickets</SmartLink>);
+    renderInRouter(
+      <SmartLink href="/tickets" newWindow>
+        Tickets
+      </SmartLink>,
+    );
     const link = screen.getByRole('link', { name: /Tickets/ });
     expect(link.getAttribute('href')).toBe('/tickets');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -104,17 +117,32 @@ describe('SmartLink (spec 2.5)', () => {
 
   it('200 links in view start at most 4 route preloads at once, and only the page budget in all', async () => {
     const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-    vi.stubGlobal('IntersectionObserver', class {
-      readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, targets: [] };
-        observers.push(this.entry);
-      }
-      observe(target: Element) { this.entry.targets.push(target); }
-      unobserve(target: Element) { this.entry.targets = this.entry.targets.filter((t) => t !== target); }
-      disconnect() {}
-    });
-    renderInRouter(<>{Array.from({ length: 200 }, (_, i) => <SmartLink key={i} href={`/staff-directory/person-${i}`}>Person {i}</SmartLink>)}</>);
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback, targets: [] };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.targets.push(target);
+        }
+        unobserve(target: Element) {
+          this.entry.targets = this.entry.targets.filter((t) => t !== target);
+        }
+        disconnect() {}
+      },
+    );
+    renderInRouter(
+      <>
+        {Array.from({ length: 200 }, (_, i) => (
+          <SmartLink key={i} href={`/staff-directory/person-${i}`}>
+            Person {i}
+          </SmartLink>
+        ))}
+      </>,
+    );
     // Links in view are watched once the page is idle after hydration: one observer for all of them.
     expect(observers).toHaveLength(0);
     await waitFor(() => expect(observers[0]?.targets).toHaveLength(200));
@@ -126,8 +154,12 @@ describe('SmartLink (spec 2.5)', () => {
       routePreloads.running().forEach((href) => started.add(href));
       mostAtOnce = Math.max(mostAtOnce, routePreloads.running().length);
     });
-    io!.callback(io!.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
-    for (let running = routePreloads.running(); running.length > 0; running = routePreloads.running()) running.forEach((h) => routePreloads.finish(h));
+    io!.callback(
+      io!.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    );
+    for (let running = routePreloads.running(); running.length > 0; running = routePreloads.running())
+      running.forEach((h) => routePreloads.finish(h));
     stop();
     vi.unstubAllGlobals();
     expect(mostAtOnce).toBe(MAX_CONCURRENT_PRELOADS);
@@ -141,7 +173,9 @@ describe('SmartLink (spec 2.5)', () => {
         <SmartLink href="/intent/focused">Focused</SmartLink>
         <SmartLink href="/intent/hovered/">Hovered</SmartLink>
         <SmartLink href="/documents/guide.pdf">Guide</SmartLink>
-        <SmartLink href="/intent/elsewhere" newWindow>Elsewhere</SmartLink>
+        <SmartLink href="/intent/elsewhere" newWindow>
+          Elsewhere
+        </SmartLink>
       </>,
     );
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -160,7 +194,11 @@ describe('SmartLink (spec 2.5)', () => {
 
   it('keeps the ref a caller passes', () => {
     const ref = createRef<HTMLAnchorElement>();
-    renderInRouter(<SmartLink href="/ref-target" ref={ref}>Target</SmartLink>);
+    renderInRouter(
+      <SmartLink href="/ref-target" ref={ref}>
+        Target
+      </SmartLink>,
+    );
     expect(ref.current?.getAttribute('href')).toBe('/ref-target');
   });
 });

@@ -6,7 +6,17 @@ import { SplashContent } from './splash-content.tsx';
  * The splash overlay (spec 4/5): a native modal dialog, so focus stays inside and Escape closes it (as "Continue
  * to Home"). Loaded only when a splash is to be shown.
  */
-export default function SplashDialog({ body, onContinue, onSkip, onFollow }: { body: unknown; onContinue: () => void; onSkip: () => void; onFollow: (id: number, link: string | null) => void }) {
+export default function SplashDialog({
+  body,
+  onContinue,
+  onSkip,
+  onFollow,
+}: {
+  body: unknown;
+  onContinue: () => void;
+  onSkip: () => void;
+  onFollow: (id: number, link: string | null) => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const continueButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -25,8 +35,12 @@ export default function SplashDialog({ body, onContinue, onSkip, onFollow }: { b
     <dialog ref={dialog} className="splash-dialog" aria-labelledby={titleId} onClose={onContinue}>
       <SplashContent splash={splash} onFollow={() => onFollow(splash.id, splash.link)} titleId={titleId} />
       <div className="splash-actions">
-        <button ref={continueButton} type="button" className="button button-primary" onClick={() => dialog.current?.close()}>Continue to Home</button>
-        <button type="button" className="button" onClick={onSkip}>Skip Permanently</button>
+        <button ref={continueButton} type="button" className="button button-primary" onClick={() => dialog.current?.close()}>
+          Continue to Home
+        </button>
+        <button type="button" className="button" onClick={onSkip}>
+          Skip Permanently
+        </button>
       </div>
     </dialog>
   );

@@ -6,7 +6,9 @@ const SplashDialog = lazy(() => import('./splash-dialog.tsx'));
 
 const hidden = () => typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim().startsWith(`${SPLASH_COOKIE}=`));
 function hide(until: { maxAgeMs?: number; expires?: string }) {
-  const lifetime = until.expires ? `Expires=${new Date(until.expires).toUTCString()}` : `Max-Age=${Math.round((until.maxAgeMs ?? 0) / 1000)}`;
+  const lifetime = until.expires
+    ? `Expires=${new Date(until.expires).toUTCString()}`
+    : `Max-Age=${Math.round((until.maxAgeMs ?? 0) / 1000)}`;
   document.cookie = `${SPLASH_COOKIE}=1; ${lifetime}; Path=/; SameSite=Lax`;
 }
 
@@ -22,14 +24,17 @@ export function SplashOverlay({ sportId, path }: { sportId: number; path: string
   useEffect(() => {
     if (!api || path.includes('/splash') || hidden()) return;
     let active = true;
-    api.raw(`/api/v2/Splash/${sportId}`).then(async (response) => {
-      if (!active || response.status === 204) return;
-      if (!response.ok) throw new Error(String(response.status));
-      // Checked against its schema in the dialog's own chunk: pages without a splash never load it.
-      const body: unknown = await response.json();
-      hide({ maxAgeMs: SPLASH_HIDE.shownMs });
-      setSplash(body);
-    }).catch(() => console.error('Failed to fetch splash page content'));
+    api
+      .raw(`/api/v2/Splash/${sportId}`)
+      .then(async (response) => {
+        if (!active || response.status === 204) return;
+        if (!response.ok) throw new Error(String(response.status));
+        // Checked against its schema in the dialog's own chunk: pages without a splash never load it.
+        const body: unknown = await response.json();
+        hide({ maxAgeMs: SPLASH_HIDE.shownMs });
+        setSplash(body);
+      })
+      .catch(() => console.error('Failed to fetch splash page content'));
     return () => {
       active = false;
     };
@@ -41,7 +46,8 @@ export function SplashOverlay({ sportId, path }: { sportId: number; path: string
   };
   const follow = (id: number, link: string | null) => {
     const target = link ?? '/';
-    api.raw(`/api/v2/Splash/click/${id}`, { method: 'POST' })
+    api
+      .raw(`/api/v2/Splash/click/${id}`, { method: 'POST' })
       .catch(() => console.error('Failed to track click action'))
       .finally(() => {
         hide({ maxAgeMs: SPLASH_HIDE.continueMs });
@@ -50,7 +56,12 @@ export function SplashOverlay({ sportId, path }: { sportId: number; path: string
   };
   return (
     <Suspense fallback={null}>
-      <SplashDialog body={splash} onContinue={() => close({ maxAgeMs: SPLASH_HIDE.continueMs })} onSkip={() => close({ expires: SPLASH_HIDE.permanentUntil })} onFollow={follow} />
+      <SplashDialog
+        body={splash}
+        onContinue={() => close({ maxAgeMs: SPLASH_HIDE.continueMs })}
+        onSkip={() => close({ expires: SPLASH_HIDE.permanentUntil })}
+        onFollow={follow}
+      />
     </Suspense>
   );
 }

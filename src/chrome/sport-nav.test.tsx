@@ -66,7 +66,11 @@ describe('SportNav (spec 2.3, 2.6)', () => {
     await user.click(dropdown);
     expect(dropdown.getAttribute('aria-expanded')).toBe('true');
     expect(within(nav).getByRole('link', { name: 'Camps' }).getAttribute('href')).toBe('/sports/football/camps');
-    expect(within(nav).getByRole('link', { name: /Tickets/ }).getAttribute('target')).toBe('_blank');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Tickets/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
     await user.keyboard('{Escape}');
     expect(dropdown.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(dropdown);

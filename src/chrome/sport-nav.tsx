@@ -24,9 +24,12 @@ export function SportNav({ sport, items }: { sport: Sport; items: SportNavItem[]
   const toggleRef = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
   // Opened before hydration: React takes that state over.
-  const adopt = useCallback((details: HTMLDetailsElement | null) => {
-    if (details?.open) setMore(true);
-  }, [setMore]);
+  const adopt = useCallback(
+    (details: HTMLDetailsElement | null) => {
+      if (details?.open) setMore(true);
+    },
+    [setMore],
+  );
   const home = items.find((i) => i.class_name === 'sport-home');
   const links = items.filter((i) => i !== home);
   const listId = `sport-nav-links-${sport.id}`;
@@ -62,7 +65,7 @@ export function SportNav({ sport, items }: { sport: Sport; items: SportNavItem[]
             }}
           >
             <summary
-        role="button"
+              role="button"
               ref={toggleRef}
               className={cx(SUMMARY_CLASS, 'sport-nav-more')}
               aria-expanded={hydrated ? open : undefined}
@@ -73,7 +76,11 @@ export function SportNav({ sport, items }: { sport: Sport; items: SportNavItem[]
               }}
             >
               {hydrated ? (
-                open ? 'More -' : 'More +'
+                open ? (
+                  'More -'
+                ) : (
+                  'More +'
+                )
               ) : (
                 // Before hydration the browser owns the state: CSS shows the label that matches it.
                 <>
@@ -138,7 +145,14 @@ function AdditionalLinks({ item }: { item: SportNavItem }) {
         if (open && focusLeft(e.currentTarget, e.relatedTarget)) setOpen(null);
       }}
     >
-      <button ref={buttonRef} type="button" className="sport-nav-link" aria-expanded={open} aria-controls={id} onClick={() => setOpen(open ? null : true)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="sport-nav-link"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(open ? null : true)}
+      >
         {item.title}
       </button>
       <ul id={id} className="sport-nav-sublist" hidden={!open}>

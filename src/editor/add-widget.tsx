@@ -14,14 +14,26 @@ export function AddWidget({ widgets, onAdd }: { widgets: EditorWidget[]; onAdd: 
       <legend>Add a widget</legend>
       <label htmlFor={`${id}-widget`}>Widget</label>
       <select id={`${id}-widget`} value={name} onChange={(e) => setName(e.target.value)} aria-describedby={`${id}-description`}>
-        {widgets.map((w) => <option key={w.name} value={w.name}>{w.label}</option>)}
+        {widgets.map((w) => (
+          <option key={w.name} value={w.name}>
+            {w.label}
+          </option>
+        ))}
       </select>
-      <p id={`${id}-description`} className="editor-note">{chosen?.description}</p>
+      <p id={`${id}-description`} className="editor-note">
+        {chosen?.description}
+      </p>
       <label htmlFor={`${id}-area`}>Area</label>
       <select id={`${id}-area`} value={area} onChange={(e) => setArea(e.target.value as AreaName)}>
-        {AREAS.map((a) => <option key={a} value={a}>{a}</option>)}
+        {AREAS.map((a) => (
+          <option key={a} value={a}>
+            {a}
+          </option>
+        ))}
       </select>
-      <button type="button" disabled={!chosen} onClick={() => onAdd(name, area)}>Add widget</button>
+      <button type="button" disabled={!chosen} onClick={() => onAdd(name, area)}>
+        Add widget
+      </button>
     </fieldset>
   );
 }

@@ -52,8 +52,10 @@ export function AreaList(props: AreaListProps) {
         accessibility={{
           announcements: {
             onDragStart: ({ active }) => `Picked up ${label(active.id)}.`,
-            onDragOver: ({ active, over }) => (over ? `${label(active.id)} is over ${label(over.id)}.` : `${label(active.id)} is no longer over a widget.`),
-            onDragEnd: ({ active, over }) => (over ? `${label(active.id)} was dropped at the place of ${label(over.id)}.` : `${label(active.id)} was dropped.`),
+            onDragOver: ({ active, over }) =>
+              over ? `${label(active.id)} is over ${label(over.id)}.` : `${label(active.id)} is no longer over a widget.`,
+            onDragEnd: ({ active, over }) =>
+              over ? `${label(active.id)} was dropped at the place of ${label(over.id)}.` : `${label(active.id)} was dropped.`,
             onDragCancel: ({ active }) => `Moving ${label(active.id)} was cancelled.`,
           },
         }}
@@ -76,7 +78,12 @@ function SortableItem(props: AreaListProps & { instance: Instance; index: number
   const selected = props.selectedId === instance.id;
   const hidden = <span className="visually-hidden"> {label}</span>;
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={`editor-widget${selected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}`} data-widget-id={instance.id}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`editor-widget${selected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}`}
+      data-widget-id={instance.id}
+    >
       <button type="button" className="editor-drag" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag ${label}`}>
         <span aria-hidden="true">⠿</span>
       </button>
@@ -84,10 +91,18 @@ function SortableItem(props: AreaListProps & { instance: Instance; index: number
         <span className="editor-widget-label">{label}</span> <span className="editor-widget-id">#{instance.id}</span>
       </button>
       <span className="editor-widget-actions">
-        <button type="button" disabled={index === 0 && !canMoveOut.up} onClick={() => props.onMove(instance.id, -1)}>Move up{hidden}</button>
-        <button type="button" disabled={index === instances.length - 1 && !canMoveOut.down} onClick={() => props.onMove(instance.id, 1)}>Move down{hidden}</button>
-        <button type="button" onClick={() => props.onDuplicate(instance.id)}>Duplicate{hidden}</button>
-        <button type="button" onClick={() => props.onRemove(instance.id)}>Remove{hidden}</button>
+        <button type="button" disabled={index === 0 && !canMoveOut.up} onClick={() => props.onMove(instance.id, -1)}>
+          Move up{hidden}
+        </button>
+        <button type="button" disabled={index === instances.length - 1 && !canMoveOut.down} onClick={() => props.onMove(instance.id, 1)}>
+          Move down{hidden}
+        </button>
+        <button type="button" onClick={() => props.onDuplicate(instance.id)}>
+          Duplicate{hidden}
+        </button>
+        <button type="button" onClick={() => props.onRemove(instance.id)}>
+          Remove{hidden}
+        </button>
       </span>
       {selected ? props.settings : null}
     </li>

@@ -34,7 +34,10 @@ export function moveInstance(areas: Areas, id: string, direction: -1 | 1, label:
   if (!neighbour) return null;
   if (direction < 0) next[neighbour].push(instance);
   else next[neighbour].unshift(instance);
-  return { areas: next, message: `${label} moved to ${neighbour}, position ${direction < 0 ? next[neighbour].length : 1} of ${next[neighbour].length}.` };
+  return {
+    areas: next,
+    message: `${label} moved to ${neighbour}, position ${direction < 0 ? next[neighbour].length : 1} of ${next[neighbour].length}.`,
+  };
 }
 
 export function reorder(areas: Areas, area: AreaName, from: number, to: number, label: string): Edit {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { AuditEntry } from '#schemas/editor/audit.ts';
 import { adminFetch, failureLines } from './editor-api.ts';
 
-
 const ACTIONS: Record<string, string> = {
   publish: 'published',
   restore: 'restored',
@@ -18,18 +17,31 @@ export function AuditLog({ tenant, csrfToken }: { tenant: string; csrfToken: str
   const [error, setError] = useState<string | null>(null);
   const toggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
     if (!event.currentTarget.open) return;
-    adminFetch<AuditEntry[]>(tenant, csrfToken, '/api/v2/admin/audit').then(setEntries, (e: unknown) => setError(failureLines(e).join(' ')));
+    adminFetch<AuditEntry[]>(tenant, csrfToken, '/api/v2/admin/audit').then(setEntries, (e: unknown) =>
+      setError(failureLines(e).join(' ')),
+    );
   };
   return (
     <details className="editor-audit" onToggle={toggle}>
       <summary>Activity (audit log)</summary>
-      {error ? <p role="alert" className="form-error">{error}</p> : null}
-      {entries === null ? <p className="editor-note">Loading…</p> : entries.length === 0 ? <p className="editor-note">Nothing yet.</p> : (
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      {entries === null ? (
+        <p className="editor-note">Loading…</p>
+      ) : entries.length === 0 ? (
+        <p className="editor-note">Nothing yet.</p>
+      ) : (
         <ol className="editor-audit-list">
           {entries.map((e) => (
             <li key={e.id}>
-              <time dateTime={e.at}>{new Date(e.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>: {e.actor} {ACTIONS[e.action] ?? e.action}{' '}
-              {e.page}{e.sportId ? ` (sport ${e.sportId})` : ''}{e.version ? `, version ${e.version}` : ''}{e.detail ? ` — ${e.detail}` : ''}
+              <time dateTime={e.at}>{new Date(e.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</time>: {e.actor}{' '}
+              {ACTIONS[e.action] ?? e.action} {e.page}
+              {e.sportId ? ` (sport ${e.sportId})` : ''}
+              {e.version ? `, version ${e.version}` : ''}
+              {e.detail ? ` — ${e.detail}` : ''}
             </li>
           ))}
         </ol>

@@ -32,7 +32,9 @@ export function ContentEditor({ tenant, csrfToken }: { tenant: string; csrfToken
     adminFetch<Kind[]>(tenant, csrfToken, '/api/v2/admin/content').then(setKinds, (e: unknown) => setMessage(failureLines(e).join(' ')));
   }, [tenant, csrfToken]);
   useEffect(() => {
-    adminFetch<Item[]>(tenant, csrfToken, `/api/v2/admin/content/${kind}`).then(setItems, (e: unknown) => setMessage(failureLines(e).join(' ')));
+    adminFetch<Item[]>(tenant, csrfToken, `/api/v2/admin/content/${kind}`).then(setItems, (e: unknown) =>
+      setMessage(failureLines(e).join(' ')),
+    );
   }, [tenant, csrfToken, kind, stamp]);
 
   const current = kinds.find((k) => k.name === kind);
@@ -42,7 +44,10 @@ export function ContentEditor({ tenant, csrfToken }: { tenant: string; csrfToken
   const save = async () => {
     if (!value || selected === null) return;
     try {
-      const saved = await adminFetch<Item>(tenant, csrfToken, `/api/v2/admin/content/${kind}${selected === 'new' ? '' : `/${selected}`}`, { method: selected === 'new' ? 'POST' : 'PUT', body: { body: value } });
+      const saved = await adminFetch<Item>(tenant, csrfToken, `/api/v2/admin/content/${kind}${selected === 'new' ? '' : `/${selected}`}`, {
+        method: selected === 'new' ? 'POST' : 'PUT',
+        body: { body: value },
+      });
       setMessage(`Saved (#${saved.id}). Visitors see it now.`);
       setSelected(saved.id);
       setStamp((n) => n + 1);
@@ -55,13 +60,33 @@ export function ContentEditor({ tenant, csrfToken }: { tenant: string; csrfToken
       <fieldset className="editor-choose">
         <legend>Content</legend>
         <label htmlFor={`${id}-kind`}>Kind</label>
-        <select id={`${id}-kind`} value={kind} onChange={(e) => (setKind(e.target.value), setSelected(null), setValue(null), setMessage(''))}>
-          {kinds.map((k) => <option key={k.name} value={k.name}>{k.label}</option>)}
+        <select
+          id={`${id}-kind`}
+          value={kind}
+          onChange={(e) => (setKind(e.target.value), setSelected(null), setValue(null), setMessage(''))}
+        >
+          {kinds.map((k) => (
+            <option key={k.name} value={k.name}>
+              {k.label}
+            </option>
+          ))}
         </select>
         <label htmlFor={`${id}-item`}>Item</label>
-        <select id={`${id}-item`} value={selected ?? ''} onChange={(e) => (setSelected(e.target.value === 'new' ? 'new' : e.target.value ? Number(e.target.value) : null), setValue(null), setMessage(''))}>
+        <select
+          id={`${id}-item`}
+          value={selected ?? ''}
+          onChange={(e) => (
+            setSelected(e.target.value === 'new' ? 'new' : e.target.value ? Number(e.target.value) : null),
+            setValue(null),
+            setMessage('')
+          )}
+        >
           <option value="">Choose…</option>
-          {(items ?? []).map((i) => <option key={i.id} value={i.id}>{i.title} (#{i.id})</option>)}
+          {(items ?? []).map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.title} (#{i.id})
+            </option>
+          ))}
           <option value="new">New…</option>
         </select>
       </fieldset>
@@ -81,10 +106,14 @@ export function ContentEditor({ tenant, csrfToken }: { tenant: string; csrfToken
               />
             </Suspense>
           </SettingsBoundary>
-          <button type="button" className="editor-save" disabled={!value} onClick={() => void save()}>Save</button>
+          <button type="button" className="editor-save" disabled={!value} onClick={() => void save()}>
+            Save
+          </button>
         </section>
       ) : null}
-      <p role="status" className="content-status">{message}</p>
+      <p role="status" className="content-status">
+        {message}
+      </p>
     </div>
   );
 }

@@ -28,7 +28,14 @@ export interface LoadedTemplate {
   /** A sport's page without a layout of its own: the default layout it shows today. */
   inherited?: { version: number; template: { areas: Areas } } | null;
   live: { version: number; template: { areas: Areas }; author: string; createdAt: string; note: string } | null;
-  draft: { template: { areas: Areas }; baseVersion: number; revision: number; author: string; updatedAt: string; publishAt: string | null } | null;
+  draft: {
+    template: { areas: Areas };
+    baseVersion: number;
+    revision: number;
+    author: string;
+    updatedAt: string;
+    publishAt: string | null;
+  } | null;
 }
 export interface VersionInfo {
   version: number;
@@ -56,11 +63,21 @@ export function templatePath(page: string, sportId: number, rest = ''): string {
 }
 
 /** JSON to and from the admin API; state-changing calls carry the CSRF token from the root loader when there is one. */
-export async function adminFetch<T>(tenant: string, csrfToken: string | null, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function adminFetch<T>(
+  tenant: string,
+  csrfToken: string | null,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
   const headers: Record<string, string> = { tenant, accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.method && init.method !== 'GET' && csrfToken) headers['X-CSRF-Token'] = csrfToken;
-  const response = await fetch(path, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body), credentials: 'same-origin' });
+  const response = await fetch(path, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    credentials: 'same-origin',
+  });
   if (response.status === 204) return undefined as T;
   const body = (await response.json().catch(() => null)) as { error?: { message?: string; details?: unknown } } | null;
   if (!response.ok) {

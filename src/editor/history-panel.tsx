@@ -38,7 +38,12 @@ export function HistoryPanel(props: HistoryProps) {
     setDiffs((prev) => ({ ...prev, [version]: result.changes }));
   };
 
-  if (error) return <p role="alert" className="form-error">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="form-error">
+        {error}
+      </p>
+    );
   if (!versions) return <p className="editor-note">Loading the history…</p>;
   if (versions.length === 0) return <p className="editor-note">Nothing published yet.</p>;
   return (
@@ -47,25 +52,42 @@ export function HistoryPanel(props: HistoryProps) {
         <li key={v.version} data-version={v.version}>
           <p>
             <strong>Version {v.version}</strong>
-            {v.version === props.liveVersion ? <span className="editor-badge"> live</span> : null} — {v.author}, <time dateTime={v.createdAt}>{when(v.createdAt)}</time>
+            {v.version === props.liveVersion ? <span className="editor-badge"> live</span> : null} — {v.author},{' '}
+            <time dateTime={v.createdAt}>{when(v.createdAt)}</time>
             {v.restoredFrom ? ` (restored from version ${v.restoredFrom})` : ''}
           </p>
           {v.note ? <p className="editor-history-note">{v.note}</p> : null}
           <p className="editor-history-actions">
-            <button type="button" aria-pressed={props.previewing === v.version} onClick={() => props.onPreview(props.previewing === v.version ? null : v.version)}>
+            <button
+              type="button"
+              aria-pressed={props.previewing === v.version}
+              onClick={() => props.onPreview(props.previewing === v.version ? null : v.version)}
+            >
               Preview<span className="visually-hidden"> version {v.version}</span>
             </button>
             {v.version !== props.liveVersion ? (
               <>
-                <button type="button" onClick={() => void showDiff(v.version)}>Changes<span className="visually-hidden"> of version {v.version}</span></button>
-                <button type="button" onClick={() => void props.onRestore(v.version, `Restored version ${v.version}`)}>Restore<span className="visually-hidden"> version {v.version}</span></button>
+                <button type="button" onClick={() => void showDiff(v.version)}>
+                  Changes<span className="visually-hidden"> of version {v.version}</span>
+                </button>
+                <button type="button" onClick={() => void props.onRestore(v.version, `Restored version ${v.version}`)}>
+                  Restore<span className="visually-hidden"> version {v.version}</span>
+                </button>
               </>
             ) : null}
           </p>
           {diffs[v.version] ? (
             <div className="editor-diff">
               <p>Restoring version {v.version} would change the live page like this:</p>
-              {diffs[v.version]?.length ? <ul>{diffs[v.version]?.map((line) => <li key={line}>{line}</li>)}</ul> : <p>No differences: it is the same layout.</p>}
+              {diffs[v.version]?.length ? (
+                <ul>
+                  {diffs[v.version]?.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p>No differences: it is the same layout.</p>
+              )}
             </div>
           ) : null}
         </li>

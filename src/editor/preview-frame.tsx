@@ -31,7 +31,9 @@ export function PreviewFrame({ path, target, stamp, title }: { path: string | nu
         <legend>Preview width</legend>
         {(Object.keys(VIEWPORTS) as Viewport[]).map((name) => (
           <label key={name}>
-            <input type="radio" name="viewport" value={name} checked={viewport === name} onChange={() => setViewport(name)} /> {name[0]?.toUpperCase()}{name.slice(1)} ({VIEWPORTS[name]} px)
+            <input type="radio" name="viewport" value={name} checked={viewport === name} onChange={() => setViewport(name)} />{' '}
+            {name[0]?.toUpperCase()}
+            {name.slice(1)} ({VIEWPORTS[name]} px)
           </label>
         ))}
       </fieldset>

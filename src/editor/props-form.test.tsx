@@ -17,7 +17,12 @@ function validatorFor(schema: Record<string, unknown>): ValidatorType {
   const code = validatorModule(schema).replace('export default exports;', 'return exports;');
   return createPrecompiledValidator(new Function(code)() as ValidatorFunctions, schema);
 }
-const widgetOf = (name: WidgetName) => ({ name, label: widgetSchemas[name].label, description: widgetSchemas[name].description, schema: propsJsonSchema(name) });
+const widgetOf = (name: WidgetName) => ({
+  name,
+  label: widgetSchemas[name].label,
+  description: widgetSchemas[name].description,
+  schema: propsJsonSchema(name),
+});
 
 // A widget whose props cannot be edited in the generated form fails here.
 describe.each(WIDGET_NAMES)('the props form of %s', (name) => {
@@ -38,7 +43,15 @@ describe.each(WIDGET_NAMES)('the props form of %s', (name) => {
   it('renders a labelled control for every prop, with no error for a fixture', () => {
     const [first] = Object.values(widgetFixtures[name]);
     const onValid = vi.fn();
-    const { container } = render(<PropsForm widget={widget} instanceId="w" value={(first?.props ?? {}) as Record<string, unknown>} onValid={onValid} validator={validatorFor(widget.schema)} />);
+    const { container } = render(
+      <PropsForm
+        widget={widget}
+        instanceId="w"
+        value={(first?.props ?? {}) as Record<string, unknown>}
+        onValid={onValid}
+        validator={validatorFor(widget.schema)}
+      />,
+    );
     if (properties.length === 0) {
       expect(container.textContent).toContain('This widget has no settings.');
       return;
@@ -57,7 +70,15 @@ describe('the props form refuses what the schema refuses', () => {
   it('shows the message and keeps the invalid value out of the draft', async () => {
     const widget = widgetOf('story-list');
     const onValid = vi.fn();
-    const { container } = render(<PropsForm widget={widget} instanceId="w" value={{ title: 'News', count: 4 }} onValid={onValid} validator={validatorFor(widget.schema)} />);
+    const { container } = render(
+      <PropsForm
+        widget={widget}
+        instanceId="w"
+        value={{ title: 'News', count: 4 }}
+        onValid={onValid}
+        validator={validatorFor(widget.schema)}
+      />,
+    );
     const count = container.querySelector<HTMLInputElement>('[id="props-w_count"]');
     onValid.mockClear();
     await act(async () => {

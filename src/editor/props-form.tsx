@@ -16,10 +16,16 @@ export async function loadPropsValidator(url: string, schema: Record<string, unk
  * rjsf fills in every default when a form opens; those are not edits. Keys the instance did not have that
  * still hold their schema default are left out, so opening a widget's settings changes nothing.
  */
-export function withoutAddedDefaults(next: Record<string, unknown>, before: Record<string, unknown>, schema: Record<string, unknown>): Record<string, unknown> {
+export function withoutAddedDefaults(
+  next: Record<string, unknown>,
+  before: Record<string, unknown>,
+  schema: Record<string, unknown>,
+): Record<string, unknown> {
   const properties = (schema.properties ?? {}) as Record<string, { default?: unknown }>;
   return Object.fromEntries(
-    Object.entries(next).filter(([key, v]) => Object.hasOwn(before, key) || (v !== undefined && JSON.stringify(v) !== JSON.stringify(properties[key]?.default))),
+    Object.entries(next).filter(
+      ([key, v]) => Object.hasOwn(before, key) || (v !== undefined && JSON.stringify(v) !== JSON.stringify(properties[key]?.default)),
+    ),
   );
 }
 
@@ -27,7 +33,11 @@ const ACRONYMS: Record<string, string> = { id: 'ID', html: 'HTML', url: 'URL', r
 
 /** A prop's label: its name in words ("sportScoped" → "Sport scoped", "seriesId" → "Series ID"). */
 export function propLabel(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_-]+/).map((w) => ACRONYMS[w] ?? w);
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .map((w) => ACRONYMS[w] ?? w);
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -49,14 +59,25 @@ export interface PropsFormProps {
  * The props form of one widget instance, generated from its props JSON Schema (itself from the zod schema) with
  * the site's rjsf theme. Every change is validated; only valid props go to the draft.
  */
-export default function PropsForm({ widget, instanceId, value, onValid, validator: given, validatorUrl, hiddenFields = [] }: PropsFormProps) {
+export default function PropsForm({
+  widget,
+  instanceId,
+  value,
+  onValid,
+  validator: given,
+  validatorUrl,
+  hiddenFields = [],
+}: PropsFormProps) {
   const [loaded, setLoaded] = useState<ValidatorType | null>(given ?? null);
   const [failed, setFailed] = useState(false);
   const [errors, setErrors] = useState<RJSFValidationError[]>([]);
   useEffect(() => {
     if (given) return;
     let live = true;
-    loadPropsValidator(validatorUrl ?? `/admin/widgets/${encodeURIComponent(widget.name)}/validator.js`, widget.schema).then((v) => live && setLoaded(v), () => live && setFailed(true));
+    loadPropsValidator(validatorUrl ?? `/admin/widgets/${encodeURIComponent(widget.name)}/validator.js`, widget.schema).then(
+      (v) => live && setLoaded(v),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
@@ -65,10 +86,20 @@ export default function PropsForm({ widget, instanceId, value, onValid, validato
   const schema = widget.schema as RJSFSchema;
   const keys = Object.keys((widget.schema.properties as object | undefined) ?? {});
   const hasFields = keys.length > 0;
-  const uiSchema = { 'ui:submitButtonOptions': { norender: true }, ...Object.fromEntries(keys.map((key) => [key, hiddenFields.includes(key) ? { 'ui:widget': 'hidden' } : { 'ui:title': propLabel(key) }])) };
+  const uiSchema = {
+    'ui:submitButtonOptions': { norender: true },
+    ...Object.fromEntries(
+      keys.map((key) => [key, hiddenFields.includes(key) ? { 'ui:widget': 'hidden' } : { 'ui:title': propLabel(key) }]),
+    ),
+  };
 
   if (!hasFields) return <p className="editor-note">This widget has no settings.</p>;
-  if (failed) return <p role="alert" className="form-error">The settings form did not load. Reload the page to try again.</p>;
+  if (failed)
+    return (
+      <p role="alert" className="form-error">
+        The settings form did not load. Reload the page to try again.
+      </p>
+    );
   if (!loaded) return <p className="editor-note">Loading the settings…</p>;
   const change = (event: IChangeEvent<Record<string, unknown>>) => {
     const result = loaded.validateFormData(event.formData, schema);
@@ -92,7 +123,9 @@ export default function PropsForm({ widget, instanceId, value, onValid, validato
         uiSchema={uiSchema}
       />
       <p className="visually-hidden" aria-live="polite">
-        {errors.length > 0 ? `${errors.length} setting${errors.length === 1 ? ' is' : 's are'} not valid; the draft keeps the last valid settings.` : ''}
+        {errors.length > 0
+          ? `${errors.length} setting${errors.length === 1 ? ' is' : 's are'} not valid; the draft keeps the last valid settings.`
+          : ''}
       </p>
     </div>
   );

@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
 
 /** Publish the draft with a note, now or at a time (scheduled publish optional). */
-export function PublishForm({ disabled, scheduledAt, onPublish }: { disabled: boolean; scheduledAt: string | null; onPublish: (note: string, publishAt: string | null) => Promise<boolean> }) {
+export function PublishForm({
+  disabled,
+  scheduledAt,
+  onPublish,
+}: {
+  disabled: boolean;
+  scheduledAt: string | null;
+  onPublish: (note: string, publishAt: string | null) => Promise<boolean>;
+}) {
   const id = useId();
   const [note, setNote] = useState('');
   const [at, setAt] = useState('');
@@ -23,7 +31,9 @@ export function PublishForm({ disabled, scheduledAt, onPublish }: { disabled: bo
       <label htmlFor={`${id}-at`}>Publish at (optional, your local time)</label>
       <input id={`${id}-at`} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
       {scheduledAt ? <p className="editor-note">Scheduled to publish {new Date(scheduledAt).toLocaleString('en-US')}.</p> : null}
-      <button type="submit" disabled={disabled || busy}>{at ? 'Schedule publish' : 'Publish'}</button>
+      <button type="submit" disabled={disabled || busy}>
+        {at ? 'Schedule publish' : 'Publish'}
+      </button>
     </form>
   );
 }

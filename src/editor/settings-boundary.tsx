@@ -13,7 +13,12 @@ export class SettingsBoundary extends Component<{ children: ReactNode }, { faile
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <p role="alert" className="form-error">These settings cannot be edited here. The widget stays as it is; other widgets can still be edited.</p>;
+    if (this.state.failed)
+      return (
+        <p role="alert" className="form-error">
+          These settings cannot be edited here. The widget stays as it is; other widgets can still be edited.
+        </p>
+      );
     return this.props.children;
   }
 }

@@ -13,7 +13,15 @@ import { useDraft } from './use-draft.ts';
 import { usePublishing } from './use-publishing.ts';
 import { WidgetSettings } from './widget-settings.tsx';
 
-const STATUS_TEXT = { loading: 'Loading…', idle: '', saving: 'Saving the draft…', saved: 'Draft saved.', invalid: 'Not saved: some settings are not valid.', stale: STALE_MESSAGE, error: 'Not saved.' };
+const STATUS_TEXT = {
+  loading: 'Loading…',
+  idle: '',
+  saving: 'Saving the draft…',
+  saved: 'Draft saved.',
+  invalid: 'Not saved: some settings are not valid.',
+  stale: STALE_MESSAGE,
+  error: 'Not saved.',
+};
 
 /** The visual template editor: page picker, areas, widget settings, preview, publish and history. */
 export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToken: string | null }) {
@@ -30,7 +38,10 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
   const byName = useMemo(() => new Map(widgets.map((w) => [w.name, w])), [widgets]);
 
   useEffect(() => {
-    Promise.all([adminFetch<EditorPages>(tenant, csrfToken, '/api/v2/admin/pages'), adminFetch<EditorWidget[]>(tenant, csrfToken, '/api/v2/admin/widgets')]).then(
+    Promise.all([
+      adminFetch<EditorPages>(tenant, csrfToken, '/api/v2/admin/pages'),
+      adminFetch<EditorWidget[]>(tenant, csrfToken, '/api/v2/admin/widgets'),
+    ]).then(
       ([p, w]) => (setPages(p), setWidgets(w)),
       (e: unknown) => setFatal(failureLines(e).join(' ')),
     );
@@ -48,7 +59,12 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
   };
   /** After an edit, the keyboard stays with the widget it was about (or the nearest one when it is gone). */
   const focusWidget = (id: string | undefined) =>
-    requestAnimationFrame(() => (document.querySelector<HTMLElement>(id ? `[data-widget-id="${id}"] .editor-select` : '.editor-add select') ?? document.querySelector<HTMLElement>('.editor-add select'))?.focus());
+    requestAnimationFrame(() =>
+      (
+        document.querySelector<HTMLElement>(id ? `[data-widget-id="${id}"] .editor-select` : '.editor-add select') ??
+        document.querySelector<HTMLElement>('.editor-add select')
+      )?.focus(),
+    );
   const neighbourOf = (id: string) => {
     const at = locate(draft.areas, id);
     const list = at ? draft.areas[at.area] : [];
@@ -70,12 +86,25 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
     setPage(nextPage);
     setSportId(nextSport);
   };
-  const { publish, restore, discard } = usePublishing({ tenant, csrfToken, page, sportId, draft, announce: setAnnouncement, afterChange: (keepPreview) => {
-    if (!keepPreview) setPreviewVersion(null);
-    setHistoryStamp((n) => n + 1);
-  } });
+  const { publish, restore, discard } = usePublishing({
+    tenant,
+    csrfToken,
+    page,
+    sportId,
+    draft,
+    announce: setAnnouncement,
+    afterChange: (keepPreview) => {
+      if (!keepPreview) setPreviewVersion(null);
+      setHistoryStamp((n) => n + 1);
+    },
+  });
 
-  if (fatal) return <p role="alert" className="form-error">{fatal}</p>;
+  if (fatal)
+    return (
+      <p role="alert" className="form-error">
+        {fatal}
+      </p>
+    );
   if (!pages) return <p className="editor-note">Loading the editor…</p>;
   const sport = pages.sports.find((s) => s.id === sportId) ?? pages.sports[0];
   const pattern = pages.pages.find((p) => p.name === page)?.preview ?? null;
@@ -88,7 +117,12 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
 
   const settings =
     selectedInstance && selectedWidget ? (
-      <WidgetSettings instance={selectedInstance} widget={selectedWidget} label={labelOf(selectedInstance.id)} onChange={(props) => draft.edit(setProps(draft.areas, selectedInstance.id, props))} />
+      <WidgetSettings
+        instance={selectedInstance}
+        widget={selectedWidget}
+        label={labelOf(selectedInstance.id)}
+        onChange={(props) => draft.edit(setProps(draft.areas, selectedInstance.id, props))}
+      />
     ) : null;
 
   return (
@@ -97,20 +131,36 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
         <div className="editor-main">
           <PagePicker pages={pages} page={page} sportId={sportId} onChoose={choose} />
           <p className="editor-state">
-            {draft.loaded?.live ? `Live: version ${draft.loaded.live.version}.` : draft.loaded?.inherited ? 'This sport shows the default layout; publishing gives it a layout of its own.' : 'Not published yet.'} {hasDraft ? 'You are editing the draft.' : 'No draft: your first edit starts one.'}
+            {draft.loaded?.live
+              ? `Live: version ${draft.loaded.live.version}.`
+              : draft.loaded?.inherited
+                ? 'This sport shows the default layout; publishing gives it a layout of its own.'
+                : 'Not published yet.'}{' '}
+            {hasDraft ? 'You are editing the draft.' : 'No draft: your first edit starts one.'}
           </p>
-          <div className="editor-status" role="status">{STATUS_TEXT[draft.status]}</div>
+          <div className="editor-status" role="status">
+            {STATUS_TEXT[draft.status]}
+          </div>
           {draft.status === 'stale' ? (
             <div role="alert" className="editor-alert">
               <p>{STALE_MESSAGE}</p>
-              <button type="button" onClick={() => void draft.load()}>Reload the page</button>
+              <button type="button" onClick={() => void draft.load()}>
+                Reload the page
+              </button>
             </div>
           ) : null}
           {draft.problems.length > 0 && draft.status !== 'stale' ? (
-            <ul role="alert" className="editor-problems">{draft.problems.map((line) => <li key={line}>{line}</li>)}</ul>
+            <ul role="alert" className="editor-problems">
+              {draft.problems.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
           ) : null}
           {staleDraft ? (
-            <p className="editor-alert">This draft was started from version {draft.loaded?.draft?.baseVersion}; version {draft.loaded?.live?.version} is live now. Saving it again makes it a draft of version {draft.loaded?.live?.version}.</p>
+            <p className="editor-alert">
+              This draft was started from version {draft.loaded?.draft?.baseVersion}; version {draft.loaded?.live?.version} is live now.
+              Saving it again makes it a draft of version {draft.loaded?.live?.version}.
+            </p>
           ) : null}
           {AREAS.map((area, i) => (
             <AreaList
@@ -137,31 +187,62 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
               settings={settings}
             />
           ))}
-          <AddWidget widgets={widgets} onAdd={(name, area) => {
-            const result = add(draft.areas, area, name, byName.get(name)?.label ?? name);
-            apply(result);
-            setSelected(result.id);
-            focusWidget(result.id);
-          }} />
+          <AddWidget
+            widgets={widgets}
+            onAdd={(name, area) => {
+              const result = add(draft.areas, area, name, byName.get(name)?.label ?? name);
+              apply(result);
+              setSelected(result.id);
+              focusWidget(result.id);
+            }}
+          />
         </div>
         <div className="editor-side">
           <section aria-labelledby="editor-preview-title">
-            <h3 id="editor-preview-title">Preview{previewVersion ? ` of version ${previewVersion}` : hasDraft ? ' of the draft' : ' (live)'}</h3>
-            <PreviewFrame path={previewPath} target={previewVersion ? `v${previewVersion}` : hasDraft ? 'draft' : null} stamp={draft.savedStamp * 1000 + historyStamp} title={`Preview of ${page}`} />
+            <h3 id="editor-preview-title">
+              Preview{previewVersion ? ` of version ${previewVersion}` : hasDraft ? ' of the draft' : ' (live)'}
+            </h3>
+            <PreviewFrame
+              path={previewPath}
+              target={previewVersion ? `v${previewVersion}` : hasDraft ? 'draft' : null}
+              stamp={draft.savedStamp * 1000 + historyStamp}
+              title={`Preview of ${page}`}
+            />
           </section>
           <section aria-labelledby="editor-publish-title">
             <h3 id="editor-publish-title">Publish</h3>
-            <PublishForm disabled={!hasDraft || draft.status === 'stale'} scheduledAt={draft.loaded?.draft?.publishAt ?? null} onPublish={publish} />
-            {hasDraft ? <button type="button" className="editor-discard" onClick={() => void discard()}>Discard the draft</button> : null}
+            <PublishForm
+              disabled={!hasDraft || draft.status === 'stale'}
+              scheduledAt={draft.loaded?.draft?.publishAt ?? null}
+              onPublish={publish}
+            />
+            {hasDraft ? (
+              <button type="button" className="editor-discard" onClick={() => void discard()}>
+                Discard the draft
+              </button>
+            ) : null}
           </section>
           <section aria-labelledby="editor-history-title">
             <h3 id="editor-history-title">History</h3>
-            <HistoryPanel key={`${page}|${sportId}|${historyStamp}`} tenant={tenant} csrfToken={csrfToken} page={page} sportId={sportId} liveVersion={draft.loaded?.live?.version ?? 0} refresh={historyStamp} previewing={previewVersion} onPreview={setPreviewVersion} onRestore={restore} />
+            <HistoryPanel
+              key={`${page}|${sportId}|${historyStamp}`}
+              tenant={tenant}
+              csrfToken={csrfToken}
+              page={page}
+              sportId={sportId}
+              liveVersion={draft.loaded?.live?.version ?? 0}
+              refresh={historyStamp}
+              previewing={previewVersion}
+              onPreview={setPreviewVersion}
+              onRestore={restore}
+            />
           </section>
           <AuditLog key={historyStamp} tenant={tenant} csrfToken={csrfToken} />
         </div>
       </div>
-      <p className="visually-hidden" aria-live="polite">{announcement}</p>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
     </div>
   );
 }

@@ -17,11 +17,24 @@ export function useDraft(tenant: string, csrfToken: string | null, page: string,
   const [status, setStatus] = useState<SaveStatus>('loading');
   const [problems, setProblems] = useState<string[]>([]);
   const [savedStamp, setSavedStamp] = useState(0);
-  const state = useRef({ areas: EMPTY, baseVersion: 0, revision: null as number | null, timer: 0, saving: null as Promise<boolean> | null, dirty: false, generation: 0 });
+  const state = useRef({
+    areas: EMPTY,
+    baseVersion: 0,
+    revision: null as number | null,
+    timer: 0,
+    saving: null as Promise<boolean> | null,
+    dirty: false,
+    generation: 0,
+  });
 
   const receive = useCallback((result: LoadedTemplate) => {
     const next = result.draft?.template.areas ?? result.live?.template.areas ?? result.inherited?.template.areas ?? EMPTY;
-    Object.assign(state.current, { areas: next, baseVersion: result.live?.version ?? 0, revision: result.draft?.revision ?? null, dirty: false });
+    Object.assign(state.current, {
+      areas: next,
+      baseVersion: result.live?.version ?? 0,
+      revision: result.draft?.revision ?? null,
+      dirty: false,
+    });
     setLoaded(result);
     setAreas(next);
     setProblems([]);
@@ -35,9 +48,11 @@ export function useDraft(tenant: string, csrfToken: string | null, page: string,
   const fetchTemplate = useCallback(() => {
     const generation = ++state.current.generation;
     window.clearTimeout(state.current.timer);
-    const current = <T>(apply: (value: T) => void) => (value: T) => {
-      if (generation === state.current.generation) apply(value);
-    };
+    const current =
+      <T>(apply: (value: T) => void) =>
+      (value: T) => {
+        if (generation === state.current.generation) apply(value);
+      };
     return adminFetch<LoadedTemplate>(tenant, csrfToken, templatePath(page, sportId)).then(current(receive), current(fail));
   }, [tenant, csrfToken, page, sportId, receive, fail]);
   const load = useCallback(() => fetchTemplate(), [fetchTemplate]);
@@ -53,7 +68,10 @@ export function useDraft(tenant: string, csrfToken: string | null, page: string,
     setStatus('saving');
     try {
       const body = { template: { areas: s.areas }, baseVersion: s.baseVersion, revision: s.revision };
-      const saved = await adminFetch<{ revision: number }>(tenant, csrfToken, templatePath(page, sportId, '/draft'), { method: 'PUT', body });
+      const saved = await adminFetch<{ revision: number }>(tenant, csrfToken, templatePath(page, sportId, '/draft'), {
+        method: 'PUT',
+        body,
+      });
       if (generation !== s.generation) return false;
       s.revision = saved.revision;
       setProblems([]);
@@ -61,7 +79,12 @@ export function useDraft(tenant: string, csrfToken: string | null, page: string,
       setSavedStamp((n) => n + 1);
       return true;
     } catch (error) {
-      const status = error instanceof ApiFailure && error.status === 409 ? 'stale' : error instanceof ApiFailure && error.status === 422 ? 'invalid' : 'error';
+      const status =
+        error instanceof ApiFailure && error.status === 409
+          ? 'stale'
+          : error instanceof ApiFailure && error.status === 422
+            ? 'invalid'
+            : 'error';
       setStatus(status);
       setProblems(failureLines(error));
       return false;
@@ -81,13 +104,16 @@ export function useDraft(tenant: string, csrfToken: string | null, page: string,
     }
   }, [saveOnce]);
 
-  const edit = useCallback((next: Areas) => {
-    state.current.areas = next;
-    state.current.dirty = true;
-    setAreas(next);
-    window.clearTimeout(state.current.timer);
-    state.current.timer = window.setTimeout(() => void save(), AUTOSAVE_MS);
-  }, [save]);
+  const edit = useCallback(
+    (next: Areas) => {
+      state.current.areas = next;
+      state.current.dirty = true;
+      setAreas(next);
+      window.clearTimeout(state.current.timer);
+      state.current.timer = window.setTimeout(() => void save(), AUTOSAVE_MS);
+    },
+    [save],
+  );
 
   /** Saves what is pending now (before publishing): true when the draft holds every edit. */
   const flush = useCallback(async () => {
@@ -96,5 +122,16 @@ export function useDraft(tenant: string, csrfToken: string | null, page: string,
     return ok && !state.current.dirty;
   }, [save]);
 
-  return { loaded, areas, status, problems, savedStamp, edit, load, flush, baseVersion: () => state.current.baseVersion, hasDraft: () => state.current.revision !== null };
+  return {
+    loaded,
+    areas,
+    status,
+    problems,
+    savedStamp,
+    edit,
+    load,
+    flush,
+    baseVersion: () => state.current.baseVersion,
+    hasDraft: () => state.current.revision !== null,
+  };
 }

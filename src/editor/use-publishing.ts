@@ -17,8 +17,17 @@ export function usePublishing({ tenant, csrfToken, page, sportId, draft, announc
   const publish = async (note: string, publishAt: string | null) => {
     if (!(await draft.flush())) return false;
     try {
-      const result = await adminFetch<{ version?: number; scheduled?: string }>(tenant, csrfToken, templatePath(page, sportId, '/publish'), { method: 'POST', body: { baseVersion: draft.baseVersion(), note, ...(publishAt ? { publishAt } : {}) } });
-      announce(result.version ? `Published version ${result.version}. Visitors see it now.` : `Publish scheduled for ${new Date(result.scheduled ?? '').toLocaleString('en-US')}.`);
+      const result = await adminFetch<{ version?: number; scheduled?: string }>(
+        tenant,
+        csrfToken,
+        templatePath(page, sportId, '/publish'),
+        { method: 'POST', body: { baseVersion: draft.baseVersion(), note, ...(publishAt ? { publishAt } : {}) } },
+      );
+      announce(
+        result.version
+          ? `Published version ${result.version}. Visitors see it now.`
+          : `Publish scheduled for ${new Date(result.scheduled ?? '').toLocaleString('en-US')}.`,
+      );
       await draft.load();
       afterChange(true);
       return true;
@@ -30,7 +39,10 @@ export function usePublishing({ tenant, csrfToken, page, sportId, draft, announc
   };
   const restore = async (version: number, note: string) => {
     try {
-      const result = await adminFetch<{ version: number }>(tenant, csrfToken, templatePath(page, sportId, `/versions/${version}/restore`), { method: 'POST', body: { baseVersion: draft.baseVersion(), note } });
+      const result = await adminFetch<{ version: number }>(tenant, csrfToken, templatePath(page, sportId, `/versions/${version}/restore`), {
+        method: 'POST',
+        body: { baseVersion: draft.baseVersion(), note },
+      });
       announce(`Version ${version} restored as version ${result.version}. Visitors see it now.`);
       await draft.load();
       afterChange(false);

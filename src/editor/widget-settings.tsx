@@ -7,7 +7,17 @@ import { SettingsBoundary } from './settings-boundary.tsx';
 const PropsForm = lazy(() => import('./props-form.tsx'));
 
 /** The settings of the selected widget, under it in its list: only valid settings that differ are saved. */
-export function WidgetSettings({ instance, widget, label, onChange }: { instance: Instance; widget: EditorWidget; label: string; onChange: (props: Record<string, unknown>) => void }) {
+export function WidgetSettings({
+  instance,
+  widget,
+  label,
+  onChange,
+}: {
+  instance: Instance;
+  widget: EditorWidget;
+  label: string;
+  onChange: (props: Record<string, unknown>) => void;
+}) {
   return (
     <section className="editor-settings" aria-labelledby="editor-settings-title">
       <h4 id="editor-settings-title">Settings: {label}</h4>

@@ -1,4 +1,12 @@
-import type { Experimental_DefaultFormStateBehavior, FieldErrorProps, FieldProps, FieldTemplateProps, ObjectFieldTemplateProps, RegistryFieldsType, TemplatesType } from '@rjsf/utils';
+import type {
+  Experimental_DefaultFormStateBehavior,
+  FieldErrorProps,
+  FieldProps,
+  FieldTemplateProps,
+  ObjectFieldTemplateProps,
+  RegistryFieldsType,
+  TemplatesType,
+} from '@rjsf/utils';
 import { errorId, getUiOptions } from '@rjsf/utils';
 
 /**
@@ -10,7 +18,9 @@ import { errorId, getUiOptions } from '@rjsf/utils';
 function RequiredMark() {
   return (
     <>
-      <span className="form-required" aria-hidden="true">*</span>
+      <span className="form-required" aria-hidden="true">
+        *
+      </span>
       <span className="visually-hidden"> (required)</span>
     </>
   );
@@ -59,7 +69,8 @@ function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
   if (!message) return null;
   return (
     <p className="form-error" id={errorId(fieldPathId)}>
-      <span className="form-error-icon" aria-hidden="true" />{message}
+      <span className="form-error-icon" aria-hidden="true" />
+      {message}
     </p>
   );
 }
@@ -71,11 +82,7 @@ function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
 
 /** spec 5 separator ('-'): a section heading between fields; it has no answer. */
 function SeparatorField({ schema }: FieldProps) {
-  return (
-    <div className="form-separator">
-      {schema.title ? <h3>{schema.title}</h3> : <hr />}
-    </div>
-  );
+  return <div className="form-separator">{schema.title ? <h3>{schema.title}</h3> : <hr />}</div>;
 }
 
 export const formTemplates: Partial<TemplatesType> = { FieldTemplate, FieldErrorTemplate, ObjectFieldTemplate };

@@ -31,11 +31,15 @@ export function conditionValidator(): FormValidator {
  * The real validator: ajv code compiled on the server for this very schema (no eval here, so it runs under
  * a CSP without 'unsafe-eval') and the messages both sides share (schemas/forms/messages.ts).
  */
-export function precompiledValidator(functions: ValidatorFunctions, schema: JsonObject, titles: Readonly<Record<string, string>>): FormValidator {
+export function precompiledValidator(
+  functions: ValidatorFunctions,
+  schema: JsonObject,
+  titles: Readonly<Record<string, string>>,
+): FormValidator {
   const rjsf = createPrecompiledValidator(functions, schema as RJSFSchema);
   return {
     rjsf,
-    messages: (data) => fieldMessages((rjsf.rawValidation<AjvErrorLike>(schema as RJSFSchema, data).errors ?? []), data, titles),
+    messages: (data) => fieldMessages(rjsf.rawValidation<AjvErrorLike>(schema as RJSFSchema, data).errors ?? [], data, titles),
     checks: true,
   };
 }

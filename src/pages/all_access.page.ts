@@ -8,6 +8,9 @@ export default definePage({
   // The all-access media library: the spec names its component load, not an address, so the address is ours.
   routes: [{ id: 'all_access', path: '/all-access', query: ['sport', 'category', 'captions', 'audio', 'page'] }],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'library', name: 'media-library', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'library', name: 'media-library', props: {} },
+    ],
   },
 });

@@ -7,6 +7,9 @@ export default definePage({
   editor: { label: 'News archive', section: 'News' },
   routes: [{ id: 'archives', path: '/archives', query: ['sport', 'season', 'q', 'page'] }],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'archive', name: 'story-archive', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'archive', name: 'story-archive', props: {} },
+    ],
   },
 });

@@ -7,6 +7,9 @@ export default definePage({
   editor: { label: 'Calendar', section: 'Department' },
   routes: [{ id: 'calendar', path: '/calendar', query: ['month', 'sport', 'location', 'view'] }],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'calendar', name: 'calendar', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'calendar', name: 'calendar', props: {} },
+    ],
   },
 });

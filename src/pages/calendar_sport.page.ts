@@ -18,6 +18,9 @@ export default definePage({
     address: (sport) => (sport.non_sport ? null : `/sports/${sport.global_sport_name_slug}/calendar`),
   },
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'calendar', name: 'calendar', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'calendar', name: 'calendar', props: {} },
+    ],
   },
 });

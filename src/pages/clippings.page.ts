@@ -7,6 +7,9 @@ export default definePage({
   editor: { label: 'Press clippings', section: 'News' },
   routes: [{ id: 'clippings', path: '/clippings', query: ['sport', 'page'] }],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'clippings', name: 'clippings', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'clippings', name: 'clippings', props: {} },
+    ],
   },
 });

@@ -17,9 +17,7 @@ export default definePage({
     collection: 'staff',
     pick: 'first',
     address: (coach, sport) =>
-      coach.kind === 'coach' && sport
-        ? `/sports/${sport.global_sport_name_slug}/roster/coaches/${coach.slug}/${coach.id}`
-        : null,
+      coach.kind === 'coach' && sport ? `/sports/${sport.global_sport_name_slug}/roster/coaches/${coach.slug}/${coach.id}` : null,
   },
   template: { default: [{ id: 'bio', name: 'coach-bio', props: {} }] },
 });

@@ -19,6 +19,9 @@ export default definePage({
     address: (sport) => (sport.non_sport ? null : `/sports/${sport.global_sport_name_slug}/coaches/overall`),
   },
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'records', name: 'coaching-records', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'records', name: 'coaching-records', props: {} },
+    ],
   },
 });

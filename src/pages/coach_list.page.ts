@@ -20,6 +20,9 @@ export default definePage({
     address: (sport) => (sport.non_sport ? null : `/sports/${sport.global_sport_name_slug}/coaches`),
   },
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'coaches', name: 'coach-list', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'coaches', name: 'coach-list', props: {} },
+    ],
   },
 });

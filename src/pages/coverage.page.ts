@@ -7,6 +7,9 @@ export default definePage({
   editor: { label: 'Coverage', section: 'Media' },
   routes: [{ id: 'coverage', path: '/coverage', query: ['sport'] }],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'coverage', name: 'coverage', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'coverage', name: 'coverage', props: {} },
+    ],
   },
 });

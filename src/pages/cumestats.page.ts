@@ -19,6 +19,9 @@ export default definePage({
     address: (sport) => (sport.non_sport ? null : `/sports/${sport.global_sport_name_slug}/stats`),
   },
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'stats', name: 'cume-stats', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'stats', name: 'cume-stats', props: {} },
+    ],
   },
 });

@@ -17,11 +17,36 @@ import type { MiddlewareName } from '#src/routes/middleware.ts';
 
 /** spec 2.2 page types, plus the two the shell also recognises; anything else is `unknown`. */
 export type PageType =
-  | 'home-page' | 'sport-home' | 'roster-player' | 'roster-list' | 'roster-coach' | 'roster-coach-list' | 'staff'
-  | 'hall-of-fame' | 'athletes-of-the-week' | 'schedule-list' | 'schedule-history' | 'schedule-boxscore'
-  | 'schedule-cumestats' | 'schedule-coverage' | 'schedule-calendar' | 'story' | 'story-archives' | 'sportfile'
-  | 'press-clips' | 'error-404' | 'survey-form' | 'document' | 'on-this-day' | 'podcast' | 'podcast-list'
-  | 'facilities' | 'game-center' | 'photo-galleries' | 'schedule-signingday' | 'unknown';
+  | 'home-page'
+  | 'sport-home'
+  | 'roster-player'
+  | 'roster-list'
+  | 'roster-coach'
+  | 'roster-coach-list'
+  | 'staff'
+  | 'hall-of-fame'
+  | 'athletes-of-the-week'
+  | 'schedule-list'
+  | 'schedule-history'
+  | 'schedule-boxscore'
+  | 'schedule-cumestats'
+  | 'schedule-coverage'
+  | 'schedule-calendar'
+  | 'story'
+  | 'story-archives'
+  | 'sportfile'
+  | 'press-clips'
+  | 'error-404'
+  | 'survey-form'
+  | 'document'
+  | 'on-this-day'
+  | 'podcast'
+  | 'podcast-list'
+  | 'facilities'
+  | 'game-center'
+  | 'photo-galleries'
+  | 'schedule-signingday'
+  | 'unknown';
 
 /** A param rule: a pattern the value must match, or the only values allowed. */
 export type ParamRule = RegExp | readonly string[];

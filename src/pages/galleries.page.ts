@@ -16,6 +16,9 @@ export default definePage({
     },
   ],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'galleries', name: 'galleries', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'galleries', name: 'galleries', props: {} },
+    ],
   },
 });

@@ -14,6 +14,9 @@ export default definePage({
   ],
   redirects: [{ id: 'historicalroster_legacy', path: '/historicalroster', redirectTo: '/historical-roster' }],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'alumni', name: 'historical-roster', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'alumni', name: 'historical-roster', props: {} },
+    ],
   },
 });

@@ -25,6 +25,9 @@ export default definePage({
     address: (sport) => (sport.non_sport ? null : `/sports/${sport.global_sport_name_slug}/historical-roster`),
   },
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'alumni', name: 'historical-roster', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'alumni', name: 'historical-roster', props: {} },
+    ],
   },
 });

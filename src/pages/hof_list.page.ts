@@ -8,6 +8,9 @@ export default definePage({
   // The honors list is `honorSlug` (hall of fame, ring of honor…), not a sport: named so it is not read as one (spec 2.3).
   routes: [{ id: 'hof_list', path: '/honors/:honorSlug?/:grouping?' }],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'honors', name: 'hof-list', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'honors', name: 'hof-list', props: {} },
+    ],
   },
 });

@@ -10,6 +10,9 @@ export default definePage({
     { id: 'moments_sport', path: '/sports/:sportSlug/moments', query: ['page'] },
   ],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'moments', name: 'moments', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'moments', name: 'moments', props: {} },
+    ],
   },
 });

@@ -11,6 +11,9 @@ export default definePage({
     { id: 'on_this_day_alias', path: '/otd', query: ['date'] },
   ],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'otd', name: 'on-this-day', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'otd', name: 'on-this-day', props: {} },
+    ],
   },
 });

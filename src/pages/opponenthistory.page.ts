@@ -23,6 +23,9 @@ export default definePage({
         : null,
   },
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'history', name: 'opponent-history', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'history', name: 'opponent-history', props: {} },
+    ],
   },
 });

@@ -9,10 +9,12 @@ export default definePage({
   preview: {
     collection: 'sports',
     pick: 'first',
-    address: (sport) =>
-      sport.displayOpponentHistory ? `/sports/${sport.global_sport_name_slug}/opponent-history` : null,
+    address: (sport) => (sport.displayOpponentHistory ? `/sports/${sport.global_sport_name_slug}/opponent-history` : null),
   },
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'history', name: 'opponent-history', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'history', name: 'opponent-history', props: {} },
+    ],
   },
 });

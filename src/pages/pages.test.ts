@@ -29,13 +29,32 @@ function recordsOf(collection: keyof PreviewCollections): { record: unknown; spo
   const school = seeded.school;
   const files = school.documents.map((d): StoredFile => ({ ...d, content_type: 'application/pdf', size: 0, sha256: '', updated_at: '' }));
   const lists: { [C in keyof PreviewCollections]: readonly PreviewCollections[C][] } = {
-    sports: school.sports, stories: school.stories, roster: school.roster, staff: school.staff, games: school.games,
-    awards: school.awards, all_americans: school.allAmericans, podcasts: school.podcasts.series, facilities: school.facilities,
-    publications: school.publications, forms: school.forms, inductees: school.inductees, splash: school.splashes,
-    tags: school.tags, manual_pages: school.manualPages, files,
+    sports: school.sports,
+    stories: school.stories,
+    roster: school.roster,
+    staff: school.staff,
+    games: school.games,
+    awards: school.awards,
+    all_americans: school.allAmericans,
+    podcasts: school.podcasts.series,
+    facilities: school.facilities,
+    publications: school.publications,
+    forms: school.forms,
+    inductees: school.inductees,
+    splash: school.splashes,
+    tags: school.tags,
+    manual_pages: school.manualPages,
+    files,
   };
   return lists[collection].map((record) => {
-    const fields = record as { id?: number; sport_id?: number | null; sport_ids?: number[]; date?: string; date_utc?: string; startDate?: string };
+    const fields = record as {
+      id?: number;
+      sport_id?: number | null;
+      sport_ids?: number[];
+      date?: string;
+      date_utc?: string;
+      startDate?: string;
+    };
     const sportId = collection === 'sports' ? (fields.id ?? null) : (fields.sport_id ?? fields.sport_ids?.[0] ?? null);
     return { record, sportId, date: fields.date_utc ?? fields.date ?? fields.startDate ?? null };
   });
@@ -90,11 +109,14 @@ describe('page files (src/pages)', () => {
     for (const name of Object.keys(NO_SAMPLE)) expect(PAGES[name as keyof typeof PAGES].preview, name).toBeUndefined();
   });
 
-  it.each(PAGE_NAMES.filter((name) => pageOf(name).preview))('the preview sample of %s shows that page on the demo school', async (name) => {
-    const sample = pageOf(name).preview!;
-    const address = sampleAddress(sample, seeded.school.sports);
-    expect(address, `${name}: no record of ${sample.collection} gives an address`).not.toBeNull();
-    const payload = await seeded.page(address!, true);
-    expect(payload.page.name).toBe(name);
-  });
+  it.each(PAGE_NAMES.filter((name) => pageOf(name).preview))(
+    'the preview sample of %s shows that page on the demo school',
+    async (name) => {
+      const sample = pageOf(name).preview!;
+      const address = sampleAddress(sample, seeded.school.sports);
+      expect(address, `${name}: no record of ${sample.collection} gives an address`).not.toBeNull();
+      const payload = await seeded.page(address!, true);
+      expect(payload.page.name).toBe(name);
+    },
+  );
 });

@@ -7,6 +7,9 @@ export default definePage({
   editor: { label: 'Partners', section: 'Site' },
   routes: [{ id: 'partners', path: '/partners' }],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'partners', name: 'partners', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'partners', name: 'partners', props: {} },
+    ],
   },
 });

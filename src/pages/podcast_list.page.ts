@@ -7,6 +7,9 @@ export default definePage({
   editor: { label: 'Podcasts', section: 'Media' },
   routes: [{ id: 'podcast_list', path: '/podcasts', query: ['category'] }],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'podcasts', name: 'podcasts', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'podcasts', name: 'podcasts', props: {} },
+    ],
   },
 });

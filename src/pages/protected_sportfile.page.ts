@@ -17,8 +17,7 @@ export default definePage({
   preview: {
     collection: 'files',
     pick: 'first',
-    address: (file) =>
-      file.path.startsWith('/sports/') && file.access === 'protected' ? `/protected${file.path}` : null,
+    address: (file) => (file.path.startsWith('/sports/') && file.access === 'protected' ? `/protected${file.path}` : null),
   },
   template: { default: [{ id: 'document', name: 'document', props: {} }] },
 });

@@ -13,6 +13,9 @@ export default definePage({
     },
   ],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'publications', name: 'publications', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'publications', name: 'publications', props: {} },
+    ],
   },
 });

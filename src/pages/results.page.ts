@@ -12,6 +12,9 @@ export default definePage({
     address: (sport) => (sport.non_sport ? null : `/sports/${sport.global_sport_name_slug}/results`),
   },
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'results', name: 'results', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'results', name: 'results', props: {} },
+    ],
   },
 });

@@ -17,8 +17,7 @@ export default definePage({
   preview: {
     collection: 'games',
     pick: 'latest',
-    address: (game, sport) =>
-      sport ? `/sports/${sport.global_sport_name_slug}/results/print/${game.season}/all` : null,
+    address: (game, sport) => (sport ? `/sports/${sport.global_sport_name_slug}/results/print/${game.season}/all` : null),
   },
   template: {
     default: [

@@ -25,8 +25,7 @@ export default definePage({
   preview: {
     collection: 'roster',
     pick: 'latest',
-    address: (player, sport) =>
-      sport ? `/sports/${sport.global_sport_name_slug}/roster/${player.slug}/${player.id}` : null,
+    address: (player, sport) => (sport ? `/sports/${sport.global_sport_name_slug}/roster/${player.slug}/${player.id}` : null),
   },
   template: { default: [{ id: 'bio', name: 'roster-bio', props: {} }] },
 });

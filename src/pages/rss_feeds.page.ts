@@ -7,6 +7,9 @@ export default definePage({
   editor: { label: 'RSS feeds', section: 'News' },
   routes: [{ id: 'rss_feeds', path: '/rss_feeds' }],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'feeds', name: 'rss-feeds', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'feeds', name: 'rss-feeds', props: {} },
+    ],
   },
 });

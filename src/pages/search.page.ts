@@ -7,6 +7,9 @@ export default definePage({
   editor: { label: 'Search', section: 'Site' },
   routes: [{ id: 'search', path: '/search', query: ['q', 'type', 'sport', 'page'] }],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'results', name: 'search-results', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'results', name: 'search-results', props: {} },
+    ],
   },
 });

@@ -7,6 +7,9 @@ export default definePage({
   editor: { label: 'Social media', section: 'Site' },
   routes: [{ id: 'social_accounts', path: '/social-accounts' }],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'social', name: 'social-accounts', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'social', name: 'social-accounts', props: {} },
+    ],
   },
 });

@@ -15,6 +15,9 @@ export default definePage({
     },
   ],
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'stats', name: 'cume-stats', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'stats', name: 'cume-stats', props: {} },
+    ],
   },
 });

@@ -17,9 +17,7 @@ export default definePage({
     collection: 'staff',
     pick: 'first',
     address: (member, sport) =>
-      member.kind === 'support' && sport
-        ? `/sports/${sport.global_sport_name_slug}/roster/staff/${member.slug}/${member.id}`
-        : null,
+      member.kind === 'support' && sport ? `/sports/${sport.global_sport_name_slug}/roster/staff/${member.slug}/${member.id}` : null,
   },
   template: { default: [{ id: 'bio', name: 'coach-bio', props: {} }] },
 });

@@ -13,6 +13,9 @@ export default definePage({
     address: (tag) => `/tags/${tag.slug}`,
   },
   template: {
-    default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'tagged', name: 'tagged-content', props: {} }],
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'tagged', name: 'tagged-content', props: {} },
+    ],
   },
 });

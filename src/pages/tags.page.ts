@@ -6,5 +6,10 @@ export default definePage({
   title: 'Tags',
   editor: { label: 'Tags', section: 'News' },
   routes: [{ id: 'tags', path: '/tags' }],
-  template: { default: [{ id: 'title', name: 'page-title', props: {} }, { id: 'tags', name: 'tag-list', props: {} }] },
+  template: {
+    default: [
+      { id: 'title', name: 'page-title', props: {} },
+      { id: 'tags', name: 'tag-list', props: {} },
+    ],
+  },
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  documentUrl, findRouterModuleScript, isRouteDataPath, modulePreloadHrefs, routeDataPath, routeDataQuery, withoutModulePreloads,
+  documentUrl,
+  findRouterModuleScript,
+  isRouteDataPath,
+  modulePreloadHrefs,
+  routeDataPath,
+  routeDataQuery,
+  withoutModulePreloads,
 } from './react-router-adapter.ts';
 
 // The shapes as React Router writes them; tests/e2e/react-router-contract.spec.ts checks them against the build.

@@ -21,7 +21,9 @@ export function isRouteDataPath(pathname: string): boolean {
 export function documentUrl(requestUrl: string): URL {
   const url = new URL(requestUrl, 'http://document.invalid');
   if (isRouteDataPath(url.pathname)) {
-    url.pathname = url.pathname.endsWith(ROOT_DATA_SUFFIX) ? url.pathname.slice(0, -'_.data'.length) : url.pathname.slice(0, -DATA_SUFFIX.length);
+    url.pathname = url.pathname.endsWith(ROOT_DATA_SUFFIX)
+      ? url.pathname.slice(0, -'_.data'.length)
+      : url.pathname.slice(0, -DATA_SUFFIX.length);
     url.searchParams.delete(ROUTES_QUERY);
   }
   return url;

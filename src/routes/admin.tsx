@@ -23,12 +23,20 @@ const subscribeNothing = () => () => {};
 export default function Admin({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData('root') as { tenant: string; csrfToken?: string | null } | undefined;
   // The editor runs in the browser only: it works on the admin API, and drag and drop ids must not differ between renders.
-  const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   return (
     <section className="admin container">
       <h2 className="page-title">Template editor</h2>
       <p className="editor-note">Signed in as {loaderData.username}. Edits go to a draft; visitors see a page only once it is published.</p>
-      {mounted && root ? <TemplateEditor tenant={root.tenant} csrfToken={root.csrfToken ?? null} /> : <p className="editor-note">Loading the editor…</p>}
+      {mounted && root ? (
+        <TemplateEditor tenant={root.tenant} csrfToken={root.csrfToken ?? null} />
+      ) : (
+        <p className="editor-note">Loading the editor…</p>
+      )}
       <h2 className="editor-section-title">Alerts, promotions and splash pages</h2>
       {mounted && root ? <ContentEditor tenant={root.tenant} csrfToken={root.csrfToken ?? null} /> : null}
     </section>

@@ -19,7 +19,13 @@ function squish(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-export function documentMeta({ title: rawTitle, meta, siteName: rawSiteName, delimiter, siteDescription }: DocumentMetaInput): MetaDescriptor[] {
+export function documentMeta({
+  title: rawTitle,
+  meta,
+  siteName: rawSiteName,
+  delimiter,
+  siteDescription,
+}: DocumentMetaInput): MetaDescriptor[] {
   const title = rawTitle === undefined ? undefined : squish(rawTitle);
   const siteName = squish(rawSiteName);
   const separator = squish(delimiter);
@@ -35,7 +41,8 @@ export function documentMeta({ title: rawTitle, meta, siteName: rawSiteName, del
     { name: 'twitter:title', content: title ?? siteName },
   ];
   if (description) tags.push({ property: 'og:description', content: description }, { name: 'twitter:description', content: description });
-  if (meta.canonical) tags.push({ tagName: 'link', rel: 'canonical', href: meta.canonical }, { property: 'og:url', content: meta.canonical });
+  if (meta.canonical)
+    tags.push({ tagName: 'link', rel: 'canonical', href: meta.canonical }, { property: 'og:url', content: meta.canonical });
   if (meta.image) {
     tags.push(
       { property: 'og:image', content: meta.image.url },

@@ -31,7 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await context.get(appContext).signIn(text('username'), text('password'));
   if (result.ok === false && result.status === 429) {
     const minutes = Math.ceil(result.retryAfter / 60);
-    return data({ error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` }, { status: 429, headers: { 'Retry-After': String(result.retryAfter) } });
+    return data(
+      { error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` },
+      { status: 429, headers: { 'Retry-After': String(result.retryAfter) } },
+    );
   }
   if (!result.ok) return data({ error: SIGN_IN_FAILED }, { status: 401 });
   const returnTo = safeReturnPath(text('returnTo') || '/');
@@ -51,13 +54,24 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <Form method="post">
           {csrfToken ? <input type="hidden" name="_csrf" value={csrfToken} /> : null}
           <p>You are signed in as {loaderData.signedInAs}.</p>
-          <button type="submit" name="intent" value="sign-out">Sign out</button>
+          <button type="submit" name="intent" value="sign-out">
+            Sign out
+          </button>
         </Form>
       ) : (
         <Form method="post" className="login-form" aria-describedby={result?.error ? 'login-error' : undefined}>
           <input type="hidden" name="returnTo" value={params.get('returnTo') ?? '/'} />
           <label htmlFor="staff-username">Username</label>
-          <input id="staff-username" name="username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required aria-invalid={invalid} />
+          <input
+            id="staff-username"
+            name="username"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            aria-invalid={invalid}
+          />
           <label htmlFor="staff-password">Password</label>
           <input id="staff-password" name="password" type="password" autoComplete="current-password" required aria-invalid={invalid} />
           {result?.error ? (

@@ -83,9 +83,7 @@ function resolve(path: string): RouteMatch {
   for (const { entry, pattern } of byShape.get(shapeOf(best.route.path)) ?? []) {
     const found = matchPath({ path: pattern, end: true }, path);
     if (!found) continue;
-    const params = Object.fromEntries(
-      Object.entries(found.params).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
-    );
+    const params = Object.fromEntries(Object.entries(found.params).filter((pair): pair is [string, string] => typeof pair[1] === 'string'));
     if (!rulesPass(entry, params)) continue;
     if (isRedirect(entry)) return { kind: 'redirect', location: generatePath(entry.redirectTo, params) };
     return { kind: 'page', route: entry, params };

@@ -64,10 +64,17 @@ function errorMessage(body: unknown): string | null {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { site?: { athleticsName: string } | null; seo?: { delimiter: string; meta: string } | null } | undefined;
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as
+    { site?: { athleticsName: string } | null; seo?: { delimiter: string; meta: string } | null } | undefined;
   const name = root?.site?.athleticsName ?? 'Athletics';
   const page = loaderData?.payload.page;
-  return documentMeta({ title: page?.title, meta: page?.meta ?? {}, siteName: name, delimiter: root?.seo?.delimiter ?? ' - ', siteDescription: root?.seo?.meta ?? '' });
+  return documentMeta({
+    title: page?.title,
+    meta: page?.meta ?? {},
+    siteName: name,
+    delimiter: root?.seo?.delimiter ?? ' - ',
+    siteDescription: root?.seo?.meta ?? '',
+  });
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -77,7 +84,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   for (const href of assets.js) preloadModule(href, { as: 'script' });
   return (
     <>
-      {assets.css.map((href) => <link key={href} rel="stylesheet" href={href} precedence="widgets" />)}
+      {assets.css.map((href) => (
+        <link key={href} rel="stylesheet" href={href} precedence="widgets" />
+      ))}
       <TemplateAreas payload={payload} modules={assets.modules} />
     </>
   );
@@ -90,7 +99,15 @@ export function TemplateAreas({ payload, modules = {} }: { payload: PagePayload;
         payload.template.areas[area].length === 0 ? null : (
           <div key={area} className={`area area-${area}`}>
             {payload.template.areas[area].map((instance) => (
-              <WidgetSlot key={instance.id} instance={instance} result={payload.widgets[instance.id]} sport={payload.sport} path={payload.page.path} pageTitle={payload.page.title} module={modules[instance.name]} />
+              <WidgetSlot
+                key={instance.id}
+                instance={instance}
+                result={payload.widgets[instance.id]}
+                sport={payload.sport}
+                path={payload.page.path}
+                pageTitle={payload.page.title}
+                module={modules[instance.name]}
+              />
             ))}
           </div>
         ),

@@ -27,8 +27,15 @@ describe('the route decision (page loader and GET /api/v2/page alike)', () => {
   it('unknown paths, failed param rules, table redirects (query kept) and hidden pages', () => {
     expect(decide('/no/such/page')).toEqual({ kind: 'unknown', message: 'Page not found /no/such/page' });
     expect(decide('/form/abc')).toEqual({ kind: 'not-found', message: 'Page Not Found: /form/abc' });
-    expect(decide('/historicalroster?sport=football')).toEqual({ kind: 'redirect', location: '/historical-roster?sport=football', status: 301 });
-    expect(decide('/hidden/news/2026/11/20/x?preview=draft')).toEqual({ kind: 'sign-in', returnTo: '/hidden/news/2026/11/20/x?preview=draft' });
+    expect(decide('/historicalroster?sport=football')).toEqual({
+      kind: 'redirect',
+      location: '/historical-roster?sport=football',
+      status: 301,
+    });
+    expect(decide('/hidden/news/2026/11/20/x?preview=draft')).toEqual({
+      kind: 'sign-in',
+      returnTo: '/hidden/news/2026/11/20/x?preview=draft',
+    });
     expect(pageOf('/hidden/news/2026/11/20/x', true).route.page).toBe('hidden_story');
   });
 });

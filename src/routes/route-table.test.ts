@@ -69,7 +69,10 @@ describe('route table (spec 2.1)', () => {
   });
 
   it('failed param validation is "Page Not Found: {path}"', () => {
-    expect(matchRoute('/sports/football/coaches/lifetime')).toEqual({ kind: 'invalid', message: 'Page Not Found: /sports/football/coaches/lifetime' });
+    expect(matchRoute('/sports/football/coaches/lifetime')).toEqual({
+      kind: 'invalid',
+      message: 'Page Not Found: /sports/football/coaches/lifetime',
+    });
     expect(matchRoute('/sports/football/roster/print/last-year').kind).toBe('invalid');
     expect(matchRoute('/form/abc').kind).toBe('invalid');
     expect(matchRoute('/sports/football/stats/2025/x/boxscore/latest').kind).toBe('invalid');

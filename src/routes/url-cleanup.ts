@@ -18,6 +18,7 @@ export type Cleanup = { kind: 'moved' | 'canonical'; location: string };
  */
 export function cleanUrl(pathname: string, search: string): Cleanup | null {
   const path = normalizePath(pathname);
-  if (ASPX.test(path) && !OWN_ASPX_PATHS.has(path)) return { kind: 'moved', location: `${normalizePath(path.replace(ASPX, '')) || '/'}${search}` };
+  if (ASPX.test(path) && !OWN_ASPX_PATHS.has(path))
+    return { kind: 'moved', location: `${normalizePath(path.replace(ASPX, '')) || '/'}${search}` };
   return path === pathname ? null : { kind: 'canonical', location: `${path}${search}` };
 }

@@ -16,13 +16,22 @@ vi.mock('#registry/widgets.ts', async (importOriginal) => {
 
 const payload: PagePayload = {
   page: {
-    name: 'tickets', type: 'unknown', path: '/tickets', title: 'Tickets', params: {}, query: {}, meta: {},
+    name: 'tickets',
+    type: 'unknown',
+    path: '/tickets',
+    title: 'Tickets',
+    params: {},
+    query: {},
+    meta: {},
     flags: { fullwidth: false, fullscreen: false, requiresAuth: false, requiresContentId: false },
   },
   sport: null,
   sportNavigation: [],
   template: {
-    page: 'tickets', sport_id: null, version: 1, updated_at: '',
+    page: 'tickets',
+    sport_id: null,
+    version: 1,
+    updated_at: '',
     areas: {
       above: [],
       default: [

@@ -48,7 +48,13 @@ class WidgetErrorBoundary extends Component<{ instance: WidgetInstance; path: st
 function Ready({ component: Widget, instance, result, sport, pageTitle }: ReadyProps & { component: WidgetComponent }) {
   return (
     <div className="widget" data-widget={instance.name} data-widget-id={instance.id}>
-      <Widget props={instance.props} data={result.data} sport={sport} id={instance.id} {...(pageTitle === undefined ? {} : { pageTitle })} />
+      <Widget
+        props={instance.props}
+        data={result.data}
+        sport={sport}
+        id={instance.id}
+        {...(pageTitle === undefined ? {} : { pageTitle })}
+      />
     </div>
   );
 }
@@ -60,7 +66,9 @@ function Ready({ component: Widget, instance, result, sport, pageTitle }: ReadyP
 async function loadWidget(name: string, module: string | undefined): Promise<WidgetComponent> {
   if (!import.meta.env.SSR && module) return import(/* @vite-ignore */ module).then((m: WidgetModule<unknown, unknown>) => m.default);
   const { widgetRegistry } = await import('#registry/widgets.ts');
-  const definition = Object.hasOwn(widgetRegistry, name) ? (widgetRegistry as Record<string, WidgetDefinition<unknown, unknown>>)[name] : undefined;
+  const definition = Object.hasOwn(widgetRegistry, name)
+    ? (widgetRegistry as Record<string, WidgetDefinition<unknown, unknown>>)[name]
+    : undefined;
   if (!definition) throw new Error(`Unknown widget "${name}"`);
   return (await definition.load()).default;
 }

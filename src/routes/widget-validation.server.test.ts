@@ -40,7 +40,10 @@ describe('widget validation before rendering (the browser carries no schemas)', 
     const badData = await homeWith((page, widgetId) => {
       page.widgets[widgetId] = { ok: true, data: { stories: 'not a list' } };
     });
-    expect(validateWidgets(badData.payload).widgets[badData.id]).toMatchObject({ ok: false, error: expect.stringContaining('Invalid data') });
+    expect(validateWidgets(badData.payload).widgets[badData.id]).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Invalid data'),
+    });
     expect(errors.some((line) => line.includes(`#${badProps.id} (story-list): Invalid props`))).toBe(true);
   });
 

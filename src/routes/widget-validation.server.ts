@@ -35,6 +35,8 @@ export function validateWidgets(payload: PagePayload): PagePayload {
     widgets[instance.id] = { ok: true, data: data.data };
     return { ...instance, props: props.data as WidgetInstance['props'] };
   };
-  const areas = Object.fromEntries(AREAS.map((area) => [area, payload.template.areas[area].map(check)])) as PagePayload['template']['areas'];
+  const areas = Object.fromEntries(
+    AREAS.map((area) => [area, payload.template.areas[area].map(check)]),
+  ) as PagePayload['template']['areas'];
   return { ...payload, template: { ...payload.template, areas }, widgets };
 }

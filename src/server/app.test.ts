@@ -13,7 +13,13 @@ import type { appContext as AppContextKey } from '#src/data/app-context.ts';
  * the real page route does first, without the app's React tree (that has tests of its own).
  */
 function pageTitleBuild(appContext: typeof AppContextKey): ServerBuild {
-  const loader = async ({ request, context }: { request: Request; context: { get: (key: typeof AppContextKey) => { api: { raw: (path: string, init: object) => Promise<Response> } } } }) => {
+  const loader = async ({
+    request,
+    context,
+  }: {
+    request: Request;
+    context: { get: (key: typeof AppContextKey) => { api: { raw: (path: string, init: object) => Promise<Response> } } };
+  }) => {
     const answer = await context.get(appContext).api.raw('/api/v2/page', { query: { path: new URL(request.url).pathname } });
     return answer.ok ? ((await answer.json()) as { page: { title: string } }).page.title : `status ${answer.status}`;
   };
@@ -21,8 +27,18 @@ function pageTitleBuild(appContext: typeof AppContextKey): ServerBuild {
     root: { id: 'root', path: '', parentId: undefined, module: { default: () => null } },
     page: { id: 'page', path: '*', parentId: 'root', module: { default: () => null, loader } },
   };
-  const manifest = (id: string, parentId: string | undefined, hasLoader: boolean) =>
-    ({ id, parentId, path: routes[id as keyof typeof routes].path, module: `/${id}.js`, hasAction: false, hasLoader, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false });
+  const manifest = (id: string, parentId: string | undefined, hasLoader: boolean) => ({
+    id,
+    parentId,
+    path: routes[id as keyof typeof routes].path,
+    module: `/${id}.js`,
+    hasAction: false,
+    hasLoader,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+  });
   return {
     entry: {
       module: {
@@ -34,10 +50,17 @@ function pageTitleBuild(appContext: typeof AppContextKey): ServerBuild {
     },
     routes,
     assets: {
-      version: 'test-build', url: '/manifest.js', entry: { module: '/entry.js', imports: [] },
+      version: 'test-build',
+      url: '/manifest.js',
+      entry: { module: '/entry.js', imports: [] },
       routes: { root: manifest('root', undefined, false), page: manifest('page', 'root', true) },
     },
-    publicPath: '/', assetsBuildDirectory: 'build/client', future: {}, ssr: true, isSpaMode: false, prerender: [],
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
     routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
   } as unknown as ServerBuild;
 }
@@ -70,9 +93,17 @@ describe('createApp', () => {
       const { createApp } = await import('./app.ts');
       const { env } = await import('./env.server.ts');
       const { appContext } = await import('#src/data/app-context.ts');
-      const app = createApp({ ...env(), NODE_ENV: 'production', TENANT: ctx.school.tenant, DATA_DIR: accountsDir }, {
-        build: pageTitleBuild(appContext), buildId: 'test-build', store: ctx.store, accountStore: ctx.store, widgetAssets: () => ({ js: [], css: [], modules: {} }), demo,
-      });
+      const app = createApp(
+        { ...env(), NODE_ENV: 'production', TENANT: ctx.school.tenant, DATA_DIR: accountsDir },
+        {
+          build: pageTitleBuild(appContext),
+          buildId: 'test-build',
+          store: ctx.store,
+          accountStore: ctx.store,
+          widgetAssets: () => ({ js: [], css: [], modules: {} }),
+          demo,
+        },
+      );
       const listening = app.listen(0, '127.0.0.1');
       await new Promise((resolve) => listening.once('listening', resolve));
       return { server: listening, origin: `http://127.0.0.1:${(listening.address() as AddressInfo).port}` };
@@ -90,7 +121,7 @@ describe('createApp', () => {
     it('serves /healthz with the store content version', async () => {
       const response = await fetch(`${origin}/healthz`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toMatchObject({ ok: true, contentVersion: (await ctx.store.tenants.contentVersion(ctx.school.tenant)) });
+      expect(await response.json()).toMatchObject({ ok: true, contentVersion: await ctx.store.tenants.contentVersion(ctx.school.tenant) });
     });
 
     it('serves a page: the route loader reads the seeded store through the in-process content API', async () => {

@@ -53,7 +53,9 @@ export interface AppDeps {
 export function createApp(config: Env, deps: AppDeps): Express {
   const { store, accountStore } = deps;
   const dev = config.NODE_ENV === 'development';
-  const imageHosts = config.IMAGE_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const imageHosts = config.IMAGE_HOSTS.split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
   const pageCache = new PageCache();
   // spec 4 upstream resilience: an external content API is called through one circuit breaker per app.
   const upstreamFetch = deps.upstreamFetch ?? resilientFetch(new CircuitBreaker());
@@ -76,7 +78,10 @@ export function createApp(config: Env, deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For counts only from the proxies the deployment names (none by default).
-  app.set('trust proxy', config.TRUST_PROXY === undefined ? false : /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
+  app.set(
+    'trust proxy',
+    config.TRUST_PROXY === undefined ? false : /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY,
+  );
   app.use(compression());
   // The CSP names the third-party origins of what the site configures, and only those: the tracking ids and
   // the ad service's script and stylesheet (spec 3 site config).
@@ -112,7 +117,10 @@ export function createApp(config: Env, deps: AppDeps): Express {
       isStaff,
       imageHosts,
       demo: deps.demo,
-      health: async () => ({ contentVersion: store ? await store.tenants.contentVersion(config.TENANT) : null, pageCache: { entries: pageCache.size, bytes: pageCache.byteSize } }),
+      health: async () => ({
+        contentVersion: store ? await store.tenants.contentVersion(config.TENANT) : null,
+        pageCache: { entries: pageCache.size, bytes: pageCache.byteSize },
+      }),
     }),
   );
 
@@ -131,9 +139,18 @@ export function createApp(config: Env, deps: AppDeps): Express {
         res.locals.staff = staff;
         const context = new RouterContextProvider();
         const staffUser = session && { id: session.id, username: session.username, role: session.role };
-        const signInHere = (username: string, password: string) => signIn(accountStore, config.TENANT, { username, password, clientAddress: req.ip ?? '' });
+        const signInHere = (username: string, password: string) =>
+          signIn(accountStore, config.TENANT, { username, password, clientAddress: req.ip ?? '' });
         const contentVersion = store ? await store.tenants.contentVersion(config.TENANT) : null;
-        context.set(appContext, { api: apiClientFor(staff), tenant: config.TENANT, staff, staffUser, contentVersion, signIn: signInHere, widgetAssets: deps.widgetAssets });
+        context.set(appContext, {
+          api: apiClientFor(staff),
+          tenant: config.TENANT,
+          staff,
+          staffUser,
+          contentVersion,
+          signIn: signInHere,
+          widgetAssets: deps.widgetAssets,
+        });
         return context;
       },
     }),

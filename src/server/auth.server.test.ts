@@ -45,7 +45,11 @@ describe('staff auth', { timeout: 30_000 }, async () => {
   it('staffUserOf: the session user, the machine user for the Bearer token, else null; disabled users are out', async () => {
     const cookie = cookieOf(await auth.startSession(editor.id));
     expect(await auth.staffUserOf(requestWith({ cookie }))).toEqual({ id: editor.id, username: 'eddie', role: 'editor' });
-    expect(await auth.staffUserOf(requestWith({ authorization: 'Bearer unit-test-staff-token-123' }))).toEqual({ id: 0, username: 'api', role: 'admin' });
+    expect(await auth.staffUserOf(requestWith({ authorization: 'Bearer unit-test-staff-token-123' }))).toEqual({
+      id: 0,
+      username: 'api',
+      role: 'admin',
+    });
     expect(await auth.staffUserOf(requestWith({ authorization: 'Bearer wrong-token' }))).toBeNull();
     expect(await auth.isStaffRequest(requestWith({}))).toBe(false);
     expect(await auth.csrfTokenOf(requestWith({ cookie }))).toMatch(/^[\w-]{32}$/);
@@ -86,11 +90,42 @@ describe('staff auth', { timeout: 30_000 }, async () => {
   // browsers as //evil.example), and CR, LF, NUL or characters above U+00FF made the sign-in answer 500.
   it('an open-redirect corpus never leaves the site and never yields a character a Location header refuses', () => {
     const hosts = ['evil.example', 'evil.example:443', '127.0.0.1', '[::1]', 'user@evil.example'];
-    const prefixes = ['//', '/\\', '\\\\', '/\t/', '/\n/', '/\r/', '\t//', '/ /', '/\u0000/', '/\u000b/', '/\u000c/', '///', 'https://', 'http:', '//%09', '/%09/', '\\/', '/\\/'];
+    const prefixes = [
+      '//',
+      '/\\',
+      '\\\\',
+      '/\t/',
+      '/\n/',
+      '/\r/',
+      '\t//',
+      '/ /',
+      '/\u0000/',
+      '/\u000b/',
+      '/\u000c/',
+      '///',
+      'https://',
+      'http:',
+      '//%09',
+      '/%09/',
+      '\\/',
+      '/\\/',
+    ];
     const corpus = [
       ...hosts.flatMap((host) => prefixes.map((prefix) => `${prefix}${host}`)),
-      'javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/\r\nSet-Cookie: x=1', '/\u2028/evil', '/\u{1F600}', '/é/ü', '/%0d%0aLocation:%20//evil',
-      '', ' ', '.', '..//evil.example', 'evil.example', '/.//evil.example', '/..//evil.example',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '/\r\nSet-Cookie: x=1',
+      '/\u2028/evil',
+      '/\u{1F600}',
+      '/é/ü',
+      '/%0d%0aLocation:%20//evil',
+      '',
+      ' ',
+      '.',
+      '..//evil.example',
+      'evil.example',
+      '/.//evil.example',
+      '/..//evil.example',
     ];
     expect(corpus.length).toBeGreaterThanOrEqual(40);
     for (const value of corpus) {

@@ -61,7 +61,8 @@ export async function isStaffRequest(request: Request): Promise<boolean> {
 export async function requireRole(request: Request, role: 'editor' | 'admin'): Promise<StaffUser> {
   const user = await staffUserOf(request);
   if (!user) throw Response.json({ error: 'Sign in required' }, { status: 401, headers: { 'cache-control': 'no-store' } });
-  if (role === 'admin' && user.role !== 'admin') throw Response.json({ error: 'Admins only' }, { status: 403, headers: { 'cache-control': 'no-store' } });
+  if (role === 'admin' && user.role !== 'admin')
+    throw Response.json({ error: 'Admins only' }, { status: 403, headers: { 'cache-control': 'no-store' } });
   return user;
 }
 

@@ -12,7 +12,11 @@ const EnvSchema = z.object({
   STAFF_TOKEN: z.optional(z.string().check(z.minLength(16, 'STAFF_TOKEN must be at least 16 characters'))),
   SESSION_SECRET: z.optional(z.string().check(z.minLength(16, 'SESSION_SECRET must be at least 16 characters'))),
   /** The first admin, created at start when the tenant has no staff account yet (no default password). */
-  ADMIN_USERNAME: z.optional(z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$/, 'ADMIN_USERNAME is 2–64 letters, digits, dots, dashes, underscores or @'))),
+  ADMIN_USERNAME: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$/, 'ADMIN_USERNAME is 2–64 letters, digits, dots, dashes, underscores or @')),
+  ),
   ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(12, 'ADMIN_PASSWORD must be at least 12 characters'))),
   PAGE_CACHE: z._default(z.enum(['on', 'off']), 'on'),
   /**
@@ -20,15 +24,30 @@ const EnvSchema = z.object({
    * unset trusts none; `loopback`, a hop count such as `1`, or addresses/CIDRs separated by commas.
    */
   /** Hosts whose images the image service may transform (comma-separated host names; https only). None by default. */
-  IMAGE_HOSTS: z._default(z.string().check(z.regex(/^([a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*)?$/i, 'IMAGE_HOSTS is a comma-separated list of host names')), ''),
-  TRUST_PROXY: z.optional(z.string().check(z.regex(/^(\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'TRUST_PROXY is a hop count or a comma-separated list of addresses, CIDRs or names (loopback)'))),
+  IMAGE_HOSTS: z._default(
+    z.string().check(z.regex(/^([a-z0-9.-]+(\s*,\s*[a-z0-9.-]+)*)?$/i, 'IMAGE_HOSTS is a comma-separated list of host names')),
+    '',
+  ),
+  TRUST_PROXY: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
+          'TRUST_PROXY is a hop count or a comma-separated list of addresses, CIDRs or names (loopback)',
+        ),
+      ),
+  ),
   /** Where the app is built and served from (server.mjs and react-router.config.ts read the same variable). */
   BUILD_DIR: z._default(z.string().check(z.minLength(1)), 'build'),
   /**
    * Where a site's ad service loads from (spec 3 site config): an https URL with `{siteId}`, without extension
    * (`.js` and `.css` are added; testing sites load it under `/stage`). Used only by sites with an ad service.
    */
-  AD_SERVICE_URL: z._default(z.string().check(z.refine(isAdServicePattern, 'AD_SERVICE_URL is an https URL naming {siteId}, without query')), DEFAULT_AD_SERVICE_URL),
+  AD_SERVICE_URL: z._default(
+    z.string().check(z.refine(isAdServicePattern, 'AD_SERVICE_URL is an https URL naming {siteId}, without query')),
+    DEFAULT_AD_SERVICE_URL,
+  ),
   /** Pins "now" (ISO date) for upcoming/results widgets: tests and demos of a fixed season. */
   SITE_NOW: z.optional(z.iso.datetime({ offset: true })),
 });
@@ -44,7 +63,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
   }
   const { STAFF_TOKEN, SESSION_SECRET } = parsed.data;
   // A session cookie signed with the API token would let whoever holds the token forge sessions, and the reverse.
-  if (STAFF_TOKEN !== undefined && STAFF_TOKEN === SESSION_SECRET) throw new Error('Invalid environment:\n  SESSION_SECRET: must not be the STAFF_TOKEN');
+  if (STAFF_TOKEN !== undefined && STAFF_TOKEN === SESSION_SECRET)
+    throw new Error('Invalid environment:\n  SESSION_SECRET: must not be the STAFF_TOKEN');
   return parsed.data;
 }
 

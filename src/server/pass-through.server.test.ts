@@ -5,17 +5,33 @@ const UPSTREAM = 'https://content.example.edu';
 
 describe('pass-through to the external content API', () => {
   it('maps /api/v2 paths onto the upstream, query kept', () => {
-    expect(passThroughUrl(UPSTREAM, '/api/v2/promotions/home-hero?x=1')?.href).toBe('https://content.example.edu/api/v2/promotions/home-hero?x=1');
+    expect(passThroughUrl(UPSTREAM, '/api/v2/promotions/home-hero?x=1')?.href).toBe(
+      'https://content.example.edu/api/v2/promotions/home-hero?x=1',
+    );
     expect(passThroughUrl(`${UPSTREAM}/base/`, '/api/v2/Sports')?.href).toBe('https://content.example.edu/base/api/v2/Sports');
   });
 
   it('never targets another host or a path outside /api/v2, however the path is spelled', () => {
     const attacks = [
-      '/api/v2/../..//127.0.0.1:9999/x', '/api/v2/%2e%2e/%2e%2e//127.0.0.1:9999/x', '/api/v2/%2E%2E/%2E%2E//127.0.0.1:9999/x',
-      '/api/v2/..\\..\\/127.0.0.1:9999/x', '/api/v2/%5c%5c127.0.0.1/x', '/api/v2/%252e%252e/%252e%252e//evil/x',
-      '/api/v2//evil.example/x', '/api/v2/%2f%2fevil.example/x', '/api/v2/./x', '/api/v2/..', '/api/v2/x/..',
-      '/api/v2/x%00', '/api/v2/x\t/y', '//evil.example/api/v2/x', '/api/v3/x', '/api/v2', 'http://evil.example/api/v2/x',
-      '/api/v2/x?\\r\\n', '/api/v2/%25%32%65%25%32%65/x',
+      '/api/v2/../..//127.0.0.1:9999/x',
+      '/api/v2/%2e%2e/%2e%2e//127.0.0.1:9999/x',
+      '/api/v2/%2E%2E/%2E%2E//127.0.0.1:9999/x',
+      '/api/v2/..\\..\\/127.0.0.1:9999/x',
+      '/api/v2/%5c%5c127.0.0.1/x',
+      '/api/v2/%252e%252e/%252e%252e//evil/x',
+      '/api/v2//evil.example/x',
+      '/api/v2/%2f%2fevil.example/x',
+      '/api/v2/./x',
+      '/api/v2/..',
+      '/api/v2/x/..',
+      '/api/v2/x%00',
+      '/api/v2/x\t/y',
+      '//evil.example/api/v2/x',
+      '/api/v3/x',
+      '/api/v2',
+      'http://evil.example/api/v2/x',
+      '/api/v2/x?\\r\\n',
+      '/api/v2/%25%32%65%25%32%65/x',
     ];
     for (const target of attacks) {
       const url = passThroughUrl(UPSTREAM, target);
@@ -28,7 +44,13 @@ describe('pass-through to the external content API', () => {
   });
 
   it("forwards none of the visitor's cookies or credentials; sends the site's tenant and, for staff, the staff token", () => {
-    const incoming = new Headers({ cookie: 'staff_session=abc', authorization: 'Bearer visitor', tenant: 'other', accept: 'application/json', origin: 'https://site' });
+    const incoming = new Headers({
+      cookie: 'staff_session=abc',
+      authorization: 'Bearer visitor',
+      tenant: 'other',
+      accept: 'application/json',
+      origin: 'https://site',
+    });
     const anonymous = passThroughHeaders(incoming, 'northfield', null);
     expect(anonymous.get('cookie')).toBeNull();
     expect(anonymous.get('authorization')).toBeNull();

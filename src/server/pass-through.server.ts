@@ -9,12 +9,26 @@ export const UPSTREAM_TIMEOUT_MS = 3000;
 
 /** Request headers passed on: content negotiation, caching validators, and what form posts check (origin). */
 export const FORWARDED_REQUEST_HEADERS = [
-  'accept', 'accept-language', 'content-type', 'if-none-match', 'if-modified-since', 'range', 'origin',
-  'sec-fetch-site', 'user-agent',
+  'accept',
+  'accept-language',
+  'content-type',
+  'if-none-match',
+  'if-modified-since',
+  'range',
+  'origin',
+  'sec-fetch-site',
+  'user-agent',
 ] as const;
 
 /** Response headers that describe the upstream's framing, not the (already decoded) body we send on. */
-export const HOP_RESPONSE_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'set-cookie'] as const;
+export const HOP_RESPONSE_HEADERS = [
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'set-cookie',
+] as const;
 
 // A dot segment, a backslash, an encoded slash, dot, backslash, NUL or percent sign (so no depth of encoding
 // hides one), or a control character: none has a place in an API path.

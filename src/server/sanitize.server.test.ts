@@ -3,14 +3,18 @@ import { sanitize } from './sanitize.server.ts';
 
 describe('store HTML sanitizer', () => {
   it('drops scripts, handlers and javascript: links', () => {
-    const html = sanitize('<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(2)">x</a><img src="/a.png" onerror="alert(3)" alt="a">');
+    const html = sanitize(
+      '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(2)">x</a><img src="/a.png" onerror="alert(3)" alt="a">',
+    );
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/);
     expect(html).toContain('<img src="/a.png" alt="a" />');
   });
 
   // Finding 11: `id` and `name` in stored HTML can clobber the page's globals (DOM clobbering).
   it('drops id and name attributes', () => {
-    const html = sanitize('<a id="__reactRoot" name="config" href="/x">x</a><img name="currentScript" src="/a.png"><form id="x"></form><span id="main-content">y</span>');
+    const html = sanitize(
+      '<a id="__reactRoot" name="config" href="/x">x</a><img name="currentScript" src="/a.png"><form id="x"></form><span id="main-content">y</span>',
+    );
     expect(html).not.toMatch(/\sid=|\sname=/);
     expect(html).toContain('<a href="/x">x</a>');
   });

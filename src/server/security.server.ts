@@ -14,7 +14,11 @@ export function createNonce(): string {
  * third-party origins the site has configured (tracking ids, the ad service), asked per response: a settings
  * change needs no restart.
  */
-export function securityHeaders(dev: boolean, imageHosts: readonly string[] = [], trackingSources: () => CspSources | Promise<CspSources> = () => NO_CSP_SOURCES) {
+export function securityHeaders(
+  dev: boolean,
+  imageHosts: readonly string[] = [],
+  trackingSources: () => CspSources | Promise<CspSources> = () => NO_CSP_SOURCES,
+) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
@@ -54,7 +58,11 @@ export function contentSecurityPolicy(nonce: string, imageHosts: readonly string
  * The CSP of a page kept by caches (CDN-ready caching): the same bytes go to every visitor, so its
  * inline scripts are allowed by their hashes instead of a per-response nonce.
  */
-export function hashedContentSecurityPolicy(scriptHashes: readonly string[], imageHosts: readonly string[] = [], tracking: CspSources = NO_CSP_SOURCES): string {
+export function hashedContentSecurityPolicy(
+  scriptHashes: readonly string[],
+  imageHosts: readonly string[] = [],
+  tracking: CspSources = NO_CSP_SOURCES,
+): string {
   return policy(scriptHashes, imageHosts, tracking);
 }
 

@@ -10,7 +10,11 @@ const manifest = {
   '_react.js': { file: 'assets/react.js' },
   '_schemas.js': { file: 'assets/schemas.js' },
   '_card.js': { file: 'assets/card.js', imports: ['_react.js'], css: ['assets/card.css'] },
-  'src/widgets/story-list/story-list.tsx': { file: 'assets/story-list.js', imports: ['_card.js', '_schemas.js'], css: ['assets/story-list.css'] },
+  'src/widgets/story-list/story-list.tsx': {
+    file: 'assets/story-list.js',
+    imports: ['_card.js', '_schemas.js'],
+    css: ['assets/story-list.css'],
+  },
   'src/widgets/story/story.tsx': { file: 'assets/story.js', imports: ['_card.js'] },
 };
 
@@ -18,7 +22,11 @@ describe('widget assets from the client manifest', () => {
   const assetsOf = widgetAssetsFrom(manifest);
 
   it("names a widget's chunk and its own imports with every stylesheet on the way, not what every page loads", () => {
-    expect(assetsOf(['story-list'])).toEqual({ js: ['/assets/story-list.js', '/assets/card.js'], css: ['/assets/story-list.css', '/assets/card.css'], modules: { 'story-list': '/assets/story-list.js' } });
+    expect(assetsOf(['story-list'])).toEqual({
+      js: ['/assets/story-list.js', '/assets/card.js'],
+      css: ['/assets/story-list.css', '/assets/card.css'],
+      modules: { 'story-list': '/assets/story-list.js' },
+    });
   });
 
   it('names shared chunks once for several widgets, and nothing for unknown names', () => {

@@ -3,12 +3,24 @@ export const CONSENT_PROTOCOL_VERSION = '1.1';
 export const CONSENT_MANAGER_ID = 31;
 
 type Callback = (data: unknown, success: boolean) => void;
-type Stub = ((command: string, callback?: Callback, parameter?: unknown, version?: string) => unknown) & { queue: unknown[][]; events: { id: number; callback: Callback }[]; stub: true };
+type Stub = ((command: string, callback?: Callback, parameter?: unknown, version?: string) => unknown) & {
+  queue: unknown[][];
+  events: { id: number; callback: Callback }[];
+  stub: true;
+};
 type ConsentWindow = Window & { __gpp?: Stub };
 
 const ping = () => ({
-  gppVersion: CONSENT_PROTOCOL_VERSION, cmpStatus: 'stub', cmpDisplayStatus: 'hidden', signalStatus: 'not ready', supportedAPIs: [],
-  cmpId: CONSENT_MANAGER_ID, sectionList: [], applicableSections: [-1], gppString: '', parsedSections: {},
+  gppVersion: CONSENT_PROTOCOL_VERSION,
+  cmpStatus: 'stub',
+  cmpDisplayStatus: 'hidden',
+  signalStatus: 'not ready',
+  supportedAPIs: [],
+  cmpId: CONSENT_MANAGER_ID,
+  sectionList: [],
+  applicableSections: [-1],
+  gppString: '',
+  parsedSections: {},
 });
 
 /**

@@ -3,7 +3,13 @@ import type { TrackingTag } from '#schemas/entities/tracking.ts';
 import type { TrackingQuery } from '#schemas/tracking-rules.ts';
 import { createTagCache } from './tag-cache.ts';
 
-const tagNamed = (name: string): TrackingTag => ({ id: 1, name, trackingHeadObject: null, trackingOpenBodyObject: null, trackingCloseBodyObject: null });
+const tagNamed = (name: string): TrackingTag => ({
+  id: 1,
+  name,
+  trackingHeadObject: null,
+  trackingOpenBodyObject: null,
+  trackingCloseBodyObject: null,
+});
 const page: TrackingQuery = { pageTemplate: 'schedule', sportName: 'football', contentId: null };
 
 describe('tracking tags cached per request key (spec 4)', () => {
@@ -19,7 +25,10 @@ describe('tracking tags cached per request key (spec 4)', () => {
   });
 
   it('a failed call is not kept: the next visit asks again', async () => {
-    const fetchTags = vi.fn().mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce([tagNamed('ok')]);
+    const fetchTags = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('503'))
+      .mockResolvedValueOnce([tagNamed('ok')]);
     const tags = createTagCache(fetchTags);
     await expect(tags(page)).rejects.toThrow('503');
     expect((await tags(page))[0]?.name).toBe('ok');

@@ -14,7 +14,9 @@ let cache: ReturnType<typeof createTagCache> | null = null;
 const tagsOf = (api: ApiClient) =>
   (cache ??= createTagCache(async (q) => {
     // spec 7: the search call; its answer is checked against the tag schema in the runtime chunk.
-    const response = await api.raw('/api/v2/TrackingTag/search', { query: { PageTemplate: q.pageTemplate, SportName: q.sportName, ContentId: q.contentId } });
+    const response = await api.raw('/api/v2/TrackingTag/search', {
+      query: { PageTemplate: q.pageTemplate, SportName: q.sportName, ContentId: q.contentId },
+    });
     if (response.status === 204) return [];
     if (!response.ok) throw new Error(`Tracking tags failed with ${response.status}`);
     const tags: unknown = await response.json();
@@ -23,11 +25,13 @@ const tagsOf = (api: ApiClient) =>
 
 let runtime: Promise<TrackingRuntime> | null = null;
 /** A chunk that failed to load is asked for again on the next page. */
-const loadRuntime = () => import('./tracking-runtime.ts').then((m) => m.runtime).catch((error: unknown) => {
-  runtime = null;
-  throw error;
-});
-
+const loadRuntime = () =>
+  import('./tracking-runtime.ts')
+    .then((m) => m.runtime)
+    .catch((error: unknown) => {
+      runtime = null;
+      throw error;
+    });
 
 /**
  * spec 4/5 tracking for one page, after it finishes (this module loads after hydration, so nothing here delays

@@ -8,7 +8,9 @@ import { runtime } from './tracking-runtime.ts';
 
 const { siteConfig, analytics, tags } = buildSchool().tracking;
 // What the search answers for the water polo home: the wire shape, scope lists and drafts left out.
-const wire = tags.filter((t) => t.published && t.pageTemplates.length === 0).map(({ pageTemplates: _p, sportNames: _s, contentIds: _c, published: _x, ...t }) => t);
+const wire = tags
+  .filter((t) => t.published && t.pageTemplates.length === 0)
+  .map(({ pageTemplates: _p, sportNames: _s, contentIds: _c, published: _x, ...t }) => t);
 const tracked = () => [...document.querySelectorAll<HTMLElement>('[data-tracking-tag]')];
 type W = Window & { dataLayer?: unknown[]; __gpp?: (cmd: string, cb: (d: { gppVersion: string; cmpId: number }) => void) => void };
 
@@ -24,7 +26,12 @@ describe('tracking tag injection (spec 4, 5)', () => {
     const names = new Set(tracked().map((e) => e.dataset.trackingTag));
     expect([...names].toSorted()).toEqual(['1', '2', '5']);
     // Head: the inline script, the inline style and the stylesheet link.
-    expect(tracked().filter((e) => e.parentElement === document.head).map((e) => e.tagName).toSorted()).toEqual(['LINK', 'SCRIPT', 'SCRIPT', 'STYLE']);
+    expect(
+      tracked()
+        .filter((e) => e.parentElement === document.head)
+        .map((e) => e.tagName)
+        .toSorted(),
+    ).toEqual(['LINK', 'SCRIPT', 'SCRIPT', 'STYLE']);
     // Open body: first in the body; close body: last.
     expect(document.body.firstElementChild?.tagName).toBe('NOSCRIPT');
     expect((document.body.lastElementChild as HTMLScriptElement).src).toBe('https://tags.fanzone.example/loader.js');
@@ -59,9 +66,19 @@ describe('tracking tag injection (spec 4, 5)', () => {
     w.__gpp?.('ping', (d) => (pinged = d));
     expect(pinged).toMatchObject({ gppVersion: CONSENT_PROTOCOL_VERSION, cmpId: CONSENT_MANAGER_ID });
     const gtm = () => [...document.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager"]')].map((s) => s.src);
-    runtime.apply({ tags: [], flags: readTrackingFlags('?disable_gtm=true'), siteConfig: { ...siteConfig, gtmIds: ['GTM-PROV1'] }, analytics: { analyticsMeasurementIds: ['G-CLIENT1'], tagManagerCodes: ['GTM-CLIENT'] } });
+    runtime.apply({
+      tags: [],
+      flags: readTrackingFlags('?disable_gtm=true'),
+      siteConfig: { ...siteConfig, gtmIds: ['GTM-PROV1'] },
+      analytics: { analyticsMeasurementIds: ['G-CLIENT1'], tagManagerCodes: ['GTM-CLIENT'] },
+    });
     expect(gtm()).toEqual([]);
-    runtime.apply({ tags: [], flags: readTrackingFlags('?disable_gtm=client'), siteConfig: { ...siteConfig, gtmIds: ['GTM-PROV1'], consentBundleId: 'b1' }, analytics: { analyticsMeasurementIds: ['G-CLIENT1'], tagManagerCodes: ['GTM-CLIENT'] } });
+    runtime.apply({
+      tags: [],
+      flags: readTrackingFlags('?disable_gtm=client'),
+      siteConfig: { ...siteConfig, gtmIds: ['GTM-PROV1'], consentBundleId: 'b1' },
+      analytics: { analyticsMeasurementIds: ['G-CLIENT1'], tagManagerCodes: ['GTM-CLIENT'] },
+    });
     expect(gtm()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-PROV1']);
     expect(document.querySelector<HTMLScriptElement>('script[src*="transcend"]')?.nonce).toBe('abc123');
     expect(w.dataLayer).toContainEqual(expect.objectContaining({ event: 'gtm.js' }));

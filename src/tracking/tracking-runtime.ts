@@ -1,5 +1,15 @@
 // The tracking code that touches the page (spec 4/5): loaded only when a page has tags or scripts are configured.
-import { TRACKING_KINDS, TRACKING_PLACES, TrackingTagSchema, type AnalyticsSettings, type SiteConfig, type TrackingElement, type TrackingKind, type TrackingPlace, type TrackingTag } from '#schemas/entities/tracking.ts';
+import {
+  TRACKING_KINDS,
+  TRACKING_PLACES,
+  TrackingTagSchema,
+  type AnalyticsSettings,
+  type SiteConfig,
+  type TrackingElement,
+  type TrackingKind,
+  type TrackingPlace,
+  type TrackingTag,
+} from '#schemas/entities/tracking.ts';
 import type { TrackingFlags } from '#schemas/tracking-flags.ts';
 import { consentLoaderUrl, googleTagUrl, tagManagerUrl } from '#schemas/tracking-hosts.ts';
 import { clientGtmDisabled, isGoogleNamed, providerGtmDisabled, servableTags } from '#schemas/tracking-rules.ts';
@@ -24,7 +34,8 @@ export function tagsToShow(raw: readonly unknown[], flags: TrackingFlags): Track
   const valid = raw.flatMap((item) => {
     const parsed = TrackingTagSchema.safeParse(item);
     // The issues' own messages: zod's pretty printer would join the zod chunk every page loads.
-    if (!parsed.success) console.error('Tracking tag refused:', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success)
+      console.error('Tracking tag refused:', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     return parsed.success ? [parsed.data] : [];
   });
   const servable = servableTags(valid, (tag, reason) => console.error(`Tracking tag ${tag.id} refused: ${reason}`));
@@ -90,14 +101,18 @@ function loadScript(url: string, nonce: string): void {
 function loadScripts({ flags, siteConfig, analytics }: TrackingInput, nonce: string): void {
   const w = window as TrackingWindow;
   const dataLayer = (w.dataLayer ??= []);
-  if (siteConfig?.consentBundleId && flags.consentLoaderEnabled) loadScript(consentLoaderUrl(siteConfig.consentBundleId, flags.testConsentBundle), nonce);
-  const managers = [...(providerGtmDisabled(flags) ? [] : siteConfig?.gtmIds ?? []), ...(clientGtmDisabled(flags) ? [] : analytics?.tagManagerCodes ?? [])];
+  if (siteConfig?.consentBundleId && flags.consentLoaderEnabled)
+    loadScript(consentLoaderUrl(siteConfig.consentBundleId, flags.testConsentBundle), nonce);
+  const managers = [
+    ...(providerGtmDisabled(flags) ? [] : (siteConfig?.gtmIds ?? [])),
+    ...(clientGtmDisabled(flags) ? [] : (analytics?.tagManagerCodes ?? [])),
+  ];
   for (const id of managers) {
     if (loaded.has(tagManagerUrl(id))) continue;
     dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
     loadScript(tagManagerUrl(id), nonce);
   }
-  const measurementIds = clientGtmDisabled(flags) ? [] : analytics?.analyticsMeasurementIds ?? [];
+  const measurementIds = clientGtmDisabled(flags) ? [] : (analytics?.analyticsMeasurementIds ?? []);
   if (measurementIds.length > 0 && !w.gtag) {
     w.gtag = function gtag() {
       // The Google tag reads the arguments object itself, as its own snippet pushes it.

@@ -11,8 +11,14 @@ const events = () => ((window as W).dataLayer ?? []).filter((e) => e.event === '
 
 function show(page: ReturnType<typeof pagePayload>, search = '') {
   window.history.replaceState(null, '', `/x${search}`);
-  const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('[]', { headers: { 'content-type': 'application/json' } }));
-  render(<ApiProvider tenant="northfield"><Tracking page={page} tracking={tracking} /></ApiProvider>);
+  const fetchMock = vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response('[]', { headers: { 'content-type': 'application/json' } }));
+  render(
+    <ApiProvider tenant="northfield">
+      <Tracking page={page} tracking={tracking} />
+    </ApiProvider>,
+  );
   return fetchMock;
 }
 const asked = (fetchMock: ReturnType<typeof show>) => fetchMock.mock.calls.map(([request]) => new URL((request as Request).url).search);
@@ -22,7 +28,7 @@ afterEach(() => {
 });
 
 describe('tracking after each page (spec 4)', () => {
-  it('asks for the page\'s tags, then pushes the page event', async () => {
+  it("asks for the page's tags, then pushes the page event", async () => {
     const fetchMock = show(pagePayload({ sport: football, page: { name: 'schedule' } }));
     await waitFor(() => expect(events()).toHaveLength(1));
     expect(asked(fetchMock)).toEqual(['?PageTemplate=schedule&SportName=football']);
@@ -38,7 +44,11 @@ describe('tracking after each page (spec 4)', () => {
     const page = pagePayload({ page: { name: 'roster_bio', flags: { requiresContentId: true }, params: { rosterPlayerId: '31' } } });
     const fetchMock = show(page);
     await waitFor(() => expect(events()).toHaveLength(1));
-    render(<ApiProvider tenant="northfield"><Tracking page={{ ...page }} tracking={tracking} /></ApiProvider>);
+    render(
+      <ApiProvider tenant="northfield">
+        <Tracking page={{ ...page }} tracking={tracking} />
+      </ApiProvider>,
+    );
     await waitFor(() => expect(events()).toHaveLength(2));
     expect(asked(fetchMock)).toEqual(['?PageTemplate=roster_bio&ContentId=31']);
   });
@@ -50,7 +60,11 @@ describe('tracking after each page (spec 4)', () => {
     // A page with tags shown after it goes through the same tracking chunk and the same kind of tag call (a key
     // not asked before: tags are cached per key), so once its event is in, anything the first page had started
     // would be in too.
-    render(<ApiProvider tenant="northfield"><Tracking page={pagePayload({ sport: football, page: { name: 'roster_list' } })} tracking={tracking} /></ApiProvider>);
+    render(
+      <ApiProvider tenant="northfield">
+        <Tracking page={pagePayload({ sport: football, page: { name: 'roster_list' } })} tracking={tracking} />
+      </ApiProvider>,
+    );
     await waitFor(() => expect(events()).toHaveLength(1));
     expect(asked(fetchMock)).toEqual(['?PageTemplate=roster_list&SportName=football']);
     expect(events().map((event) => event.page?.name)).toEqual(['roster_list']);

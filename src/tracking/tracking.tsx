@@ -5,7 +5,12 @@ import type { TrackingData } from './track-page.ts';
 
 /** Any tag manager, analytics or consent script configured (site config, analytics settings). */
 const scriptsConfigured = (t: TrackingData) =>
-  Boolean(t.siteConfig?.gtmIds.length || t.siteConfig?.consentBundleId || t.analytics?.analyticsMeasurementIds.length || t.analytics?.tagManagerCodes.length);
+  Boolean(
+    t.siteConfig?.gtmIds.length ||
+    t.siteConfig?.consentBundleId ||
+    t.analytics?.analyticsMeasurementIds.length ||
+    t.analytics?.tagManagerCodes.length,
+  );
 
 /**
  * spec 4: tracking after each page. The work lives in a chunk fetched after hydration, and only on pages that

@@ -52,15 +52,26 @@ test('a wrong password and an unknown user get the same generic message', async 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('an account is held after ten wrong passwords, from any number of addresses: the eleventh attempt waits', async ({ staffApi, request }) => {
+test('an account is held after ten wrong passwords, from any number of addresses: the eleventh attempt waits', async ({
+  staffApi,
+  request,
+}) => {
   const username = `throttled-${Date.now()}`;
   const password = 'throttled user password';
   expect((await staffApi.post(USERS, { data: { username, password, role: 'editor' } })).status()).toBe(201);
   for (let i = 0; i < 10; i++) {
-    const response = await request.post('/login', { form: { username, password: 'guess' }, headers: { 'x-forwarded-for': `198.18.0.${i}` }, maxRedirects: 0 });
+    const response = await request.post('/login', {
+      form: { username, password: 'guess' },
+      headers: { 'x-forwarded-for': `198.18.0.${i}` },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(401);
   }
-  const eleventh = await request.post('/login', { form: { username, password }, headers: { 'x-forwarded-for': '198.18.0.99' }, maxRedirects: 0 });
+  const eleventh = await request.post('/login', {
+    form: { username, password },
+    headers: { 'x-forwarded-for': '198.18.0.99' },
+    maxRedirects: 0,
+  });
   expect(eleventh.status()).toBe(429);
 });
 
@@ -88,7 +99,10 @@ test('a staff POST without its CSRF token, or with a forged one, is refused with
   const missing = await page.request.post(USERS, { headers: { tenant: TENANT }, data });
   expect(missing.status()).toBe(403);
   expect(await missing.json()).toEqual({ error: 'CSRF token missing or invalid' });
-  const forged = await page.request.post(USERS, { headers: { tenant: TENANT, 'x-csrf-token': token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) }, data });
+  const forged = await page.request.post(USERS, {
+    headers: { tenant: TENANT, 'x-csrf-token': token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) },
+    data,
+  });
   expect(forged.status()).toBe(403);
   const signOut = await page.request.post('/login', { form: { intent: 'sign-out' }, maxRedirects: 0 });
   expect(signOut.status()).toBe(403); // still signed in
@@ -106,7 +120,10 @@ test('an editor calling the admin API gets 403; an admin manages accounts', asyn
   const list = await editor.request.get(USERS, { headers: { tenant: TENANT } });
   expect(list.status()).toBe(403);
   expect(await list.json()).toEqual({ error: 'Admins only' });
-  const promote = await editor.request.patch(`${USERS}/${id}`, { headers: { tenant: TENANT, 'x-csrf-token': token }, data: { role: 'admin' } });
+  const promote = await editor.request.patch(`${USERS}/${id}`, {
+    headers: { tenant: TENANT, 'x-csrf-token': token },
+    data: { role: 'admin' },
+  });
   expect(promote.status()).toBe(403);
 
   // An admin disables the account: the editor's session ends at once.

@@ -81,7 +81,9 @@ test.describe('with an ad service', () => {
   test.beforeAll(() => setAdService({ siteId: SITE_ID, isTesting: true }));
   test.afterAll(() => setAdService(null));
 
-  test('loads the stage library of the site id, allowed by the CSP, with the first page targeting and the adtest flag', async ({ page }) => {
+  test('loads the stage library of the site id, allowed by the CSP, with the first page targeting and the adtest flag', async ({
+    page,
+  }) => {
     const requested: string[] = [];
     await serveFakeLibrary(page, requested);
     const response = await page.goto('/?adtest=e2e-run');
@@ -124,7 +126,9 @@ test.describe('with an ad service', () => {
     await expect(page.locator('#htlad-common-top')).toHaveCount(1);
   });
 
-  test('a library that cannot load is logged as "ad service not available", its space collapses, and navigation carries on', async ({ page }) => {
+  test('a library that cannot load is logged as "ad service not available", its space collapses, and navigation carries on', async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -140,13 +144,20 @@ test.describe('with an ad service', () => {
     await expect.poll(() => warnings.filter((w) => w.includes('ad service not available')).length).toBe(2);
   });
 
-  test('on a small screen the top ad can be closed; the header keeps logo, sponsor ad, search and menu in order', async ({ browser, checkA11y }) => {
+  test('on a small screen the top ad can be closed; the header keeps logo, sponsor ad, search and menu in order', async ({
+    browser,
+    checkA11y,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await serveFakeLibrary(page);
     await page.goto('/tickets', { waitUntil: 'networkidle' });
     const header = page.locator('.site-header');
-    const xs = await Promise.all(['.site-logo', '#htlad-header-sponsor', '.search-toggle', '.mobile-menu-toggle'].map(async (s) => (await header.locator(s).boundingBox())!.x));
+    const xs = await Promise.all(
+      ['.site-logo', '#htlad-header-sponsor', '.search-toggle', '.mobile-menu-toggle'].map(
+        async (s) => (await header.locator(s).boundingBox())!.x,
+      ),
+    );
     expect(xs).toEqual([...xs].sort((a, b) => a - b));
     await checkA11y(page);
     await page.getByRole('button', { name: 'Close advertisement' }).click();

@@ -4,8 +4,9 @@ import { expect, test } from './fixtures.ts';
 const school = buildSchool();
 const playerAward = school.awards.findLast((a) => a.published && a.player_id !== null)!;
 const draft = school.awards.find((a) => !a.published)!;
-const emptyYear = Array.from({ length: 20 }, (_, i) => `${2006 + i}-${String((2007 + i) % 100).padStart(2, '0')}`)
-  .find((y) => !school.allAmericans.some((a) => a.sport_id === 2 && a.academic_year === y))!;
+const emptyYear = Array.from({ length: 20 }, (_, i) => `${2006 + i}-${String((2007 + i) % 100).padStart(2, '0')}`).find(
+  (y) => !school.allAmericans.some((a) => a.sport_id === 2 && a.academic_year === y),
+)!;
 
 test('awards: from the navigation to the list, a year table, an award bio and the player bio; axe clean', async ({ page, checkA11y }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -18,7 +19,9 @@ test('awards: from the navigation to the list, a year table, an award bio and th
   await expect(page.getByRole('status')).toHaveText(/^\d+ awards$/);
   await expect(page.getByRole('table', { name: '2025-26 Awards' })).toBeVisible();
   await checkA11y(page);
-  await page.goto(`/awards?year=${playerAward.academic_year}&sport=${school.sports.find((s) => s.id === playerAward.sport_id)!.global_sport_name_slug}`);
+  await page.goto(
+    `/awards?year=${playerAward.academic_year}&sport=${school.sports.find((s) => s.id === playerAward.sport_id)!.global_sport_name_slug}`,
+  );
   await page.getByRole('link', { name: playerAward.recipient }).first().click();
   await expect(page).toHaveURL(/\/awards\/\d+$/);
   await expect(page).toHaveTitle(new RegExp(`^${playerAward.recipient} - `));

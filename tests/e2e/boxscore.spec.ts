@@ -5,13 +5,24 @@ const school = buildSchool();
 const football = school.sports.find((s) => s.global_sport_shortname === 'mfootbl')!;
 const game = school.games.filter((g) => g.sport_id === football.id && g.result?.boxscore).at(-1)!;
 
-test('from the schedule to a box score: line score, team stats, player tables with captions and scope, scoring by period; axe clean', async ({ page, checkA11y }) => {
+test('from the schedule to a box score: line score, team stats, player tables with captions and scope, scoring by period; axe clean', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto(`/sports/football/schedule/${game.season}`);
   await page.locator(`a[href="${game.result!.boxscore}"]`).first().click();
   await expect(page).toHaveURL(game.result!.boxscore!);
   await expect(page).toHaveTitle(/^Football (vs|at) .* box score - /);
   const lineScore = page.getByRole('table', { name: 'Score by period' });
-  await expect(lineScore.getByRole('columnheader')).toHaveText(['Team', '1st', '2nd', '3rd', '4th', ...Array.from({ length: game.result!.line_scores!.period_count - 4 }, (_, i) => `OT ${i + 1}`), 'Final']);
+  await expect(lineScore.getByRole('columnheader')).toHaveText([
+    'Team',
+    '1st',
+    '2nd',
+    '3rd',
+    '4th',
+    ...Array.from({ length: game.result!.line_scores!.period_count - 4 }, (_, i) => `OT ${i + 1}`),
+    'Final',
+  ]);
   await expect(page.getByRole('table', { name: 'Team stats' }).getByRole('rowheader', { name: 'Total yards' })).toBeVisible();
   const passing = page.getByRole('table', { name: 'Northfield State: Passing' });
   await expect(passing.getByRole('columnheader', { name: 'CMP' }).locator('abbr')).toHaveAttribute('title', 'Completions');
@@ -22,14 +33,25 @@ test('from the schedule to a box score: line score, team stats, player tables wi
 
 test('a box score URL that does not match its game is a 404', async ({ request }) => {
   const url = game.result!.boxscore!;
-  for (const path of [url.replace(/\/\d+$/, '/987654'), url.replace('/sports/football/', '/sports/baseball/'), url.replace(/\/stats\/[^/]+\//, '/stats/1999/')]) {
+  for (const path of [
+    url.replace(/\/\d+$/, '/987654'),
+    url.replace('/sports/football/', '/sports/baseball/'),
+    url.replace(/\/stats\/[^/]+\//, '/stats/1999/'),
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });
 
-test('season stats from the sport navigation: leaders, game by game, sortable player tables by keyboard, the PDF; axe clean', async ({ page, request, checkA11y }) => {
+test('season stats from the sport navigation: leaders, game by game, sortable player tables by keyboard, the PDF; axe clean', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
   await page.goto('/sports/football');
-  await page.getByRole('navigation', { name: /Football/ }).getByRole('link', { name: 'Stats' }).click();
+  await page
+    .getByRole('navigation', { name: /Football/ })
+    .getByRole('link', { name: 'Stats' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Season leaders' })).toBeVisible();
   const rushing = page.getByRole('table', { name: 'Rushing by player' });
   await rushing.getByRole('button', { name: /^CAR/ }).focus();

@@ -52,7 +52,7 @@ test('a cached and a revalidated page run their scripts in Chromium with no CSP 
   });
   let last: Record<string, string> = {};
   for (const visit of [() => page.goto('/tickets'), () => page.goto('/tickets'), () => page.reload()]) {
-    last = (await (await visit())!.allHeaders());
+    last = await (await visit())!.allHeaders();
     // The router hydrated: the inline context script and the entry module both ran.
     await waitForRouter(page);
     expect(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])).toEqual([]);
@@ -76,11 +76,15 @@ test('staff responses are private, no-store', async ({ request }) => {
   expect(api.headers()['cache-control']).toBe('private, no-store');
 });
 
-test('a sport home with a running takeover depends on the visitor\'s cookies: no shared cache may keep it', async ({ request }) => {
+test("a sport home with a running takeover depends on the visitor's cookies: no shared cache may keep it", async ({ request }) => {
   const redirect = await request.get('/sports/womens-tennis', { maxRedirects: 0 });
   expect(redirect.status()).toBe(302);
   expect(redirect.headers()['cache-control']).toBe('private, no-store');
-  const cookies = redirect.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value.split(';')[0]).join('; ');
+  const cookies = redirect
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value.split(';')[0])
+    .join('; ');
   const taken = await request.get('/sports/womens-tennis', { maxRedirects: 0, headers: { cookie: cookies } });
   expect(taken.status()).toBe(200);
   expect(taken.headers()['cache-control']).toBe('private, no-cache');
@@ -112,7 +116,9 @@ test('the purge hook (staff only) changes every ETag, so caches fetch new copies
 test.describe('with an external content API that fails (upstream resilience)', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('a hanging upstream answers within 3.5 s: the last good copy marked stale, else the error page as 503, then fast', async ({ baseURL }) => {
+  test('a hanging upstream answers within 3.5 s: the last good copy marked stale, else the error page as 503, then fast', async ({
+    baseURL,
+  }) => {
     const upstream = await upstreamSwitch(new URL(baseURL!));
     const renderer = await externalRenderer(upstream.url);
     const timed = async (path: string) => {
@@ -128,10 +134,13 @@ test.describe('with an external content API that fails (upstream resilience)', (
       // until then the page is a fresh hit of its cache; the first answer after that is the one measured.
       let stale = good;
       await expect
-        .poll(async () => {
-          stale = await timed('/tickets');
-          return stale.response.headers.get('x-page-cache');
-        }, { timeout: 15_000 })
+        .poll(
+          async () => {
+            stale = await timed('/tickets');
+            return stale.response.headers.get('x-page-cache');
+          },
+          { timeout: 15_000 },
+        )
         .not.toBe('hit');
       expect(stale.ms).toBeLessThan(3500);
       expect(stale.response.status).toBe(200);
@@ -149,7 +158,9 @@ test.describe('with an external content API that fails (upstream resilience)', (
       const fast = await timed('/calendar');
       expect(fast.response.status).toBe(503);
       expect(fast.ms).toBeLessThan(1000);
-      console.info(`hanging upstream: stale copy ${stale.ms.toFixed(0)} ms, error page ${none.ms.toFixed(0)} ms, circuit open ${fast.ms.toFixed(0)} ms`);
+      console.info(
+        `hanging upstream: stale copy ${stale.ms.toFixed(0)} ms, error page ${none.ms.toFixed(0)} ms, circuit open ${fast.ms.toFixed(0)} ms`,
+      );
     } finally {
       renderer.stop();
       await upstream.close();

@@ -1,7 +1,11 @@
 import ICAL from 'ical.js';
 import { expect, test } from './fixtures.ts';
 
-test('calendar: a month grid with captioned table, months and filters without JavaScript; axe clean', async ({ page, browser, checkA11y }) => {
+test('calendar: a month grid with captioned table, months and filters without JavaScript; axe clean', async ({
+  page,
+  browser,
+  checkA11y,
+}) => {
   await page.goto('/calendar');
   await expect(page.getByRole('table', { name: /November 2026/ })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Sunday' })).toBeVisible();
@@ -37,7 +41,12 @@ test('sport calendar, print page (fullscreen) and the iCal link', async ({ page,
 });
 
 test('bad calendar dates and ranges are 404s', async ({ request }) => {
-  for (const path of ['/calendar/print/list/all/2026-11-30/2026-11-01/all', '/calendar/print/list/all/2016-01-01/2026-01-01/all', '/calendar?month=2026-13', '/calendar/print/list/all/2026-02-30/2026-03-01/all']) {
+  for (const path of [
+    '/calendar/print/list/all/2026-11-30/2026-11-01/all',
+    '/calendar/print/list/all/2016-01-01/2026-01-01/all',
+    '/calendar?month=2026-13',
+    '/calendar/print/list/all/2026-02-30/2026-03-01/all',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

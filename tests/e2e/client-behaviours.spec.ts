@@ -17,11 +17,14 @@ function holdData(page: Page) {
   const held: Route[] = [];
   const started: string[] = [];
   let mostAtOnce = 0;
-  void page.route((url) => isData(url.href), async (route) => {
-    started.push(new URL(route.request().url()).pathname);
-    held.push(route);
-    mostAtOnce = Math.max(mostAtOnce, held.length);
-  });
+  void page.route(
+    (url) => isData(url.href),
+    async (route) => {
+      started.push(new URL(route.request().url()).pathname);
+      held.push(route);
+      mostAtOnce = Math.max(mostAtOnce, held.length);
+    },
+  );
   return {
     started,
     get mostAtOnce() {
@@ -38,9 +41,12 @@ function holdData(page: Page) {
 
 /** The route data the page preloads now: React Router's prefetch links, which the route preloads render. */
 const shownPreloads = (page: Page) =>
-  page
-    .locator('link[rel="prefetch"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname).filter((path) => path.endsWith('.data')).sort());
+  page.locator('link[rel="prefetch"]').evaluateAll((links) =>
+    links
+      .map((link) => new URL((link as HTMLLinkElement).href).pathname)
+      .filter((path) => path.endsWith('.data'))
+      .sort(),
+  );
 
 /**
  * Waits until the page's preloads have settled: every preload it shows has reached the network (and is held),
@@ -86,7 +92,13 @@ test('a link the visitor reaches for preloads its page, which then opens from th
   const finished = new Set<string>();
   cdp.on('Network.responseReceived', (event) => {
     const { url, fromDiskCache, fromPrefetchCache } = event.response;
-    if (isData(url)) responses.push({ path: new URL(url).pathname, type: event.type, fromCache: fromDiskCache === true || fromPrefetchCache === true, requestId: event.requestId });
+    if (isData(url))
+      responses.push({
+        path: new URL(url).pathname,
+        type: event.type,
+        fromCache: fromDiskCache === true || fromPrefetchCache === true,
+        requestId: event.requestId,
+      });
   });
   cdp.on('Network.loadingFinished', (event) => finished.add(event.requestId));
   await page.goto('/sports/football');
@@ -119,7 +131,11 @@ test('route data may be kept by the visitor’s browser for 30 s, per sign-in st
 
 test('no preloads in save-data mode or on 2g', async ({ browser }) => {
   // The first connection allows preloads: the same steps preload there, so they would show a preload that ran.
-  const connections = [{ saveData: false, effectiveType: '4g' }, { saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }];
+  const connections = [
+    { saveData: false, effectiveType: '4g' },
+    { saveData: true, effectiveType: '4g' },
+    { saveData: false, effectiveType: '2g' },
+  ];
   for (const [index, connection] of connections.entries()) {
     const context = await browser.newContext();
     await context.addInitScript((conn) => {
@@ -141,10 +157,13 @@ test('no preloads in save-data mode or on 2g', async ({ browser }) => {
     await page.clock.runFor(VIEWPORT_PRELOAD_IDLE_TIMEOUT_MS);
     // The intersection observer's entries for the links now in view are delivered (with a new observer's first),
     // and the page renders what they asked for.
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const observer = new IntersectionObserver(() => (observer.disconnect(), resolve()));
-      observer.observe(document.body);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => (observer.disconnect(), resolve()));
+          observer.observe(document.body);
+        }),
+    );
     await nextFrames(page);
     if (index === 0) await expect.poll(() => fetched.length, JSON.stringify(connection)).toBeGreaterThan(0);
     else expect(fetched, JSON.stringify(connection)).toEqual([]);
@@ -246,13 +265,23 @@ test('"Pause All Rotators" holds for carousels mounted after a client navigation
   // Past the rotator check (ROTATOR_CHECK_DELAY_MS after the route change): still paused, no Swiper rotating.
   await page.clock.runFor(ROTATOR_CHECK_DELAY_MS);
   await expect(hero).toHaveAttribute('data-playing', 'false');
-  expect(await page.evaluate(() => [...document.querySelectorAll('.swiper')].some((el) => (el as unknown as { swiper?: { autoplay?: { running: boolean } } }).swiper?.autoplay?.running))).toBe(false);
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('.swiper')].some(
+        (el) => (el as unknown as { swiper?: { autoplay?: { running: boolean } } }).swiper?.autoplay?.running,
+      ),
+    ),
+  ).toBe(false);
   await page.getByRole('button', { name: 'Play All Rotators' }).focus();
   await page.keyboard.press('Enter');
   await expect(hero).toHaveAttribute('data-playing', 'true');
 });
 
-test('sport icons: the public icon map, the sport header and the sports directory draw them; axe clean', async ({ page, request, checkA11y }) => {
+test('sport icons: the public icon map, the sport header and the sports directory draw them; axe clean', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
   test.setTimeout(60_000); // two axe runs, on a shared machine
   const map = (await (await request.get('/icon-mapper.json')).json()) as { fallback: string; icons: Record<string, string> };
   expect(map.fallback).toBe('all-sports');

@@ -5,9 +5,15 @@ const school = buildSchool();
 const head = school.staff.find((m) => m.sport_id === 2 && m.is_head_coach)!;
 const other = school.staff.find((m) => m.sport_id !== 2 && m.kind === 'coach')!;
 
-test('from the sport navigation to the coaches, a coach bio with contact links and seasons, and the records; axe clean', async ({ page, checkA11y }) => {
+test('from the sport navigation to the coaches, a coach bio with contact links and seasons, and the records; axe clean', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/sports/football');
-  await page.getByRole('navigation', { name: /Football/ }).getByRole('link', { name: 'Coaches' }).click();
+  await page
+    .getByRole('navigation', { name: /Football/ })
+    .getByRole('link', { name: 'Coaches' })
+    .click();
   const name = `${head.first_name} ${head.last_name}`;
   await expect(page.getByRole('link', { name })).toBeVisible();
   await checkA11y(page);
@@ -26,7 +32,11 @@ test('from the sport navigation to the coaches, a coach bio with contact links a
 test('sport staff lists support staff; a coach of another sport or a bogus records type is a 404', async ({ page, request }) => {
   await page.goto('/sports/football/staff');
   await expect(page.getByRole('heading', { name: 'Support staff' })).toBeVisible();
-  for (const path of [`/sports/football/roster/coaches/${other.slug}/${other.id}`, '/sports/football/coaches/lifetime', '/sports/football/coaches/1999']) {
+  for (const path of [
+    `/sports/football/roster/coaches/${other.slug}/${other.id}`,
+    '/sports/football/coaches/lifetime',
+    '/sports/football/coaches/1999',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

@@ -15,7 +15,10 @@ test('partners: every sponsor logo links out in a new window and says so; axe cl
   await checkA11y(page);
 });
 
-test('tickets: the season ticket promotion, each ticketed sport with its next home game, the editable text; axe clean', async ({ page, checkA11y }) => {
+test('tickets: the season ticket promotion, each ticketed sport with its next home game, the editable text; axe clean', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/tickets');
   await expect(page).toHaveTitle(/^Tickets - /);
   await expect(page.getByRole('link', { name: 'Buy tickets at the ticket office (opens in a new window)' })).toBeVisible();
@@ -28,7 +31,10 @@ test('tickets: the season ticket promotion, each ticketed sport with its next ho
 test('social accounts: the department and each sport, named by channel; axe clean', async ({ page, checkA11y }) => {
   await page.goto('/social-accounts');
   const department = page.getByRole('region', { name: 'Northfield State Athletics' });
-  await expect(department.getByRole('link', { name: 'X (Twitter): @NorthfieldAth (opens in a new window)' })).toHaveAttribute('href', 'https://x.com/NorthfieldAth');
+  await expect(department.getByRole('link', { name: 'X (Twitter): @NorthfieldAth (opens in a new window)' })).toHaveAttribute(
+    'href',
+    'https://x.com/NorthfieldAth',
+  );
   await expect(page.getByRole('region', { name: 'Football' }).getByRole('link')).not.toHaveCount(0);
   await checkA11y(page);
 });

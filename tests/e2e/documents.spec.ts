@@ -19,7 +19,11 @@ test("a schedule's Game Notes link downloads the game notes PDF", async ({ page 
 test('a sport file path serves the file; an unknown or traversing one is a 404 page', async ({ page, request }) => {
   const file = await request.get(SPORT_FILES.mediaNotes);
   expect(file.headers()['content-type']).toBe('application/pdf');
-  for (const path of ['/sports/2026/11/14/no-such-file.pdf', '/documents/%2e%2e/%2e%2e/data/athletics.sqlite', '/documents/..%2fpackage.json']) {
+  for (const path of [
+    '/sports/2026/11/14/no-such-file.pdf',
+    '/documents/%2e%2e/%2e%2e/data/athletics.sqlite',
+    '/documents/..%2fpackage.json',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }

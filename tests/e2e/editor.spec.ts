@@ -18,7 +18,9 @@ async function visitorHomeOrder(browser: Browser, query = ''): Promise<{ ids: st
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`/${query}`);
-  const ids = await page.locator('.area-default > .widget').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id') ?? ''));
+  const ids = await page
+    .locator('.area-default > .widget')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id') ?? ''));
   const html = await page.content();
   await context.close();
   return { ids, html };
@@ -26,7 +28,12 @@ async function visitorHomeOrder(browser: Browser, query = ''): Promise<{ ids: st
 
 const defaultArea = (page: Page) => page.locator('section[aria-labelledby="area-default"] li[data-widget-id]');
 
-test('an editor reorders by keyboard, edits a prop, previews, publishes, and restores the old version', async ({ page, browser, checkA11y, staffApi }) => {
+test('an editor reorders by keyboard, edits a prop, previews, publishes, and restores the old version', async ({
+  page,
+  browser,
+  checkA11y,
+  staffApi,
+}) => {
   test.setTimeout(90_000);
   await staffApi.delete('/api/v2/admin/templates/homepage/draft'); // none unless an earlier run stopped half-way
   const before = await visitorHomeOrder(browser);
@@ -54,7 +61,9 @@ test('an editor reorders by keyboard, edits a prop, previews, publishes, and res
   const preview = page.frameLocator('iframe[title="Preview of homepage"]');
   await expect(preview.getByRole('heading', { name: 'Editors Picks' })).toBeVisible();
   expect(Date.now() - changedAt).toBeLessThan(3_000);
-  const previewOrder = await preview.locator('.area-default > .widget').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id')));
+  const previewOrder = await preview
+    .locator('.area-default > .widget')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id')));
   expect(previewOrder.indexOf('top-stories')).toBeLessThan(previewOrder.indexOf('scores'));
 
   await checkA11y(page);
@@ -92,12 +101,16 @@ test('visitors never reach the editor or a preview', async ({ page, browser, sta
 
   // A draft only staff can see.
   await staffApi.delete('/api/v2/admin/templates/homepage/draft');
-  const current = (await (await staffApi.get('/api/v2/admin/templates/homepage')).json()) as { live: { version: number; template: { areas: Record<string, { id: string; props: Record<string, unknown> }[]> } } };
+  const current = (await (await staffApi.get('/api/v2/admin/templates/homepage')).json()) as {
+    live: { version: number; template: { areas: Record<string, { id: string; props: Record<string, unknown> }[]> } };
+  };
   const areas = structuredClone(current.live.template.areas);
   const top = areas.default?.find((w) => w.id === 'top-stories');
   const liveTitle = String(top?.props.title);
   if (top) top.props.title = 'Draft Only Title';
-  const saved = await staffApi.put('/api/v2/admin/templates/homepage/draft', { data: { template: { areas }, baseVersion: current.live.version, revision: null } });
+  const saved = await staffApi.put('/api/v2/admin/templates/homepage/draft', {
+    data: { template: { areas }, baseVersion: current.live.version, revision: null },
+  });
   expect(saved.status()).toBe(200);
   try {
     const asVisitor = await visitorHomeOrder(browser, '?preview=draft');
@@ -118,7 +131,11 @@ test('visitors never reach the editor or a preview', async ({ page, browser, sta
   }
 });
 
-test('drag and drop reorders; a second editor saving over a changed page is told so and can reload', async ({ page, staffApi, checkA11y }) => {
+test('drag and drop reorders; a second editor saving over a changed page is told so and can reload', async ({
+  page,
+  staffApi,
+  checkA11y,
+}) => {
   test.setTimeout(90_000);
   await staffApi.delete('/api/v2/admin/templates/tickets/draft');
   await signIn(page);
@@ -143,13 +160,21 @@ test('drag and drop reorders; a second editor saving over a changed page is told
   await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
   await page.mouse.move(to.x + 20, to.y + 2, { steps: 10 });
   await page.mouse.up();
-  await expect.poll(() => items.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id')))).toEqual([before.at(-1), ...before.slice(0, -1)]);
+  await expect
+    .poll(() => items.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id'))))
+    .toEqual([before.at(-1), ...before.slice(0, -1)]);
   await expect(page.locator('.editor-status')).toHaveText('Draft saved.');
 
   // Meanwhile another editor publishes the page: this editor's next save is refused, nothing is overwritten.
-  const current = (await (await staffApi.get('/api/v2/admin/templates/tickets')).json()) as { live: { version: number; template: unknown }; draft: { revision: number; template: unknown } };
+  const current = (await (await staffApi.get('/api/v2/admin/templates/tickets')).json()) as {
+    live: { version: number; template: unknown };
+    draft: { revision: number; template: unknown };
+  };
   await staffApi.post('/api/v2/admin/templates/tickets/publish', { data: { baseVersion: current.live.version, note: 'Other editor' } });
-  await page.getByRole('button', { name: /^Move down/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Move down/ })
+    .first()
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: 'This page was changed since you opened it.' })).toBeVisible();
   await checkA11y(page);
   await page.getByRole('button', { name: 'Reload the page' }).click();
@@ -157,7 +182,9 @@ test('drag and drop reorders; a second editor saving over a changed page is told
   await expect(items).toHaveCount(before.length);
 
   // Put the tickets page back as it was for the other specs.
-  const restored = await staffApi.post(`/api/v2/admin/templates/tickets/versions/${current.live.version}/restore`, { data: { baseVersion: current.live.version + 1, note: 'Back' } });
+  const restored = await staffApi.post(`/api/v2/admin/templates/tickets/versions/${current.live.version}/restore`, {
+    data: { baseVersion: current.live.version + 1, note: 'Back' },
+  });
   expect(restored.status()).toBe(200);
 });
 
@@ -165,7 +192,11 @@ test('an editor changes an alert in the same kind of form and visitors see it at
   test.setTimeout(60_000);
   // The banner shows the newest active alert: edit that one.
   const [shown] = (await (await staffApi.get('/api/v2/Alert/active')).json()) as { id: number }[];
-  const alerts = (await (await staffApi.get('/api/v2/admin/content/alerts')).json()) as { id: number; title: string; body: Record<string, unknown> }[];
+  const alerts = (await (await staffApi.get('/api/v2/admin/content/alerts')).json()) as {
+    id: number;
+    title: string;
+    body: Record<string, unknown>;
+  }[];
   const alert = alerts.find((a) => a.id === shown?.id);
   if (!alert) throw new Error('no active alert in the fixtures');
   await signIn(page);
@@ -188,13 +219,19 @@ test('an editor changes an alert in the same kind of form and visitors see it at
   }
 });
 
-test("a sport's own layout: rearranged and published for one sport, visitors of that sport see it, other sports keep the default", async ({ page, browser, staffApi }) => {
+test("a sport's own layout: rearranged and published for one sport, visitors of that sport see it, other sports keep the default", async ({
+  page,
+  browser,
+  staffApi,
+}) => {
   test.setTimeout(90_000);
   const order = async (path: string) => {
     const context = await browser.newContext();
     const visitor = await context.newPage();
     await visitor.goto(path);
-    const ids = await visitor.locator('.area-default > .widget').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id') ?? ''));
+    const ids = await visitor
+      .locator('.area-default > .widget')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id') ?? ''));
     await context.close();
     return ids;
   };

@@ -7,12 +7,20 @@ const stadium = school.facilities.find((f) => f.title === 'Falcon Stadium')!;
 const soccer = school.facilities.find((f) => f.title === 'Falcon Soccer Complex')!;
 const hidden = school.facilities.find((f) => !f.published)!;
 
-test('the facilities list, featured first, leads to a facility page with photos, directions and next home games; axe clean', async ({ page, checkA11y }) => {
+test('the facilities list, featured first, leads to a facility page with photos, directions and next home games; axe clean', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/facilities');
   await expect(page.getByRole('heading', { level: 2, name: 'Facilities' })).toBeVisible();
   const titles = page.getByRole('heading', { level: 3 });
   await expect(titles).toHaveCount(school.facilities.filter((f) => f.published).length);
-  await expect(titles.first()).toHaveText(school.facilities.filter((f) => f.featured).map((f) => f.title).toSorted()[0]!);
+  await expect(titles.first()).toHaveText(
+    school.facilities
+      .filter((f) => f.featured)
+      .map((f) => f.title)
+      .toSorted()[0]!,
+  );
   await checkA11y(page);
 
   await page.getByRole('link', { name: stadium.title, exact: true }).click();
@@ -24,7 +32,10 @@ test('the facilities list, featured first, leads to a facility page with photos,
   await expect(hero).toHaveAttribute('width', String(stadium.images[0]!.width));
   expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const directions = page.getByRole('link', { name: /^Directions to Falcon Stadium/ });
-  await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${stadium.latitude},${stadium.longitude}`);
+  await expect(directions).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${stadium.latitude},${stadium.longitude}`,
+  );
   await expect(directions).toHaveAttribute('target', '_blank');
   await expect(directions).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(page.getByRole('table', { name: `Next Football home games at ${stadium.title}` })).toBeVisible();
@@ -34,10 +45,18 @@ test('the facilities list, featured first, leads to a facility page with photos,
   await expect(page).toHaveURL(/\/sports\/football\/schedule$/);
 });
 
-test('a facility whose teams are out of season says so; unknown, misnamed and unpublished facilities are 404s', async ({ page, request }) => {
+test('a facility whose teams are out of season says so; unknown, misnamed and unpublished facilities are 404s', async ({
+  page,
+  request,
+}) => {
   await page.goto(facilityUrl(soccer));
   await expect(page.getByText('No upcoming home games')).toHaveCount(2);
-  for (const path of [`/facilities/${stadium.slug}/999999`, `/facilities/${soccer.slug}/${stadium.id}`, `/facilities/${stadium.slug}/0`, facilityUrl(hidden)]) {
+  for (const path of [
+    `/facilities/${stadium.slug}/999999`,
+    `/facilities/${soccer.slug}/${stadium.id}`,
+    `/facilities/${stadium.slug}/0`,
+    facilityUrl(hidden),
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain(`Page Not Found: ${path}`);

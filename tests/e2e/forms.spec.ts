@@ -36,10 +36,18 @@ async function openForm(page: Page, path: string) {
   await expect(page.locator('.form-body')).toHaveAttribute('data-checks', 'ready');
 }
 
-test('a fan fills the survey by keyboard, meets each spec 5 message, submits once and the answers are stored', async ({ page, staffApi, checkA11y }) => {
+test('a fan fills the survey by keyboard, meets each spec 5 message, submits once and the answers are stored', async ({
+  page,
+  staffApi,
+  checkA11y,
+}) => {
   test.setTimeout(90_000); // two axe runs and some sixty key presses, on a shared machine
   const submissions = async () =>
-    ((await (await staffApi.get(`/api/v2/forms/${FORM_IDS.fanFeedback}/submissions`)).json()) as { submissions: { id: number; data: { q2?: string } }[] }).submissions;
+    (
+      (await (await staffApi.get(`/api/v2/forms/${FORM_IDS.fanFeedback}/submissions`)).json()) as {
+        submissions: { id: number; data: { q2?: string } }[];
+      }
+    ).submissions;
   // The e2e server's store outlives a test: what this run sends is what was not there before.
   const before = new Set((await submissions()).map((s) => s.id));
   const errors = watchConsole(page);
@@ -113,8 +121,19 @@ test('a fan fills the survey by keyboard, meets each spec 5 message, submits onc
   const mine = (await submissions()).filter((s) => s.data.q2 === 'Pat Fan' && !before.has(s.id));
   expect(mine).toHaveLength(1);
   expect(mine[0]!.data).toEqual({
-    q2: 'Pat Fan', q3: 'pat@example.com', q4: 'football', q5: 'never', q6: 'Parking is too far.', q9: ['nachos'], q10: 'Tacos',
-    q11: E2E_SITE_NOW.slice(0, 10), q12: 12, q15: 'yes', q19: 'https://fan.example.com', q22: 'website', q23: true,
+    q2: 'Pat Fan',
+    q3: 'pat@example.com',
+    q4: 'football',
+    q5: 'never',
+    q6: 'Parking is too far.',
+    q9: ['nachos'],
+    q10: 'Tacos',
+    q11: E2E_SITE_NOW.slice(0, 10),
+    q12: 12,
+    q15: 'yes',
+    q19: 'https://fan.example.com',
+    q22: 'website',
+    q23: true,
   });
   // No CSP violation ('unsafe-eval' is not allowed), no hydration or validator error: nothing at all.
   expect(errors).toEqual([]);
@@ -159,7 +178,17 @@ test('hidden forms need a staff session; protected forms need their access code'
 async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server.mjs'], {
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_TOKEN: E2E_STAFF_TOKEN, SITE_NOW: E2E_SITE_NOW, WEB_CONCURRENCY: '2', TRUST_PROXY: 'loopback' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STAFF_TOKEN: E2E_STAFF_TOKEN,
+      SITE_NOW: E2E_SITE_NOW,
+      WEB_CONCURRENCY: '2',
+      TRUST_PROXY: 'loopback',
+    },
   });
   await untilHealthy(`http://127.0.0.1:${port}`);
   return child;

@@ -27,7 +27,9 @@ test('a live game updates without reloading, announced politely, until final; ax
   await page.goto(`/game-center/${future.id}`);
   await expect(page.getByRole('timer')).toBeVisible();
   const advance = (steps: number) =>
-    request.post(`/api/v2/live/${future.id}/advance?steps=${steps}`, { headers: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` } });
+    request.post(`/api/v2/live/${future.id}/advance?steps=${steps}`, {
+      headers: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+    });
   expect((await advance(1)).status()).toBe(200);
   // The same page, not reloaded: the feed turns it live.
   await expect(page.getByText('Live', { exact: true })).toBeVisible();

@@ -16,7 +16,8 @@ test.describe('header and footer', () => {
       const footer = page.getByRole('contentinfo');
       const rotator = footer.getByRole('region', { name: 'footer sponsors promotion' });
       await expect(rotator, path).toHaveAttribute('aria-roledescription', 'carousel');
-      for (const sponsor of sponsors) await expect(rotator.getByRole('link', { name: new RegExp(sponsor.title) }), path).toHaveAttribute('href', sponsor.link!);
+      for (const sponsor of sponsors)
+        await expect(rotator.getByRole('link', { name: new RegExp(sponsor.title) }), path).toHaveAttribute('href', sponsor.link!);
       // Only one, even on the home page.
       await expect(page.locator(SPONSORS)).toHaveCount(1);
     }
@@ -43,7 +44,9 @@ test.describe('header and footer', () => {
     await server.goto('/tickets');
     const before = (await server.locator(SPONSORS).boundingBox())!;
     // Five logos side by side at this width (the location's breakpoints), not a column of full-size images.
-    const slides = await server.locator(`${SPONSORS} [aria-roledescription="slide"]`).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    const slides = await server
+      .locator(`${SPONSORS} [aria-roledescription="slide"]`)
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
     expect(new Set(slides.map(Math.round)).size).toBe(1);
     await still.close();
 

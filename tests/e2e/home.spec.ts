@@ -17,7 +17,9 @@ test('home is server-rendered with stories, games, promotions and the hidden h1'
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
 
-test('the first paint does not wait for scripts: none is fetched before the page has painted, the hero image is fetched first', async ({ page }) => {
+test('the first paint does not wait for scripts: none is fetched before the page has painted, the hero image is fetched first', async ({
+  page,
+}) => {
   const priorities = new Map<string, string>();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -28,15 +30,23 @@ test('the first paint does not wait for scripts: none is fetched before the page
   expect(html).not.toMatch(/<link rel="modulepreload"|<script[^>]* type="module"/);
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-    hero: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name === document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc)?.responseEnd ?? Infinity,
-    scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.startTime),
+    hero:
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+        (entry) => entry.name === document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc,
+      )?.responseEnd ?? Infinity,
+    scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
   }));
   expect(timing.scripts.length).toBeGreaterThan(5);
   // Scripts start after the first paint and after the largest picture (the hero) has arrived.
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.hero);
   // The <picture> picks its source by viewport: whichever it chose was fetched at high priority.
-  const hero = await page.locator('[data-widget="promotion"] img').first().evaluate((img) => (img as HTMLImageElement).currentSrc);
+  const hero = await page
+    .locator('[data-widget="promotion"] img')
+    .first()
+    .evaluate((img) => (img as HTMLImageElement).currentSrc);
   expect(priorities.get(new URL(hero).pathname)).toBe('High');
   // ...and the page still hydrates: client navigation works.
   await markDocument(page);

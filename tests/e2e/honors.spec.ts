@@ -5,7 +5,11 @@ const school = buildSchool();
 const person = school.inductees.filter((x) => x.list === 'hall-of-fame' && x.published && x.induction_year === 2019)[0]!;
 const name = `${person.first_name} ${person.last_name}`;
 
-test('hall of fame from the menu: lists, a class, an inductee bio and back; works without JavaScript; axe clean', async ({ browser, page, checkA11y }) => {
+test('hall of fame from the menu: lists, a class, an inductee bio and back; works without JavaScript; axe clean', async ({
+  browser,
+  page,
+  checkA11y,
+}) => {
   await page.goto('/honors');
   await page.getByRole('link', { name: 'Athletics Hall of Fame' }).click();
   await expect(page.getByRole('heading', { name: 'Class of 2025' })).toBeVisible();

@@ -1,7 +1,11 @@
 import Parser from 'rss-parser';
 import { expect, test } from './fixtures.ts';
 
-test('tags: the list leads to a tag page, to a story that shows its tags; paging works without JavaScript; axe clean', async ({ page, browser, checkA11y }) => {
+test('tags: the list leads to a tag page, to a story that shows its tags; paging works without JavaScript; axe clean', async ({
+  page,
+  browser,
+  checkA11y,
+}) => {
   await page.goto('/tags');
   await checkA11y(page);
   const name = 'Gameday';
@@ -23,7 +27,8 @@ test('tags: the list leads to a tag page, to a story that shows its tags; paging
 });
 
 test('unknown tags and sports are 404s', async ({ request }) => {
-  for (const path of ['/tags/no-such-tag', '/tags/gameday/quidditch', '/tags/Bad_Slug']) expect((await request.get(path)).status(), path).toBe(404);
+  for (const path of ['/tags/no-such-tag', '/tags/gameday/quidditch', '/tags/Bad_Slug'])
+    expect((await request.get(path)).status(), path).toBe(404);
 });
 
 test('RSS: the feeds page lists copyable addresses; the feeds are RSS a reader parses', async ({ page, request, checkA11y }) => {
@@ -44,7 +49,11 @@ test('RSS: the feeds page lists copyable addresses; the feeds are RSS a reader p
   expect((await request.get('/rss.xml', { headers: { 'if-none-match': site.headers().etag ?? '' } })).status()).toBe(304);
 });
 
-test('on this day: today in earlier years, other days by link without JavaScript, /otd the same; axe clean', async ({ page, browser, checkA11y }) => {
+test('on this day: today in earlier years, other days by link without JavaScript, /otd the same; axe clean', async ({
+  page,
+  browser,
+  checkA11y,
+}) => {
   await page.goto('/otd');
   await expect(page.getByRole('heading', { level: 2, name: 'On This Day: November 21' })).toBeVisible();
   await checkA11y(page);

@@ -4,7 +4,11 @@ import { expect, test } from './fixtures.ts';
 const school = buildSchool();
 const newest = school.clippings.filter((c) => c.published)[0]!;
 
-test('clippings: each opens the outlet safely in a new window; the sport filter works without JavaScript; axe clean', async ({ browser, page, checkA11y }) => {
+test('clippings: each opens the outlet safely in a new window; the sport filter works without JavaScript; axe clean', async ({
+  browser,
+  page,
+  checkA11y,
+}) => {
   await page.goto('/clippings');
   const link = page.getByRole('link', { name: `${newest.headline} (${newest.outlet}, opens in a new window)` });
   await expect(link).toHaveAttribute('href', newest.url);
@@ -39,7 +43,11 @@ test('coverage lists coming broadcasts by day; moments play video only when aske
   }
 });
 
-test('all-access library: a free clip plays only on Play, a locked one asks to sign in, filters work without JavaScript; axe clean', async ({ browser, page, checkA11y }) => {
+test('all-access library: a free clip plays only on Play, a locked one asks to sign in, filters work without JavaScript; axe clean', async ({
+  browser,
+  page,
+  checkA11y,
+}) => {
   const thirdParty: string[] = [];
   page.on('request', (r) => {
     if (!new URL(r.url()).hostname.startsWith('127.0.0.1')) thirdParty.push(r.url());
@@ -50,7 +58,10 @@ test('all-access library: a free clip plays only on Play, a locked one asks to s
   expect(thirdParty).toEqual([]);
   const signIn = page.getByRole('link', { name: /^Sign in to (watch|listen)$/ }).first();
   if (await signIn.count()) await expect(signIn).toHaveAttribute('href', /^\/login\?returnTo=%2Fall-access/);
-  await page.getByRole('button', { name: /^Play Video/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Play Video/ })
+    .first()
+    .click();
   await expect(page.locator('.video-player iframe').first()).toBeVisible();
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noJs = await context.newPage();

@@ -10,7 +10,9 @@ const COUNTER = '/api/v2/promotions/counter';
 
 /** Swiper keeps its instance on its element (`el.swiper`): read whether autoplay runs. */
 function autoplayRunning(page: Page, carousel: string): Promise<boolean> {
-  return page.locator(`${carousel} .swiper`).evaluate((el) => (el as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running);
+  return page
+    .locator(`${carousel} .swiper`)
+    .evaluate((el) => (el as HTMLElement & { swiper: { autoplay: { running: boolean } } }).swiper.autoplay.running);
 }
 
 async function swiperReady(page: Page, carousel: string): Promise<void> {
@@ -99,8 +101,12 @@ test('visitors who ask for reduced motion get carousels that start paused', asyn
   await context.close();
 });
 
-test('impressions of every promotion in view arrive together in one counter request; the footer sponsors count when seen', async ({ page, api }) => {
-  const idsOf = async (name: string) => ((await (await api.get(`/api/v2/promotions/${name}`)).json()).campaigns as { id: number }[]).map((c) => c.id);
+test('impressions of every promotion in view arrive together in one counter request; the footer sponsors count when seen', async ({
+  page,
+  api,
+}) => {
+  const idsOf = async (name: string) =>
+    ((await (await api.get(`/api/v2/promotions/${name}`)).json()).campaigns as { id: number }[]).map((c) => c.id);
   const [hero, html, sponsors] = [await idsOf('home-hero'), await idsOf('home-html'), await idsOf('footer-sponsors')];
   const counted: string[] = [];
   page.on('request', (request) => {

@@ -10,7 +10,10 @@ test('publications: filter without JavaScript, open one, its PDF is served; axe 
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/sport=football/);
   await expect(page.getByRole('status')).toHaveText('3 publications');
-  await page.getByRole('link', { name: /Football Media Guide/ }).first().click();
+  await page
+    .getByRole('link', { name: /Football Media Guide/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: /Football Media Guide/, level: 2 })).toBeVisible();
   const pdf = await page.getByRole('link', { name: 'Download the PDF' }).getAttribute('href');
   const response = await page.request.get(pdf ?? '');
@@ -19,7 +22,10 @@ test('publications: filter without JavaScript, open one, its PDF is served; axe 
 
   await jsPage.goto('/publications');
   await checkA11y(jsPage);
-  await jsPage.getByRole('link', { name: /Athletics Yearbook/ }).first().click();
+  await jsPage
+    .getByRole('link', { name: /Athletics Yearbook/ })
+    .first()
+    .click();
   await expect(jsPage.getByTitle(/Yearbook .*\(PDF\)/)).toBeAttached();
   await checkA11y(jsPage);
 });

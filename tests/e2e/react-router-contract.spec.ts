@@ -4,16 +4,17 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as ReactRouter from 'react-router';
-import {
-  DATA_ROUTER_GLOBAL, ROUTER_LINK, ROUTER_LINK_SELECTOR, documentUrl, routeDataPath,
-} from '#src/router/react-router-adapter.ts';
+import { DATA_ROUTER_GLOBAL, ROUTER_LINK, ROUTER_LINK_SELECTOR, documentUrl, routeDataPath } from '#src/router/react-router-adapter.ts';
 import { DEFERRED_MODULE_ID } from '#src/server/html/boot-after-paint.server.ts';
 import { TENANT } from './constants.ts';
 import { expect, test } from './fixtures.ts';
 
 const CLIENT_DIR = join(process.env.BUILD_DIR ?? 'build', 'client');
 const clientFile = (href: string) => readFileSync(join(CLIENT_DIR, href), 'utf8');
-const clientChunks = () => readdirSync(join(CLIENT_DIR, 'assets')).filter((file) => file.endsWith('.js')).map((file) => clientFile(join('assets', file)));
+const clientChunks = () =>
+  readdirSync(join(CLIENT_DIR, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => clientFile(join('assets', file)));
 
 interface Manifest {
   version: string;
@@ -27,7 +28,12 @@ async function servedPage(request: import('@playwright/test').APIRequestContext,
   const deferred = new RegExp(`<script type="text/plain" id="${DEFERRED_MODULE_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
   const manifestJson = /window\.__reactRouterManifest = (\{[\s\S]*?\});\n\s*window\.__reactRouterRouteModules = \{/.exec(deferred)?.[1];
   const preloads = new RegExp(`\\("${DEFERRED_MODULE_ID}",(\\[[^\\]]*\\]),\\d+\\)</script>`).exec(html)?.[1];
-  return { html, deferred, manifest: manifestJson ? (JSON.parse(manifestJson) as Manifest) : null, preloads: preloads ? (JSON.parse(preloads) as string[]) : null };
+  return {
+    html,
+    deferred,
+    manifest: manifestJson ? (JSON.parse(manifestJson) as Manifest) : null,
+    preloads: preloads ? (JSON.parse(preloads) as string[]) : null,
+  };
 }
 
 test.describe('React Router contract (the adapter against the build)', () => {
@@ -61,7 +67,10 @@ test.describe('React Router contract (the adapter against the build)', () => {
   });
 
   test('route data URLs: `{path}.data`, `/_.data` for home, `_routes` naming the routes (single fetch)', async ({ request, baseURL }) => {
-    for (const [path, routes, page] of [['/sports/football/roster', 'root,roster_list', 'roster_list'], ['/', 'root,homepage', 'homepage']] as const) {
+    for (const [path, routes, page] of [
+      ['/sports/football/roster', 'root,roster_list', 'roster_list'],
+      ['/', 'root,homepage', 'homepage'],
+    ] as const) {
       const dataPath = routeDataPath(path, baseURL!);
       expect(documentUrl(`${dataPath}?_routes=${routes}`).pathname).toBe(path);
       const response = await request.get(`${dataPath}?_routes=${routes}`);

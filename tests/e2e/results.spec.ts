@@ -1,8 +1,15 @@
 import { expect, test } from './fixtures.ts';
 
-test('results from the sport navigation: a captioned table with W/L/T and scores, season by form without JavaScript; axe clean', async ({ page, browser, checkA11y }) => {
+test('results from the sport navigation: a captioned table with W/L/T and scores, season by form without JavaScript; axe clean', async ({
+  page,
+  browser,
+  checkA11y,
+}) => {
   await page.goto('/sports/football');
-  await page.getByRole('navigation', { name: /Football/ }).getByRole('link', { name: 'Results' }).click();
+  await page
+    .getByRole('navigation', { name: /Football/ })
+    .getByRole('link', { name: 'Results' })
+    .click();
   const table = page.getByRole('table', { name: /Football .* All results: \d+-\d+/ });
   await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Result' })).toBeVisible();
@@ -26,9 +33,16 @@ test('results print is fullscreen with a Print button; a bad type is a 404', asy
   expect((await request.get('/sports/football/results/print/2025/bogus')).status()).toBe(404);
 });
 
-test('opponent history: from the sport navigation to an opponent, every meeting with its box score; axe clean', async ({ page, request, checkA11y }) => {
+test('opponent history: from the sport navigation to an opponent, every meeting with its box score; axe clean', async ({
+  page,
+  request,
+  checkA11y,
+}) => {
   await page.goto('/sports/football');
-  await page.getByRole('navigation', { name: /Football/ }).getByRole('link', { name: 'Opponent History' }).click();
+  await page
+    .getByRole('navigation', { name: /Football/ })
+    .getByRole('link', { name: 'Opponent History' })
+    .click();
   const table = page.getByRole('table', { name: 'Football all-time record by opponent' });
   await expect(table).toBeVisible();
   await checkA11y(page);

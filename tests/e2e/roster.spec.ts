@@ -111,7 +111,10 @@ test('player bio: facts, image with alt text, social links, previous/next and ba
   await expect(page).toHaveTitle(new RegExp(`^${name} - Football Player Bio`));
   await expect(page.getByRole('img', { name })).toBeVisible();
   for (const label of ['Position', 'Height', 'Class', 'Hometown']) await expect(page.locator('dt', { hasText: label })).toBeVisible();
-  for (const social of await page.getByRole('list', { name: `${name} on social media` }).getByRole('link').all()) {
+  for (const social of await page
+    .getByRole('list', { name: `${name} on social media` })
+    .getByRole('link')
+    .all()) {
     await expect(social).toHaveAttribute('target', '_blank');
     await expect(social).toHaveAttribute('rel', /noopener/);
   }

@@ -19,7 +19,12 @@ test('failed param validation answers 404 "Page Not Found: {path}"', async ({ pa
 });
 
 test('coaching records accept year and overall; the coach list takes a season', async ({ request }) => {
-  for (const path of ['/sports/football/coaches/year', '/sports/football/coaches/overall', '/sports/football/coaches/2025', '/sports/football/coaches']) {
+  for (const path of [
+    '/sports/football/coaches/year',
+    '/sports/football/coaches/overall',
+    '/sports/football/coaches/2025',
+    '/sports/football/coaches',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
 });
@@ -57,14 +62,50 @@ test('old SIDEARM links ending in .aspx answer 301 to the clean address, query k
 
 test('every route of the table resolves without a server error', async ({ request }) => {
   const paths = [
-    '/', '/sports/mens-basketball', '/sports/football/roster', '/sports/football/roster/2025', '/sports/football/roster/print',
-    '/awards', '/all-americans', '/sports/football/schedule', '/sports/football/schedule/text', '/podcasts', '/social-accounts',
-    '/facilities', '/archives', '/sports/football/archives', '/sports/football/stats', '/sports/football/stats/2025/pdf',
-    '/form/1', '/protected/form/1', '/publications', '/tickets', '/rss_feeds', '/search?q=falcons', '/partners',
-    '/sports/football/opponent-history', '/staff-directory', '/staff-directory/print', '/staff-directory/communications-department/2',
-    '/sports/football/staff', '/calendar', '/sports/football/calendar', '/login', '/unsubscribed', '/subscribe', '/clippings',
-    '/coverage', '/moments', '/sports/football/moments', '/tags', '/historical-roster', '/honors', '/sports/football/results',
-    '/on-this-day', `/game-center/${liveGame.id}`, '/documents/publications/athletics-yearbook-2026.pdf',
+    '/',
+    '/sports/mens-basketball',
+    '/sports/football/roster',
+    '/sports/football/roster/2025',
+    '/sports/football/roster/print',
+    '/awards',
+    '/all-americans',
+    '/sports/football/schedule',
+    '/sports/football/schedule/text',
+    '/podcasts',
+    '/social-accounts',
+    '/facilities',
+    '/archives',
+    '/sports/football/archives',
+    '/sports/football/stats',
+    '/sports/football/stats/2025/pdf',
+    '/form/1',
+    '/protected/form/1',
+    '/publications',
+    '/tickets',
+    '/rss_feeds',
+    '/search?q=falcons',
+    '/partners',
+    '/sports/football/opponent-history',
+    '/staff-directory',
+    '/staff-directory/print',
+    '/staff-directory/communications-department/2',
+    '/sports/football/staff',
+    '/calendar',
+    '/sports/football/calendar',
+    '/login',
+    '/unsubscribed',
+    '/subscribe',
+    '/clippings',
+    '/coverage',
+    '/moments',
+    '/sports/football/moments',
+    '/tags',
+    '/historical-roster',
+    '/honors',
+    '/sports/football/results',
+    '/on-this-day',
+    `/game-center/${liveGame.id}`,
+    '/documents/publications/athletics-yearbook-2026.pdf',
   ];
   for (const path of paths) {
     const response = await request.get(path);
@@ -92,7 +133,10 @@ test('sign-in never redirects off the site', async ({ page }) => {
 // Built files were served before the security headers.
 test('static files carry the same strict headers as pages', async ({ page, request }) => {
   await page.goto('/');
-  const script = await page.locator('script[src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]').first().evaluate((el) => el.getAttribute('src') ?? el.getAttribute('href'));
+  const script = await page
+    .locator('script[src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]')
+    .first()
+    .evaluate((el) => el.getAttribute('src') ?? el.getAttribute('href'));
   for (const path of [script ?? '', '/favicon.svg']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -101,12 +145,14 @@ test('static files carry the same strict headers as pages', async ({ page, reque
   }
 });
 
-test('the image service converts this site\'s images and refuses other hosts', async ({ request }) => {
+test("the image service converts this site's images and refuses other hosts", async ({ request }) => {
   const png = await request.get('/images/resize?url=%2Fimages%2Fplayers%2F1001.svg&width=150&type=png');
   expect(png.status()).toBe(200);
   expect(png.headers()['content-type']).toBe('image/png');
   expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
-  const cached = await request.get('/images/resize?url=%2Fimages%2Fplayers%2F1001.svg&width=150&type=png', { headers: { 'if-none-match': png.headers().etag! } });
+  const cached = await request.get('/images/resize?url=%2Fimages%2Fplayers%2F1001.svg&width=150&type=png', {
+    headers: { 'if-none-match': png.headers().etag! },
+  });
   expect(cached.status()).toBe(304);
   expect((await request.get('/images/resize?url=https%3A%2F%2F169.254.169.254%2Flatest&width=10')).status()).toBe(403);
 });

@@ -24,7 +24,8 @@ test('filters by location with the keyboard, in place, shareable by URL, axe cle
   const dataRequests: string[] = [];
   page.on('request', (request) => {
     // Route preloads of the links in view (prefetch links, not fetches) are not the filter's doing.
-    if (request.resourceType() === 'fetch' && (isRouteDataPath(new URL(request.url()).pathname) || request.url().includes('/api/'))) dataRequests.push(request.url());
+    if (request.resourceType() === 'fetch' && (isRouteDataPath(new URL(request.url()).pathname) || request.url().includes('/api/')))
+      dataRequests.push(request.url());
   });
   await page.getByRole('radio', { name: 'All' }).focus();
   await page.keyboard.press('ArrowRight');

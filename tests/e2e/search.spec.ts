@@ -5,7 +5,10 @@ const school = buildSchool();
 
 test('the search overlay lands on results grouped by type, the query kept in the box; axe clean', async ({ page, checkA11y }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /search/i }).first().click();
+  await page
+    .getByRole('button', { name: /search/i })
+    .first()
+    .click();
   await page.getByPlaceholder('Search...').first().fill('football');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=football/);
@@ -37,7 +40,11 @@ test('no results: help and links, axe clean', async ({ page, checkA11y }) => {
   await checkA11y(page);
 });
 
-test('the archive pages and filters by sport and season without JavaScript, and announces its count', async ({ browser, page, checkA11y }) => {
+test('the archive pages and filters by sport and season without JavaScript, and announces its count', async ({
+  browser,
+  page,
+  checkA11y,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noJs = await context.newPage();
   await noJs.goto('/archives');

@@ -2,7 +2,15 @@ import { request as httpRequest } from 'node:http';
 import { E2E_STAFF_TOKEN, TENANT } from './constants.ts';
 import { expect, test } from './fixtures.ts';
 import {
-  BAD_TENANTS, LEAK_MARKERS, TENANT_READS, TRAVERSAL_PATHS, malformedAnswers, malformedEnvelopes, validAnswers, type FormSchema, type MalformedBody,
+  BAD_TENANTS,
+  LEAK_MARKERS,
+  TENANT_READS,
+  TRAVERSAL_PATHS,
+  malformedAnswers,
+  malformedEnvelopes,
+  validAnswers,
+  type FormSchema,
+  type MalformedBody,
 } from '../security/corpora.ts';
 
 // The security suite: corpora sent to the real server (the built app, a fresh store).
@@ -55,7 +63,8 @@ test(`tenant header corpus: ${BAD_TENANTS.length} wrong tenants on ${TENANT_READ
       if (![400, 404].includes(status)) problems.push(`${status} ${path} tenant=${JSON.stringify(tenant?.slice(0, 40))}`);
       // An error and nothing else: a short JSON error, none of the tenant's data.
       const isError = body.length < 300 && (JSON.parse(body) as { error?: unknown }).error !== undefined;
-      if (!isError || body.includes(goodBody.slice(0, 50))) problems.push(`data for ${JSON.stringify(tenant?.slice(0, 40))} at ${path}: ${body.slice(0, 80)}`);
+      if (!isError || body.includes(goodBody.slice(0, 50)))
+        problems.push(`data for ${JSON.stringify(tenant?.slice(0, 40))} at ${path}: ${body.slice(0, 80)}`);
     }
   }
   expect(problems).toEqual([]);
@@ -65,7 +74,8 @@ test('malformed form bodies: at least 300 broken submissions are refused with a 
   test.setTimeout(180_000);
   const forms = [1, 2];
   const schemas = new Map<number, FormSchema>();
-  for (const id of forms) schemas.set(id, (await (await request.get(`/api/v2/forms/${id}`, { headers: { tenant: TENANT } })).json()).schema as FormSchema);
+  for (const id of forms)
+    schemas.set(id, (await (await request.get(`/api/v2/forms/${id}`, { headers: { tenant: TENANT } })).json()).schema as FormSchema);
   const cases: { form: number; item: MalformedBody }[] = forms.flatMap((form) => {
     const schema = schemas.get(form)!;
     return [...malformedEnvelopes(validAnswers(schema)), ...malformedAnswers(schema)].map((item) => ({ form, item }));
@@ -77,10 +87,17 @@ test('malformed form bodies: at least 300 broken submissions are refused with a 
   let client = 0;
   // One client address per post (the e2e server trusts its loopback proxy): the rate limit is not what refuses them.
   const post = (form: number, body: string, contentType = 'application/json') =>
-    raw('POST', `/api/v2/forms/${form}/submissions`, {
-      tenant: TENANT, 'content-type': contentType, 'content-length': String(Buffer.byteLength(body)),
-      'x-forwarded-for': `198.18.${Math.floor(++client / 250)}.${client % 250}`,
-    }, body);
+    raw(
+      'POST',
+      `/api/v2/forms/${form}/submissions`,
+      {
+        tenant: TENANT,
+        'content-type': contentType,
+        'content-length': String(Buffer.byteLength(body)),
+        'x-forwarded-for': `198.18.${Math.floor(++client / 250)}.${client % 250}`,
+      },
+      body,
+    );
 
   const accepted: string[] = [];
   for (const { form, item } of cases) {
@@ -98,7 +115,12 @@ test('malformed form bodies: at least 300 broken submissions are refused with a 
   expect(await Promise.all(forms.map(stored))).toEqual(before.map((n) => n + 1));
   // A cross-site post is refused whatever it carries.
   const crossSite = await request.post('/api/v2/forms/1/submissions', {
-    headers: { tenant: TENANT, 'content-type': 'application/json', origin: 'https://evil.example', authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+    headers: {
+      tenant: TENANT,
+      'content-type': 'application/json',
+      origin: 'https://evil.example',
+      authorization: `Bearer ${E2E_STAFF_TOKEN}`,
+    },
     data: JSON.stringify({ data: validAnswers(schemas.get(1)!) }),
   });
   expect(crossSite.status()).toBe(403);

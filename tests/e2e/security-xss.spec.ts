@@ -27,10 +27,18 @@ function bump() {
 }
 
 function inject(target: Target) {
-  const row = db.prepare('SELECT body FROM documents WHERE tenant = ? AND collection = ? AND id = ?').get(TENANT, target.collection, target.id) as { body: string } | undefined;
+  const row = db
+    .prepare('SELECT body FROM documents WHERE tenant = ? AND collection = ? AND id = ?')
+    .get(TENANT, target.collection, target.id) as { body: string } | undefined;
   if (!row) throw new Error(`${target.label}: no ${target.collection} #${target.id}`);
   originals.push({ collection: target.collection, id: target.id, body: row.body });
-  db.prepare('UPDATE documents SET body = json_set(body, ?, ?) WHERE tenant = ? AND collection = ? AND id = ?').run(target.field, HTML, TENANT, target.collection, target.id);
+  db.prepare('UPDATE documents SET body = json_set(body, ?, ?) WHERE tenant = ? AND collection = ? AND id = ?').run(
+    target.field,
+    HTML,
+    TENANT,
+    target.collection,
+    target.id,
+  );
 }
 
 /** The first link on a listing page whose path matches, and the numeric id it ends with. */
@@ -42,7 +50,9 @@ async function firstLink(page: Page, listing: string, pattern: RegExp): Promise<
 }
 
 function firstId(collection: string, where = '1'): { id: number; body: Record<string, unknown> } {
-  const row = db.prepare(`SELECT id, body FROM documents WHERE tenant = ? AND collection = ? AND published = 1 AND ${where} ORDER BY id LIMIT 1`).get(TENANT, collection) as { id: number; body: string };
+  const row = db
+    .prepare(`SELECT id, body FROM documents WHERE tenant = ? AND collection = ? AND published = 1 AND ${where} ORDER BY id LIMIT 1`)
+    .get(TENANT, collection) as { id: number; body: string };
   return { id: row.id, body: JSON.parse(row.body) as Record<string, unknown> };
 }
 
@@ -54,9 +64,13 @@ async function targets(page: Page): Promise<Target[]> {
   const inductee = await firstLink(page, '/honors/hall-of-fame', /^\/honors\/[^/]+\/[^/]+\/\d+$/);
   const facility = await firstLink(page, '/facilities', /^\/facilities\/[^/]+\/\d+$/);
   const splash = firstId('splash', "json_extract(body, '$.html') IS NOT NULL");
-  const manual = db.prepare("SELECT id, body FROM documents WHERE tenant = ? AND collection = 'manual_pages' AND slug = '/watch'").get(TENANT) as { id: number; body: string };
+  const manual = db
+    .prepare("SELECT id, body FROM documents WHERE tenant = ? AND collection = 'manual_pages' AND slug = '/watch'")
+    .get(TENANT) as { id: number; body: string };
   const htmlBlock = (JSON.parse(manual.body) as { blocks: { kind: string }[] }).blocks.findIndex((b) => b.kind === 'html');
-  const hero = db.prepare("SELECT id FROM documents WHERE tenant = ? AND collection = 'promotions' AND slug = 'home-hero'").get(TENANT) as { id: number };
+  const hero = db.prepare("SELECT id FROM documents WHERE tenant = ? AND collection = 'promotions' AND slug = 'home-hero'").get(TENANT) as {
+    id: number;
+  };
   return [
     { label: 'story content', collection: 'stories', id: story.id, field: '$.content', url: String(story.body.url) },
     { label: 'staff bio', collection: 'staff', id: staff.id, field: '$.bio', url: staff.url },
@@ -92,7 +106,9 @@ async function probe(page: Page, url: string) {
         ['href', 'src', 'action', 'formaction', 'data', 'srcdoc', 'xlink:href']
           .map((name) => [name, el.getAttribute(name) ?? ''] as const)
           // Browsers drop tabs and newlines inside a scheme ("java\nscript:"): so does this check.
-          .filter(([name, value]) => (name === 'srcdoc' ? value !== '' : /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/\s/g, ''))))
+          .filter(([name, value]) =>
+            name === 'srcdoc' ? value !== '' : /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/\s/g, '')),
+          )
           .map(([name]) => `${el.tagName} ${name}`),
       ),
       // Scripts the site put there carry the response's nonce; anything else came from the store.
@@ -116,13 +132,22 @@ test.beforeAll(() => {
 
 test.afterAll(() => {
   db.transaction(() => {
-    for (const row of originals) db.prepare('UPDATE documents SET body = ? WHERE tenant = ? AND collection = ? AND id = ?').run(row.body, TENANT, row.collection, row.id);
+    for (const row of originals)
+      db.prepare('UPDATE documents SET body = ? WHERE tenant = ? AND collection = ? AND id = ?').run(
+        row.body,
+        TENANT,
+        row.collection,
+        row.id,
+      );
     bump();
   })();
   db.close();
 });
 
-test(`${XSS_PAYLOADS.length} stored-XSS payloads in every HTML-bearing field: none runs, none survives, no CSP violation`, async ({ page, staffApi }) => {
+test(`${XSS_PAYLOADS.length} stored-XSS payloads in every HTML-bearing field: none runs, none survives, no CSP violation`, async ({
+  page,
+  staffApi,
+}) => {
   test.setTimeout(120_000);
   expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
   const list = await targets(page);
@@ -146,7 +171,9 @@ test(`${XSS_PAYLOADS.length} stored-XSS payloads in every HTML-bearing field: no
     w.__xssHits = [];
     w.__cspViolations = [];
     w.__xss = (n: number) => w.__xssHits.push(n);
-    document.addEventListener('securitypolicyviolation', (event) => w.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
 
   const report: Record<string, unknown> = {};
@@ -156,7 +183,9 @@ test(`${XSS_PAYLOADS.length} stored-XSS payloads in every HTML-bearing field: no
     const result = await probe(page, target.url);
     // The payload text really is on the page (escaped or stripped of its active parts), so the field was rendered.
     await expect(page.getByText('Payload 1:').first(), target.label).toBeAttached();
-    const bad = Object.fromEntries(Object.entries(result).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value === true)));
+    const bad = Object.fromEntries(
+      Object.entries(result).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value === true)),
+    );
     if (Object.keys(bad).length > 0) report[target.label] = bad;
   }
   expect(report).toEqual({});

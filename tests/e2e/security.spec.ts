@@ -20,10 +20,18 @@ test('sign-in is throttled per client: the eleventh attempt in 15 minutes waits,
   const headers = { 'x-forwarded-for': '203.0.113.77' };
   const statuses: number[] = [];
   for (let i = 0; i < 10; i++) {
-    const response = await request.post('/login', { form: { username: `nobody-${i}`, password: 'wrong password' }, headers, maxRedirects: 0 });
+    const response = await request.post('/login', {
+      form: { username: `nobody-${i}`, password: 'wrong password' },
+      headers,
+      maxRedirects: 0,
+    });
     statuses.push(response.status());
   }
-  const eleventh = await request.post('/login', { form: { username: E2E_STAFF_USERNAME, password: E2E_STAFF_PASSWORD }, headers, maxRedirects: 0 });
+  const eleventh = await request.post('/login', {
+    form: { username: E2E_STAFF_USERNAME, password: E2E_STAFF_PASSWORD },
+    headers,
+    maxRedirects: 0,
+  });
   expect(statuses).toEqual(Array(10).fill(401));
   expect(eleventh.status()).toBe(429);
   expect(Number(eleventh.headers()['retry-after'])).toBeGreaterThan(0);
@@ -35,5 +43,9 @@ test('state-changing requests from another site are refused, with or without a s
   const form = await request.post('/api/v2/forms/1/submissions', { headers: { ...evil, tenant: TENANT }, data: { data: {} } });
   expect(form.status()).toBe(403);
   expect(await form.json()).toEqual({ error: 'Cross-site requests are not accepted' });
-  expect((await request.post('/subscribe', { form: { email: 'x@example.com' }, headers: { 'sec-fetch-site': 'cross-site' }, maxRedirects: 0 })).status()).toBe(403);
+  expect(
+    (
+      await request.post('/subscribe', { form: { email: 'x@example.com' }, headers: { 'sec-fetch-site': 'cross-site' }, maxRedirects: 0 })
+    ).status(),
+  ).toBe(403);
 });

@@ -20,7 +20,9 @@ test('build/server bundles no fixture module and none of the demo school', () =>
   const files = sources(SERVER_DIR);
   expect(files.length).toBeGreaterThan(0);
   // The bundler names each module it bundles in a comment (`// src/server/app.ts`): the scan below reads them.
-  const modules = files.flatMap(({ file, text }) => [...text.matchAll(/^\/\/(?:#region)? ([\w./@-]+\.[cm]?[jt]sx?)$/gm)].map((m) => `${m[1]} (in ${file})`));
+  const modules = files.flatMap(({ file, text }) =>
+    [...text.matchAll(/^\/\/(?:#region)? ([\w./@-]+\.[cm]?[jt]sx?)$/gm)].map((m) => `${m[1]} (in ${file})`),
+  );
   expect(modules.some((name) => name.startsWith('src/server/'))).toBe(true);
   expect(modules.filter((name) => /(^|\/)fixtures?\/|fixtures?\.[cm]?[jt]sx?/i.test(name))).toEqual([]);
   // What only the demo school says, in case a fixture's code arrives without its module comment.

@@ -15,6 +15,13 @@ export async function freePort(): Promise<number> {
 /** Resolves once the server at `origin` answers its health check; fails after `timeout` ms. */
 export async function untilHealthy(origin: string, timeout = 30_000): Promise<void> {
   await expect
-    .poll(() => fetch(`${origin}/healthz`).then((response) => response.ok, () => false), { message: `${origin} did not start`, timeout })
+    .poll(
+      () =>
+        fetch(`${origin}/healthz`).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      { message: `${origin} did not start`, timeout },
+    )
     .toBe(true);
 }

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts';
 
-test('a sport home with running GameDay takeovers redirects to the combined page once; then the splash shows, trapped, and Continue hides it; axe clean', async ({ page, checkA11y }) => {
+test('a sport home with running GameDay takeovers redirects to the combined page once; then the splash shows, trapped, and Continue hides it; axe clean', async ({
+  page,
+  checkA11y,
+}) => {
   const first = await page.goto('/sports/womens-tennis');
   expect(first?.url()).toMatch(/\/gameday\/concurrent\.aspx\?ids=\d+,\d+$/);
   await page.goto('/sports/womens-tennis');

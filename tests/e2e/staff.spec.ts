@@ -26,7 +26,12 @@ test('staff directory: narrows as you type, to a bio with contact links and a vC
   expect(await vcard.text()).toContain(`FN:${directorName}`);
 });
 
-test('without JavaScript the filter is a query parameter; department and print pages; unknown ids are 404', async ({ browser, page, request, checkA11y }) => {
+test('without JavaScript the filter is a query parameter; department and print pages; unknown ids are 404', async ({
+  browser,
+  page,
+  request,
+  checkA11y,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noJs = await context.newPage();
   await noJs.goto('/staff-directory');
@@ -46,7 +51,12 @@ test('without JavaScript the filter is a query parameter; department and print p
   await expect(page.getByRole('search')).toHaveCount(0);
   await expect(page.getByRole('rowheader', { name: directorName })).toBeVisible();
   await checkA11y(page);
-  for (const path of [`/staff-directory/${director.slug}/987654`, `/staff-directory/someone-else/${director.id}`, '/staff-directory/compliance-department/99', '/staff-directory/x/987654.vcf']) {
+  for (const path of [
+    `/staff-directory/${director.slug}/987654`,
+    `/staff-directory/someone-else/${director.id}`,
+    '/staff-directory/compliance-department/99',
+    '/staff-directory/x/987654.vcf',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

@@ -27,8 +27,16 @@ const stop = () => {
   child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 };
-process.on('SIGTERM', () => { stop(); process.exit(0); });
-process.on('SIGINT', () => { stop(); process.exit(0); });
+process.on('SIGTERM', () => {
+  stop();
+  process.exit(0);
+});
+process.on('SIGINT', () => {
+  stop();
+  process.exit(0);
+});
 child.on('exit', (code) => process.exit(code ?? 1));
 // The tests find the store through this file (for the legacy-template scenario).
-import('node:fs').then(({ writeFileSync }) => writeFileSync(join(tmpdir(), `athletics-e2e-data-dir-${process.env.E2E_PORT ?? '3100'}`), dataDir));
+import('node:fs').then(({ writeFileSync }) =>
+  writeFileSync(join(tmpdir(), `athletics-e2e-data-dir-${process.env.E2E_PORT ?? '3100'}`), dataDir),
+);

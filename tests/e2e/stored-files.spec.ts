@@ -26,7 +26,11 @@ const SPORT_DIR = '/sports/2026/11/19';
 
 /** The site paths and the content API address of each stored file. */
 function routesOf(name: string): string[] {
-  return [`/documents/stored-files/${name}`, `${SPORT_DIR}/${name}`, `/api/v2/files/content?path=${encodeURIComponent(`/documents/stored-files/${name}`)}`];
+  return [
+    `/documents/stored-files/${name}`,
+    `${SPORT_DIR}/${name}`,
+    `/api/v2/files/content?path=${encodeURIComponent(`/documents/stored-files/${name}`)}`,
+  ];
 }
 
 test.beforeAll(() => {
@@ -40,8 +44,22 @@ test.beforeAll(() => {
         mkdirSync(join(dataDir, 'files'), { recursive: true });
         writeFileSync(join(dataDir, 'files', sha256), bytes);
         for (const path of [`/documents/stored-files/${file.name}`, `${SPORT_DIR}/${file.name}`]) {
-          const body = { path, title: file.name, content_type: file.type, size: bytes.length, sha256, access: 'public', published: true, sport_id: null, updated_at: '2026-11-19T12:00:00.000Z' };
-          db.prepare('INSERT OR REPLACE INTO files (tenant, path, body, sport_id, published) VALUES (?, ?, ?, NULL, 1)').run(TENANT, path, JSON.stringify(body));
+          const body = {
+            path,
+            title: file.name,
+            content_type: file.type,
+            size: bytes.length,
+            sha256,
+            access: 'public',
+            published: true,
+            sport_id: null,
+            updated_at: '2026-11-19T12:00:00.000Z',
+          };
+          db.prepare('INSERT OR REPLACE INTO files (tenant, path, body, sport_id, published) VALUES (?, ?, ?, NULL, 1)').run(
+            TENANT,
+            path,
+            JSON.stringify(body),
+          );
         }
       }
       db.prepare('UPDATE tenants SET content_version = content_version + 1 WHERE id = ?').run(TENANT);

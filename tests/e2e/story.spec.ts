@@ -5,7 +5,10 @@ const school = buildSchool();
 const full = school.stories.find((s) => s.content_template === FULL_STORY_MARK)!;
 const draft = school.stories.find((s) => !s.published && s.sport_id !== null)!;
 
-test('a fan opens a story from the home page and reads it: headline, byline, body, sport navigation; axe clean', async ({ page, checkA11y }) => {
+test('a fan opens a story from the home page and reads it: headline, byline, body, sport navigation; axe clean', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/');
   const link = page.locator('.story-card-title a').first();
   const title = (await link.textContent())?.trim() ?? '';
@@ -16,7 +19,10 @@ test('a fan opens a story from the home page and reads it: headline, byline, bod
   await checkA11y(page);
 });
 
-test('the full story: sport nav, games with box scores, writer, share tags, no third-party request before Play Video', async ({ page, checkA11y }) => {
+test('the full story: sport nav, games with box scores, writer, share tags, no third-party request before Play Video', async ({
+  page,
+  checkA11y,
+}) => {
   const thirdParty: string[] = [];
   page.on('request', (r) => {
     if (!r.url().startsWith('http://127.0.0.1')) thirdParty.push(r.url());

@@ -5,15 +5,25 @@ import type { APIRequestContext } from '@playwright/test';
 
 /** The site path of the newest link of a kind in the outbox message to `to` (links carry the site's base URL). */
 async function linkTo(request: APIRequestContext, to: string, path: string): Promise<string> {
-  const response = await request.get('/api/v2/newsletter/outbox', { headers: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` } });
+  const response = await request.get('/api/v2/newsletter/outbox', {
+    headers: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+  });
   const messages = (await response.json()) as { to: string; body: string }[];
-  const href = messages.find((m) => m.to === to)?.body.split(/\s+/).find((word) => word.includes(path));
+  const href = messages
+    .find((m) => m.to === to)
+    ?.body.split(/\s+/)
+    .find((word) => word.includes(path));
   if (!href) throw new Error(`No ${path} link for ${to}`);
   const url = new URL(href);
   return `${url.pathname}${url.search}`;
 }
 
-test('newsletter without JavaScript: sign up, confirm from the message, unsubscribe from the next one; axe clean', async ({ browser, page, request, checkA11y }) => {
+test('newsletter without JavaScript: sign up, confirm from the message, unsubscribe from the next one; axe clean', async ({
+  browser,
+  page,
+  request,
+  checkA11y,
+}) => {
   const email = `nojs-${Date.now()}@example.com`;
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noJs = await context.newPage();
@@ -45,6 +55,10 @@ test('a used or forged link says so; a cross-site form post is refused', async (
   await expect(page).toHaveURL(/\/subscribe\?status=invalid$/);
   await page.goto('/subscribe/unsubscribe?email=fan%40example.com&token=1.forged');
   await expect(page).toHaveURL(/\/unsubscribed\?status=unsubscribe-failed$/);
-  const crossSite = await request.post('/subscribe', { form: { email: 'x@example.com' }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
+  const crossSite = await request.post('/subscribe', {
+    form: { email: 'x@example.com' },
+    headers: { origin: 'https://evil.example' },
+    maxRedirects: 0,
+  });
   expect(crossSite.status()).toBe(403);
 });

@@ -7,7 +7,11 @@ const TICKETS_TEMPLATE = {
     above: [],
     default: [
       { id: 'title', name: 'page-title', props: {} },
-      { id: 'note', name: 'rich-text', props: { title: 'Renewal Dates', html: '<p>Renewals open <strong>December 1</strong>.</p><script>alert(1)</script>' } },
+      {
+        id: 'note',
+        name: 'rich-text',
+        props: { title: 'Renewal Dates', html: '<p>Renewals open <strong>December 1</strong>.</p><script>alert(1)</script>' },
+      },
     ],
     below: [],
   },
@@ -54,7 +58,14 @@ test('an invalid template is refused with the zod error and the old one stays', 
   expect(JSON.stringify(body.error.details)).toContain('count');
 
   const duplicateIds = await staffApi.put('/api/v2/common/templates/partners', {
-    data: { areas: { default: [{ id: 'a', name: 'page-title' }, { id: 'a', name: 'page-title' }] } },
+    data: {
+      areas: {
+        default: [
+          { id: 'a', name: 'page-title' },
+          { id: 'a', name: 'page-title' },
+        ],
+      },
+    },
   });
   expect(duplicateIds.status()).toBe(422);
 
@@ -80,9 +91,15 @@ test('one broken widget is isolated: the rest of the page renders', async ({ pag
     },
   };
   db.transaction(() => {
-    const version = (db.prepare("SELECT max(version) AS v FROM templates WHERE tenant='northfield' AND page='partners' AND sport_id=0").get() as { v: number }).v + 1;
-    db.prepare("INSERT INTO templates (tenant, page, sport_id, version, body, author, created_at) VALUES ('northfield','partners',0,?,?,'legacy',?)")
-      .run(version, JSON.stringify(template), new Date().toISOString());
+    const version =
+      (
+        db.prepare("SELECT max(version) AS v FROM templates WHERE tenant='northfield' AND page='partners' AND sport_id=0").get() as {
+          v: number;
+        }
+      ).v + 1;
+    db.prepare(
+      "INSERT INTO templates (tenant, page, sport_id, version, body, author, created_at) VALUES ('northfield','partners',0,?,?,'legacy',?)",
+    ).run(version, JSON.stringify(template), new Date().toISOString());
     db.prepare("UPDATE tenants SET content_version = content_version + 1 WHERE id='northfield'").run();
   })();
   db.close();

@@ -10,7 +10,12 @@ import { TENANT } from './constants.ts';
 
 const school = buildSchool();
 const SPORT_HOME = '/sports/womens-water-polo';
-type Win = Window & { __fanZone?: string[]; __csp?: string[]; dataLayer?: Record<string, unknown>[]; __gpp?: (c: string, cb: (d: { cmpId: number; gppVersion: string }) => void) => void };
+type Win = Window & {
+  __fanZone?: string[];
+  __csp?: string[];
+  dataLayer?: Record<string, unknown>[];
+  __gpp?: (c: string, cb: (d: { cmpId: number; gppVersion: string }) => void) => void;
+};
 
 /** Writes straight to the e2e server's store, as staff tools would, and bumps the content version (caches follow it). */
 function writeStore(statements: (db: Database.Database) => void) {
@@ -35,7 +40,13 @@ const readSetting = (key: string): unknown => {
   }
 };
 const publishTag = (id: number, published: boolean) =>
-  writeStore((db) => db.prepare("UPDATE documents SET published = ?, body = json_set(body, '$.published', json(?)) WHERE tenant = ? AND collection = 'tracking_tags' AND id = ?").run(published ? 1 : 0, String(published), TENANT, id));
+  writeStore((db) =>
+    db
+      .prepare(
+        "UPDATE documents SET published = ?, body = json_set(body, '$.published', json(?)) WHERE tenant = ? AND collection = 'tracking_tags' AND id = ?",
+      )
+      .run(published ? 1 : 0, String(published), TENANT, id),
+  );
 
 /** Records CSP violations from the first script on, answers third-party script URLs, records every outside request. */
 async function watch(page: Page, baseURL: string) {
@@ -45,13 +56,18 @@ async function watch(page: Page, baseURL: string) {
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => w.__csp!.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  await page.route((url) => url.origin !== new URL(baseURL).origin, async (route) => {
-    const url = route.request().url();
-    outside.push(url);
-    if (url.startsWith('https://tags.fanzone.example/')) return route.fulfill({ contentType: 'text/javascript', body: '(window.__fanZone = window.__fanZone || []).push("loader");' });
-    if (/^https:\/\/(www\.googletagmanager\.com|transcend-cdn\.com)\//.test(url)) return route.fulfill({ contentType: 'text/javascript', body: '/* third-party stand-in */' });
-    return route.abort();
-  });
+  await page.route(
+    (url) => url.origin !== new URL(baseURL).origin,
+    async (route) => {
+      const url = route.request().url();
+      outside.push(url);
+      if (url.startsWith('https://tags.fanzone.example/'))
+        return route.fulfill({ contentType: 'text/javascript', body: '(window.__fanZone = window.__fanZone || []).push("loader");' });
+      if (/^https:\/\/(www\.googletagmanager\.com|transcend-cdn\.com)\//.test(url))
+        return route.fulfill({ contentType: 'text/javascript', body: '/* third-party stand-in */' });
+      return route.abort();
+    },
+  );
   return outside;
 }
 const markers = (page: Page) => page.evaluate(() => (window as Win).__fanZone ?? []);
@@ -75,11 +91,17 @@ test('a page with tags pushes the data-layer page event with the logged-out user
   await page.goto(SPORT_HOME);
   await expect.poll(() => pageEvents(page)).toHaveLength(1);
   const [event] = await pageEvents(page);
-  expect(event).toMatchObject({ page: { path: SPORT_HOME }, user: { loggedIn: false, userId: '', membershipType: '', signUpDate: '', subscriptionDate: '' } });
+  expect(event).toMatchObject({
+    page: { path: SPORT_HOME },
+    user: { loggedIn: false, userId: '', membershipType: '', signUpDate: '', subscriptionDate: '' },
+  });
   expect(String(event!.timestamp)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d\d:\d\d$/);
 });
 
-test('a sport\'s tags are injected after hydration, in head, open body and close body, allowed by the CSP; no violation', async ({ page, baseURL }) => {
+test("a sport's tags are injected after hydration, in head, open body and close body, allowed by the CSP; no violation", async ({
+  page,
+  baseURL,
+}) => {
   const outside = await watch(page, baseURL!);
   const response = await page.goto(SPORT_HOME);
   // Injected by the browser after hydration: the server's HTML has none (first paint never waits on them).
@@ -91,14 +113,23 @@ test('a sport\'s tags are injected after hydration, in head, open body and close
     return {
       nonce,
       scripts: tagged.filter((e): e is HTMLScriptElement => e.tagName === 'SCRIPT').map((s) => s.nonce),
-      head: tagged.filter((e) => e.parentElement === document.head).map((e) => `${e.tagName}:${e.dataset.trackingTag}`).toSorted(),
+      head: tagged
+        .filter((e) => e.parentElement === document.head)
+        .map((e) => `${e.tagName}:${e.dataset.trackingTag}`)
+        .toSorted(),
       first: `${document.body.firstElementChild?.tagName}:${(document.body.firstElementChild as HTMLElement).dataset.trackingTag}`,
       lastScripts: [...document.body.children].slice(-2).map((e) => `${e.tagName}:${(e as HTMLElement).dataset.trackingTag}`),
       ids: [...new Set(tagged.map((e) => e.dataset.trackingTag))].toSorted(),
     };
   });
   // The tag's stylesheet (same origin: the CSP allows no other) loaded.
-  await expect.poll(() => page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.endsWith('/tracking/fan-zone.css') && sheet.cssRules.length > 0))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.styleSheets].some((sheet) => sheet.href?.endsWith('/tracking/fan-zone.css') && sheet.cssRules.length > 0),
+      ),
+    )
+    .toBe(true);
   // With no tag manager configured the page may be a cached copy without a nonce: its tags then run
   // by the hashes its CSP lists. Either way each tag script carries exactly the page's nonce, if any.
   expect(placed.scripts.every((n) => n === placed.nonce)).toBe(true);
@@ -153,7 +184,10 @@ test.describe('switched on through the store', () => {
     publishTag(8, false);
   });
 
-  test('configured ids load the consent manager and tag managers with the nonce; the CSP names exactly their origins', async ({ page, baseURL }) => {
+  test('configured ids load the consent manager and tag managers with the nonce; the CSP names exactly their origins', async ({
+    page,
+    baseURL,
+  }) => {
     setSetting('site_config', { ...siteConfig, gtmIds: ['GTM-PROV01'], consentBundleId: 'e2e-bundle' });
     setSetting('analytics', { analyticsMeasurementIds: ['G-E2E1234'], tagManagerCodes: ['GTM-CLIENT1'] });
     const outside = await watch(page, baseURL!);
@@ -162,19 +196,25 @@ test.describe('switched on through the store', () => {
     expect(csp).toContain("script-src 'self' 'nonce-");
     expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com https:\/\/transcend-cdn\.com/);
     expect(csp).not.toContain('*');
-    await expect.poll(() => outside.toSorted()).toEqual([
-      'https://transcend-cdn.com/cm/e2e-bundle/airgap.js',
-      'https://www.googletagmanager.com/gtag/js?id=G-E2E1234',
-      'https://www.googletagmanager.com/gtm.js?id=GTM-CLIENT1',
-      'https://www.googletagmanager.com/gtm.js?id=GTM-PROV01',
-    ]);
+    await expect
+      .poll(() => outside.toSorted())
+      .toEqual([
+        'https://transcend-cdn.com/cm/e2e-bundle/airgap.js',
+        'https://www.googletagmanager.com/gtag/js?id=G-E2E1234',
+        'https://www.googletagmanager.com/gtm.js?id=GTM-CLIENT1',
+        'https://www.googletagmanager.com/gtm.js?id=GTM-PROV01',
+      ]);
     const state = await page.evaluate(() => {
       const w = window as Win;
       let ping: { cmpId: number; gppVersion: string } | null = null;
       w.__gpp?.('ping', (d) => (ping = d));
       const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
       const thirdParty = [...document.querySelectorAll<HTMLScriptElement>('script[src^="https://"]')];
-      return { ping, nonced: thirdParty.length > 0 && thirdParty.every((s) => s.nonce === nonce), gtm: (w.dataLayer ?? []).some((e) => e.event === 'gtm.js') };
+      return {
+        ping,
+        nonced: thirdParty.length > 0 && thirdParty.every((s) => s.nonce === nonce),
+        gtm: (w.dataLayer ?? []).some((e) => e.event === 'gtm.js'),
+      };
     });
     expect(state).toEqual({ ping: expect.objectContaining({ cmpId: 31, gppVersion: '1.1' }), nonced: true, gtm: true });
     expect(await violations(page)).toEqual([]);
@@ -186,11 +226,13 @@ test.describe('switched on through the store', () => {
     await page.waitForLoadState('networkidle');
     expect(outside).toEqual([]);
     await page.goto('/tickets?disable_gtm=athletics&transcend_test_bundle=true');
-    await expect.poll(() => outside.toSorted()).toEqual([
-      'https://transcend-cdn.com/cm-test/e2e-bundle/airgap.js',
-      'https://www.googletagmanager.com/gtag/js?id=G-E2E1234',
-      'https://www.googletagmanager.com/gtm.js?id=GTM-CLIENT1',
-    ]);
+    await expect
+      .poll(() => outside.toSorted())
+      .toEqual([
+        'https://transcend-cdn.com/cm-test/e2e-bundle/airgap.js',
+        'https://www.googletagmanager.com/gtag/js?id=G-E2E1234',
+        'https://www.googletagmanager.com/gtm.js?id=GTM-CLIENT1',
+      ]);
   });
 
   test('a global tag switched on shows on any page; the player bio (requiresContentId) gets its own', async ({ page, baseURL }) => {
@@ -199,7 +241,9 @@ test.describe('switched on through the store', () => {
     await page.goto('/tickets');
     await expect.poll(() => markers(page)).toEqual(['global']);
     // The player bio route requires a content id: its tag waits for it, then opens the body.
-    const player = school.roster.find((p) => String(p.id) === school.tracking.tags.find((t) => t.name === 'Player spotlight')!.contentIds[0])!;
+    const player = school.roster.find(
+      (p) => String(p.id) === school.tracking.tags.find((t) => t.name === 'Player spotlight')!.contentIds[0],
+    )!;
     await page.goto(`${SPORT_HOME}/roster/${player.slug}/${player.id}`);
     await expect.poll(() => markers(page)).toEqual(expect.arrayContaining(['global', 'player', 'head']));
     expect(await page.evaluate(() => (document.body.firstElementChild as HTMLElement).dataset.trackingTag)).toBe('6');

@@ -23,10 +23,13 @@ export async function upstreamSwitch(target: URL): Promise<UpstreamSwitch> {
   const server: Server = createServer((req, res) => {
     if (mode === 'hang') return;
     if (mode === 'fail') return void res.writeHead(503).end('down');
-    const upstream = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
@@ -34,10 +37,11 @@ export async function upstreamSwitch(target: URL): Promise<UpstreamSwitch> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     set: (next) => void (mode = next),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -48,8 +52,15 @@ export async function externalRenderer(contentApiUrl: string): Promise<{ url: st
   const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', WEB_CONCURRENCY: '1',
-      DATA_DIR: dataDir, CONTENT_API_URL: contentApiUrl, STAFF_TOKEN: E2E_STAFF_TOKEN, SITE_NOW: E2E_SITE_NOW,
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_CONCURRENCY: '1',
+      DATA_DIR: dataDir,
+      CONTENT_API_URL: contentApiUrl,
+      STAFF_TOKEN: E2E_STAFF_TOKEN,
+      SITE_NOW: E2E_SITE_NOW,
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -39,17 +39,60 @@ export const TRAVERSAL_PATHS: readonly string[] = FILE_PREFIXES.flatMap((prefix)
 );
 
 /** What must never appear in an answer: a system file, the store, the project's manifest or server code. */
-export const LEAK_MARKERS = ['root:x:0:0', 'SQLite format 3', '"name": "athletics-renderer"', 'renderToPipeableStream', 'SESSION_SECRET', 'STAFF_TOKEN='];
+export const LEAK_MARKERS = [
+  'root:x:0:0',
+  'SQLite format 3',
+  '"name": "athletics-renderer"',
+  'renderToPipeableStream',
+  'SESSION_SECRET',
+  'STAFF_TOKEN=',
+];
 
 /** Tenant header values that are not this site's tenant, exactly. */
 export const BAD_TENANTS: readonly string[] = [
-  'NORTHFIELD', 'Northfield', 'north', 'northfield2', 'other', '*', '%', '_', 'northfield,other', 'other,northfield', '../northfield',
-  './northfield', 'northfield/..', '%6eorthfield', 'northfield%00', 'northfield\\', "northfield' OR '1'='1", "' OR 1=1 --", 'null', 'undefined',
-  '0', '1', 'true', '[]', '{}', 'nоrthfield' /* Cyrillic о */, 'x'.repeat(4096), 'northfield;drop table tenants', '__proto__', 'constructor',
+  'NORTHFIELD',
+  'Northfield',
+  'north',
+  'northfield2',
+  'other',
+  '*',
+  '%',
+  '_',
+  'northfield,other',
+  'other,northfield',
+  '../northfield',
+  './northfield',
+  'northfield/..',
+  '%6eorthfield',
+  'northfield%00',
+  'northfield\\',
+  "northfield' OR '1'='1",
+  "' OR 1=1 --",
+  'null',
+  'undefined',
+  '0',
+  '1',
+  'true',
+  '[]',
+  '{}',
+  'nоrthfield' /* Cyrillic о */,
+  'x'.repeat(4096),
+  'northfield;drop table tenants',
+  '__proto__',
+  'constructor',
 ];
 
 /** API reads that answer data for the right tenant: none may answer data for a bad one. */
-export const TENANT_READS = ['/api/v2/Sports', '/api/v2/navigation', '/api/v2/Seo', '/api/v2/common/settings', '/api/v2/page?path=/', '/api/v2/Alert/active', '/api/v2/promotions/home-hero', '/api/v2/forms/1'];
+export const TENANT_READS = [
+  '/api/v2/Sports',
+  '/api/v2/navigation',
+  '/api/v2/Seo',
+  '/api/v2/common/settings',
+  '/api/v2/page?path=/',
+  '/api/v2/Alert/active',
+  '/api/v2/promotions/home-hero',
+  '/api/v2/forms/1',
+];
 
 export interface MalformedBody {
   label: string;
@@ -94,9 +137,11 @@ function badValues(p: PropertySchema): unknown[] {
   if (p.type === 'null') return ['an answer to a separator', 1];
   if (p.type === 'boolean') return ['true', 1, 'on', [], ...shapes, ...(p.const === true ? [false] : [])];
   if (p.type === 'number' || p.type === 'integer') return ['twelve', '12', -99999.5, (p.maximum ?? 1e9) + 1, true, [], 'NaN', ...shapes];
-  if (p.type === 'array') return ['a string', [42], ['not-an-option'], [null], p.items?.enum ? [p.items.enum[0], p.items.enum[0]] : ['x', 'x'], ...shapes];
+  if (p.type === 'array')
+    return ['a string', [42], ['not-an-option'], [null], p.items?.enum ? [p.items.enum[0], p.items.enum[0]] : ['x', 'x'], ...shapes];
   const wrongTypes = [42, true, [], ['x'], ...shapes];
-  if (p.enum) return ['not-an-option', `${p.enum[0]} `, p.enum[0]!.toUpperCase() === p.enum[0] ? 'x' : p.enum[0]!.toUpperCase(), ...wrongTypes];
+  if (p.enum)
+    return ['not-an-option', `${p.enum[0]} `, p.enum[0]!.toUpperCase() === p.enum[0] ? 'x' : p.enum[0]!.toUpperCase(), ...wrongTypes];
   const limit = p.maxLength ?? 500;
   const text = ['x'.repeat(limit + 1), ...wrongTypes, ...(p.pattern === '\\S' ? ['   ', '\t\n'] : [])];
   if (p.format === 'email') return ['not-an-email', 'pat@', '@example.com', ...text];
@@ -114,9 +159,31 @@ function deep(levels: number): unknown {
 /** Broken JSON and envelopes: the same for every form. */
 export function malformedEnvelopes(valid: Record<string, unknown>): MalformedBody[] {
   const raw = [
-    '', ' ', '{', '}', '[', 'null', 'true', '0', '"data"', '[]', '{}', '{"data":', '{"data":null}', '{"data":[]}', '{"data":"x"}', '{"data":1}',
-    '{"data":true}', '{"data":{}}', '{"data":{"q2":"Pat"}', '{"data":{"q2":"Pat",}}', "{'data':{}}", '{"data":{"q2":"Pat"}}garbage', '\u0000',
-    `{"data":${JSON.stringify(deep(2000))}}`, JSON.stringify({ data: valid, extra: 'x'.repeat(2_000_000) }),
+    '',
+    ' ',
+    '{',
+    '}',
+    '[',
+    'null',
+    'true',
+    '0',
+    '"data"',
+    '[]',
+    '{}',
+    '{"data":',
+    '{"data":null}',
+    '{"data":[]}',
+    '{"data":"x"}',
+    '{"data":1}',
+    '{"data":true}',
+    '{"data":{}}',
+    '{"data":{"q2":"Pat"}',
+    '{"data":{"q2":"Pat",}}',
+    "{'data':{}}",
+    '{"data":{"q2":"Pat"}}garbage',
+    '\u0000',
+    `{"data":${JSON.stringify(deep(2000))}}`,
+    JSON.stringify({ data: valid, extra: 'x'.repeat(2_000_000) }),
     `{"data":{${Array.from({ length: 5000 }, (_, i) => `"k${i}":1`).join(',')}}}`,
   ].map((body, i) => ({ label: `raw ${i}`, body }));
   return [
@@ -124,7 +191,11 @@ export function malformedEnvelopes(valid: Record<string, unknown>): MalformedBod
     { label: 'form-encoded', body: 'q2=Pat&q3=pat%40example.com', contentType: 'application/x-www-form-urlencoded' },
     { label: 'text/plain', body: JSON.stringify({ data: valid }), contentType: 'text/plain' },
     { label: 'xml', body: '<data><q2>Pat</q2></data>', contentType: 'application/xml' },
-    { label: 'multipart', body: '--b\r\nContent-Disposition: form-data; name="q2"\r\n\r\nPat\r\n--b--', contentType: 'multipart/form-data; boundary=b' },
+    {
+      label: 'multipart',
+      body: '--b\r\nContent-Disposition: form-data; name="q2"\r\n\r\nPat\r\n--b--',
+      contentType: 'multipart/form-data; boundary=b',
+    },
     { label: 'data array', body: JSON.stringify({ data: [valid] }) },
     { label: 'answers at the top', body: JSON.stringify(valid) },
     { label: 'unknown answer', body: JSON.stringify({ data: { ...valid, q999: 'x' } }) },
@@ -138,7 +209,10 @@ export function malformedEnvelopes(valid: Record<string, unknown>): MalformedBod
 export function malformedAnswers(schema: FormSchema): MalformedBody[] {
   const valid = validAnswers(schema);
   const perField = Object.entries(schema.properties).flatMap(([name, property]) =>
-    badValues(property).map((value, i) => ({ label: `${name} #${i} ${JSON.stringify(value).slice(0, 30)}`, body: JSON.stringify({ data: { ...valid, [name]: value } }) })),
+    badValues(property).map((value, i) => ({
+      label: `${name} #${i} ${JSON.stringify(value).slice(0, 30)}`,
+      body: JSON.stringify({ data: { ...valid, [name]: value } }),
+    })),
   );
   const missing = (schema.required ?? []).map((name) => {
     const { [name]: _dropped, ...rest } = valid;

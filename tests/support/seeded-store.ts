@@ -69,7 +69,10 @@ export function seededStore(prefix: string, { staffToken, seed = seedSchool }: S
     return PagePayloadSchema.parse(result.payload);
   }
   /** The content API's answer to `/api/v2{path}`, with the school's tenant header (another, or none with null). */
-  async function request(path: string, { tenant = school.tenant, ...init }: RequestInit & { tenant?: string | null } = {}): Promise<Response> {
+  async function request(
+    path: string,
+    { tenant = school.tenant, ...init }: RequestInit & { tenant?: string | null } = {},
+  ): Promise<Response> {
     const headers = new Headers(init.headers);
     if (tenant !== null) headers.set('tenant', tenant);
     return (await contentApi())(new Request(`${TEST_ORIGIN}/api/v2${path}`, { ...init, headers }));
@@ -111,7 +114,10 @@ export function seededStore(prefix: string, { staffToken, seed = seedSchool }: S
       if (staff && !staffToken) throw new Error(`seededStore('${prefix}') was given no staffToken`);
       return request(path, {
         method,
-        headers: { ...(staff ? { authorization: `Bearer ${staffToken}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          ...(staff ? { authorization: `Bearer ${staffToken}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     },

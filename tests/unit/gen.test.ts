@@ -27,7 +27,10 @@ describe('npm run gen', () => {
     mkdirSync(join(scratch, 'src/widgets/half-done'), { recursive: true });
     mkdirSync(join(scratch, 'src/widgets/Bad_Name'), { recursive: true });
     mkdirSync(join(scratch, 'src/widgets/shared'), { recursive: true });
-    writeFileSync(join(scratch, 'src/widgets/half-done/half-done.schema.ts'), "export const widget = defineWidget({ name: 'other', label: '', description: '' });\n");
+    writeFileSync(
+      join(scratch, 'src/widgets/half-done/half-done.schema.ts'),
+      "export const widget = defineWidget({ name: 'other', label: '', description: '' });\n",
+    );
     writeFileSync(join(scratch, 'src/widgets/half-done/half-done.server.ts'), 'export const resolveSomethingElse = () => null;\n');
     let message = '';
     try {

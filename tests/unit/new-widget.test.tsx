@@ -38,9 +38,13 @@ beforeAll(async () => {
   mkdirSync(join(root, 'registry'));
   symlinkSync(join(repo, 'registry/define-widget.ts'), join(root, 'registry/define-widget.ts'));
   mkdirSync(join(root, 'src/widgets'), { recursive: true });
-  for (const entry of readdirSync(join(repo, 'src')).filter((e) => e !== 'widgets')) symlinkSync(join(repo, 'src', entry), join(root, 'src', entry));
+  for (const entry of readdirSync(join(repo, 'src')).filter((e) => e !== 'widgets'))
+    symlinkSync(join(repo, 'src', entry), join(root, 'src', entry));
   symlinkSync(join(repo, 'src/widgets/shared'), join(root, 'src/widgets/shared'));
-  const [scaffold, generator] = await Promise.all([import(join(repo, 'scripts/new-widget.mjs')), import(join(repo, 'scripts/gen/widgets.mjs'))]);
+  const [scaffold, generator] = await Promise.all([
+    import(join(repo, 'scripts/new-widget.mjs')),
+    import(join(repo, 'scripts/gen/widgets.mjs')),
+  ]);
   scripts = { ...(scaffold as Pick<Scripts, 'scaffoldWidget'>), ...(generator as Omit<Scripts, 'scaffoldWidget'>) };
   scripts.scaffoldWidget(root, NAME, { label: 'Scaffold check', description: "A widget the scaffold's test writes." });
 });
@@ -60,7 +64,15 @@ describe('npm run new:widget', () => {
   });
 
   it('declares itself with its label and description, and its fixtures pass its schemas', async () => {
-    const { widget } = await load<{ widget: { name: string; label: string; description: string; props: { safeParse(v: unknown): ParseResult }; data: { safeParse(v: unknown): ParseResult } } }>(`${NAME}.schema.ts`);
+    const { widget } = await load<{
+      widget: {
+        name: string;
+        label: string;
+        description: string;
+        props: { safeParse(v: unknown): ParseResult };
+        data: { safeParse(v: unknown): ParseResult };
+      };
+    }>(`${NAME}.schema.ts`);
     expect(widget).toMatchObject({ name: NAME, label: 'Scaffold check', description: "A widget the scaffold's test writes." });
     const { scaffoldCheckFixtures } = await load<{ scaffoldCheckFixtures: Record<string, Fixture> }>(`${NAME}.fixtures.ts`);
     for (const fixture of Object.values(scaffoldCheckFixtures)) {
@@ -78,10 +90,16 @@ describe('npm run new:widget', () => {
   });
 
   it('renders each fixture, with one story per fixture under Widgets/{name}', async () => {
-    const { default: Component } = await load<{ default: ComponentType<{ props: unknown; data: unknown; sport: null; id: string }> }>(`${NAME}.tsx`);
+    const { default: Component } = await load<{ default: ComponentType<{ props: unknown; data: unknown; sport: null; id: string }> }>(
+      `${NAME}.tsx`,
+    );
     const { scaffoldCheckFixtures } = await load<{ scaffoldCheckFixtures: Record<string, Fixture> }>(`${NAME}.fixtures.ts`);
     const fixture = scaffoldCheckFixtures.titled!;
-    const html = renderToStaticMarkup(<MemoryRouter><Component props={fixture.props} data={fixture.data} sport={null} id={NAME} /></MemoryRouter>);
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <Component props={fixture.props} data={fixture.data} sport={null} id={NAME} />
+      </MemoryRouter>,
+    );
     expect(html).toContain(`<h2 id="${NAME}-title">${fixture.data.title}</h2>`);
     expect(html.match(/<a /g)).toHaveLength(fixture.data.items.length);
     const { default: meta, ...stories } = await load<{ default: { title: string } } & Record<string, unknown>>(`${NAME}.stories.tsx`);

@@ -91,8 +91,13 @@ describe('widget registry, fixtures and stories', () => {
 
     it('has one story file, in its own folder, with exactly one story per fixture', async () => {
       const files = titled(`Widgets/${name}`);
-      expect(files.map(({ path }) => path), `one story file titled 'Widgets/${name}'`).toEqual([expect.stringMatching(new RegExp(`/${name}/${name}\\.stories\\.tsx$`))]);
-      const expected = Object.keys(await loadFixtures(name)).map(pascalCase).sort();
+      expect(
+        files.map(({ path }) => path),
+        `one story file titled 'Widgets/${name}'`,
+      ).toEqual([expect.stringMatching(new RegExp(`/${name}/${name}\\.stories\\.tsx$`))]);
+      const expected = Object.keys(await loadFixtures(name))
+        .map(pascalCase)
+        .sort();
       expect(Object.keys(composeStories(files[0]!.module)).sort()).toEqual(expected);
     });
   });

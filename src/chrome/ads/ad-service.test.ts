@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adServiceUrls } from '#schemas/ads/service-url.ts';
-import { AD_RENDER_WAIT_MS, AD_SERVICE_UNAVAILABLE, afterRender, reportPage, resetAdServiceForTests, type AdLibrary } from './ad-service.ts';
+import {
+  AD_RENDER_WAIT_MS,
+  AD_SERVICE_UNAVAILABLE,
+  afterRender,
+  reportPage,
+  resetAdServiceForTests,
+  type AdLibrary,
+} from './ad-service.ts';
 
 const urls = adServiceUrls({ siteId: 'northfield.example.com', isTesting: true })!;
 const home = { pageType: 'home', section: 'frontpage', adtest: null };
@@ -43,13 +50,26 @@ describe('ad service (spec 4, 8)', () => {
     expect(document.head.querySelector(`link[rel="stylesheet"][href="${urls.stylesheet}"]`)).not.toBeNull();
     const calls: string[] = [];
     installLibrary(calls);
-    expect(calls).toEqual(['layout universal', 'is_testing=yes', 'page_type=home', 'ad_section=frontpage', 'url=/', 'title=Northfield State Athletics']);
+    expect(calls).toEqual([
+      'layout universal',
+      'is_testing=yes',
+      'page_type=home',
+      'ad_section=frontpage',
+      'url=/',
+      'title=Northfield State Athletics',
+    ]);
 
     calls.length = 0;
     reportPage(urls, story, { title: 'Falcons win - Northfield State Athletics', path: '/news/2026/11/20/falcons-win' });
     expect(calls).toEqual([
-      'is_testing=yes', 'page_type=stories', 'ad_section=mfootbl', 'url=/news/2026/11/20/falcons-win',
-      'title=Falcons win - Northfield State Athletics', 'adtest=on', 'newPage', 'forceRefresh',
+      'is_testing=yes',
+      'page_type=stories',
+      'ad_section=mfootbl',
+      'url=/news/2026/11/20/falcons-win',
+      'title=Falcons win - Northfield State Athletics',
+      'adtest=on',
+      'newPage',
+      'forceRefresh',
     ]);
     expect(document.head.querySelectorAll('script[src]')).toHaveLength(1);
     expect(warn).not.toHaveBeenCalled();
@@ -69,7 +89,13 @@ describe('ad service (spec 4, 8)', () => {
     (window as Global).htlbid = { cmd: { push: (command) => command() }, setTargeting: () => {} };
     reportPage(urls, story, { title: 'Story', path: '/news/x' });
     expect(warn).toHaveBeenCalledWith(AD_SERVICE_UNAVAILABLE, expect.stringContaining('newPage'));
-    (window as Global).htlbid = { cmd: { push: () => { throw new Error('queue broken'); } } };
+    (window as Global).htlbid = {
+      cmd: {
+        push: () => {
+          throw new Error('queue broken');
+        },
+      },
+    };
     reportPage(urls, story, { title: 'Story', path: '/news/y' });
     expect(warn).toHaveBeenLastCalledWith(AD_SERVICE_UNAVAILABLE, 'queue broken');
   });

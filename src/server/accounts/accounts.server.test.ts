@@ -20,9 +20,15 @@ afterAll(() => {
 describe('staff users and sessions in the store', { timeout: 30_000 }, () => {
   it('usernames are unique per tenant whatever their case, and never show their hash', async () => {
     const coach = await createUser(store, 'northfield', { username: 'Coach.Kim', password: 'a long enough password', role: 'editor' });
-    await expect(createUser(store, 'northfield', { username: 'coach.kim', password: 'another long password', role: 'admin' })).rejects.toMatchObject({ status: 409 });
-    await expect(createUser(store, 'other-school', { username: 'coach.kim', password: 'another long password', role: 'admin' })).resolves.toMatchObject({ username: 'coach.kim' });
-    await expect(createUser(store, 'northfield', { username: 'short', password: 'too short', role: 'editor' })).rejects.toBeInstanceOf(AccountError);
+    await expect(
+      createUser(store, 'northfield', { username: 'coach.kim', password: 'another long password', role: 'admin' }),
+    ).rejects.toMatchObject({ status: 409 });
+    await expect(
+      createUser(store, 'other-school', { username: 'coach.kim', password: 'another long password', role: 'admin' }),
+    ).resolves.toMatchObject({ username: 'coach.kim' });
+    await expect(createUser(store, 'northfield', { username: 'short', password: 'too short', role: 'editor' })).rejects.toBeInstanceOf(
+      AccountError,
+    );
     const listed = await listUsers(store, 'northfield');
     expect(listed).toEqual([{ ...coach, id: coach?.id }]);
     expect(JSON.stringify(listed)).not.toMatch(/scrypt/);
@@ -41,7 +47,12 @@ describe('staff users and sessions in the store', { timeout: 30_000 }, () => {
     const session = await createSession(store, user!.id, now);
     expect(session.id).toMatch(/^[\w-]{32}$/);
     expect(session.csrfToken).not.toBe(session.id);
-    expect(await readSession(store, 'northfield', session.id, now + 1000)).toEqual({ id: user!.id, username: 'sid', role: 'admin', csrfToken: session.csrfToken });
+    expect(await readSession(store, 'northfield', session.id, now + 1000)).toEqual({
+      id: user!.id,
+      username: 'sid',
+      role: 'admin',
+      csrfToken: session.csrfToken,
+    });
     expect(await readSession(store, 'other-school', session.id, now + 1000)).toBeNull();
     expect(await readSession(store, 'northfield', session.id, now + 12 * 3600_000 + 1)).toBeNull();
     await deleteSession(store, session.id);

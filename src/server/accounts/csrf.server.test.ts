@@ -11,7 +11,8 @@ describe('CSRF and same-origin checks', { timeout: 30_000 }, async () => {
   const user = (await createUser(store, 'northfield', { username: 'casey', password: 'casey long password', role: 'editor' }))!;
   const cookie = (await auth.startSession(user.id)).split(';')[0]!;
   const token = (await auth.csrfTokenOf(new Request('http://site.test/', { headers: { cookie } })))!;
-  const post = (headers: Record<string, string>, body?: BodyInit) => new Request('http://site.test/api/v2/admin/users', { method: 'POST', headers, body });
+  const post = (headers: Record<string, string>, body?: BodyInit) =>
+    new Request('http://site.test/api/v2/admin/users', { method: 'POST', headers, body });
   const refusalOf = async (request: Request) => {
     const response = await checkCsrf(request);
     return response && { status: response.status, body: (await response.json()) as unknown };
@@ -22,7 +23,8 @@ describe('CSRF and same-origin checks', { timeout: 30_000 }, async () => {
     expect(await refusalOf(post({ cookie }))).toEqual(MISSING);
     expect(await refusalOf(post({ cookie, 'x-csrf-token': 'forged-token-forged-token-forged0' }))).toEqual(MISSING);
     expect(await refusalOf(post({ cookie, 'x-csrf-token': token }))).toBeNull();
-    const form = (csrf: string) => post({ cookie, 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams({ intent: 'sign-out', _csrf: csrf }));
+    const form = (csrf: string) =>
+      post({ cookie, 'content-type': 'application/x-www-form-urlencoded' }, new URLSearchParams({ intent: 'sign-out', _csrf: csrf }));
     expect(await refusalOf(form(token))).toBeNull();
     expect(await refusalOf(form('nope'))).toEqual(MISSING);
     // The handler still reads the whole body after the check.

@@ -6,7 +6,12 @@ import { countUsers, createUser } from './users.server.ts';
  * in the tenant yet, that admin is created (once: later starts, and other workers, find an account and skip).
  * There is no default password: without both variables nothing is created.
  */
-export async function ensureFirstAdmin(store: Store, tenant: string, username: string | undefined, password: string | undefined): Promise<boolean> {
+export async function ensureFirstAdmin(
+  store: Store,
+  tenant: string,
+  username: string | undefined,
+  password: string | undefined,
+): Promise<boolean> {
   // Checked before hashing too (every worker starts here), and again inside createUser's transaction.
   if (!username || !password || (await countUsers(store, tenant)) > 0) return false;
   const created = await createUser(store, tenant, { username, password, role: 'admin' }, { onlyIfNone: true });

@@ -12,7 +12,11 @@ export const SESSION_HOURS = 12;
  * here, so the table holds about one row per sign-in of the last 12 hours.
  */
 export async function createSession(store: Store, userId: number, now = Date.now()): Promise<StoredSession> {
-  const session = { id: randomBytes(24).toString('base64url'), expires: now + SESSION_HOURS * 3600_000, csrfToken: randomBytes(24).toString('base64url') };
+  const session = {
+    id: randomBytes(24).toString('base64url'),
+    expires: now + SESSION_HOURS * 3600_000,
+    csrfToken: randomBytes(24).toString('base64url'),
+  };
   await store.sessions.insert(session, userId, now);
   return session;
 }

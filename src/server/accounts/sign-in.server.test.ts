@@ -9,7 +9,8 @@ describe('sign-in', { timeout: 30_000 }, async () => {
   const { createUser, updateUser } = await import('./users.server.ts');
   const store = (await import('./account-store.test-helper.ts')).accountStore('sign-in-test');
   await createUser(store, 'northfield', { username: 'Morgan', password: 'morgan long password', role: 'admin' });
-  const attempt = (username: string, password: string, clientAddress: string) => signIn(store, 'northfield', { username, password, clientAddress });
+  const attempt = (username: string, password: string, clientAddress: string) =>
+    signIn(store, 'northfield', { username, password, clientAddress });
 
   it('opens a session for the right password, any case of the username; every failure looks the same', async () => {
     const ok = await attempt('morgan', 'morgan long password', '198.51.100.1');
@@ -37,7 +38,8 @@ describe('sign-in', { timeout: 30_000 }, async () => {
 
   it('per account: ten failures from ten addresses hold the account, whatever the case of its name', async () => {
     await createUser(store, 'northfield', { username: 'target', password: 'target long password', role: 'editor' });
-    for (let i = 0; i < 10; i++) expect(await attempt(i % 2 ? 'TARGET' : 'target', 'wrong password', `192.0.2.${i}`)).toEqual({ ok: false, status: 401 });
+    for (let i = 0; i < 10; i++)
+      expect(await attempt(i % 2 ? 'TARGET' : 'target', 'wrong password', `192.0.2.${i}`)).toEqual({ ok: false, status: 401 });
     expect(await attempt('target', 'target long password', '192.0.2.200')).toMatchObject({ ok: false, status: 429 });
   });
 

@@ -10,9 +10,7 @@ const perAddress = new RateLimiter('sign-in', SIGN_IN_LIMIT.attempts, SIGN_IN_LI
 const perAccount = new RateLimiter('sign-in-account', SIGN_IN_LIMIT.attempts, SIGN_IN_LIMIT.windowMs);
 
 export type SignInResult =
-  | { ok: true; cookie: string; userId: number }
-  | { ok: false; status: 401 }
-  | { ok: false; status: 429; retryAfter: number };
+  { ok: true; cookie: string; userId: number } | { ok: false; status: 401 } | { ok: false; status: 429; retryAfter: number };
 
 export interface SignInAttempt {
   username: string;

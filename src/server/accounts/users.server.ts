@@ -15,7 +15,9 @@ export class AccountError extends Error {
 
 const USERNAME = /^[A-Za-z0-9][A-Za-z0-9._@-]{1,63}$/;
 export function usernameProblem(username: string): string | null {
-  return USERNAME.test(username) ? null : 'Usernames are 2–64 letters, digits, dots, dashes, underscores or @, starting with a letter or digit';
+  return USERNAME.test(username)
+    ? null
+    : 'Usernames are 2–64 letters, digits, dots, dashes, underscores or @, starting with a letter or digit';
 }
 
 /** The account and its hash by username, whatever its case (the column is NOCASE). */
@@ -45,13 +47,16 @@ export async function createUser(
   if (problem) throw new AccountError(422, problem);
   if (!STAFF_ROLES.includes(input.role)) throw new AccountError(422, 'Role is editor or admin');
   const passwordHash = await hashPassword(input.password);
-  return store.transaction(async ({ accounts }) => {
-    if (onlyIfNone && (await accounts.count(tenant)) > 0) return null;
-    if (await accounts.byUsername(tenant, input.username)) throw new AccountError(409, `The username "${input.username}" is taken`);
-    const id = await accounts.insert(tenant, { username: input.username, passwordHash, role: input.role }, now);
-    const at = now.toISOString();
-    return { id, username: input.username, role: input.role, disabled: false, createdAt: at, updatedAt: at };
-  }, { immediate: true });
+  return store.transaction(
+    async ({ accounts }) => {
+      if (onlyIfNone && (await accounts.count(tenant)) > 0) return null;
+      if (await accounts.byUsername(tenant, input.username)) throw new AccountError(409, `The username "${input.username}" is taken`);
+      const id = await accounts.insert(tenant, { username: input.username, passwordHash, role: input.role }, now);
+      const at = now.toISOString();
+      return { id, username: input.username, role: input.role, disabled: false, createdAt: at, updatedAt: at };
+    },
+    { immediate: true },
+  );
 }
 
 /**
@@ -69,13 +74,20 @@ export async function updateUser(
   const problem = change.password === undefined ? null : passwordProblem(change.password);
   if (problem) throw new AccountError(422, problem);
   const hash = change.password === undefined ? null : await hashPassword(change.password);
-  return store.transaction(async ({ accounts, sessions }) => {
-    const row = await accounts.byId(tenant, id);
-    if (!row) throw new AccountError(404, `No staff user ${id}`);
-    await accounts.update(id, { role: change.role ?? row.role, disabled: change.disabled ?? row.disabled, passwordHash: hash ?? row.passwordHash }, now);
-    // Someone must still be able to manage accounts (the transaction undoes the change).
-    if ((await accounts.enabledAdmins(tenant)) === 0) throw new AccountError(409, 'The last enabled admin cannot be demoted or disabled');
-    if (change.disabled === true || hash !== null) await sessions.deleteOfUser(id);
-    return withoutHash((await accounts.byId(tenant, id)) ?? row);
-  }, { immediate: true });
+  return store.transaction(
+    async ({ accounts, sessions }) => {
+      const row = await accounts.byId(tenant, id);
+      if (!row) throw new AccountError(404, `No staff user ${id}`);
+      await accounts.update(
+        id,
+        { role: change.role ?? row.role, disabled: change.disabled ?? row.disabled, passwordHash: hash ?? row.passwordHash },
+        now,
+      );
+      // Someone must still be able to manage accounts (the transaction undoes the change).
+      if ((await accounts.enabledAdmins(tenant)) === 0) throw new AccountError(409, 'The last enabled admin cannot be demoted or disabled');
+      if (change.disabled === true || hash !== null) await sessions.deleteOfUser(id);
+      return withoutHash((await accounts.byId(tenant, id)) ?? row);
+    },
+    { immediate: true },
+  );
 }

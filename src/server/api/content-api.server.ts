@@ -42,19 +42,51 @@ const CORE_ROUTES: ApiRoute[] = [
   ['GET', /^\/common\/settings$/, async ({ store, tenant }) => json(await store.settings.site(tenant))],
   ['GET', /^\/mobile\/settings$/, async ({ store, tenant }) => json((await store.settings.site(tenant)).mobile)],
   ['GET', /^\/navigation$/, async ({ store, tenant }) => json(await store.settings.navigation(tenant))],
-  ['GET', /^\/navigation\/sub$/, async ({ store, tenant, url }) => json(await store.settings.sportNavigation(tenant, intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 })))],
+  [
+    'GET',
+    /^\/navigation\/sub$/,
+    async ({ store, tenant, url }) =>
+      json(await store.settings.sportNavigation(tenant, intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 }))),
+  ],
   ['GET', /^\/Alert\/active$/, activeAlerts],
   ['GET', /^\/page$/, pagePayload],
   ['GET', /^\/components\/([\w-]+)$/, componentData],
-  ['GET', /^\/common\/templates$/, async ({ store, tenant }) => json((await store.templates.latestOfScope(tenant, 'default')).map(withVersion))],
-  ['GET', /^\/common\/templates\/sports-pages$/, async ({ store, tenant }) => json((await store.templates.latestOfScope(tenant, 'sports')).map(withVersion))],
+  [
+    'GET',
+    /^\/common\/templates$/,
+    async ({ store, tenant }) => json((await store.templates.latestOfScope(tenant, 'default')).map(withVersion)),
+  ],
+  [
+    'GET',
+    /^\/common\/templates\/sports-pages$/,
+    async ({ store, tenant }) => json((await store.templates.latestOfScope(tenant, 'sports')).map(withVersion)),
+  ],
   ['GET', /^\/common\/templates\/([\w-]+)$/, getTemplate],
   ['PUT', /^\/common\/templates\/([\w-]+)$/, putTemplate],
   ['GET', /^\/build$/, () => json({ id: buildId })],
 ];
 
 // Each feature adds its calls in its own module under ./routes.
-const ROUTES: ApiRoute[] = [...CORE_ROUTES, ...promotionRoutes, ...rosterRoutes, ...scheduleRoutes, ...formRoutes, ...fileRoutes, ...podcastRoutes, ...newsRoutes, ...calendarRoutes, ...staffRoutes, ...newsletterRoutes, ...liveRoutes, ...statsRoutes, ...splashRoutes, ...trackingRoutes, ...adminUserRoutes, ...cacheRoutes, ...adminRoutes];
+const ROUTES: ApiRoute[] = [
+  ...CORE_ROUTES,
+  ...promotionRoutes,
+  ...rosterRoutes,
+  ...scheduleRoutes,
+  ...formRoutes,
+  ...fileRoutes,
+  ...podcastRoutes,
+  ...newsRoutes,
+  ...calendarRoutes,
+  ...staffRoutes,
+  ...newsletterRoutes,
+  ...liveRoutes,
+  ...statsRoutes,
+  ...splashRoutes,
+  ...trackingRoutes,
+  ...adminUserRoutes,
+  ...cacheRoutes,
+  ...adminRoutes,
+];
 
 // The game simulator plays the demo school's fixture games: a real school's come from its scoring system.
 const DEMO_ROUTES: ApiRoute[] = [...ROUTES, ...simulatorRoutes];
@@ -75,7 +107,14 @@ export function createContentApi(store: Store, options: { buildId?: string } = {
       const found = pattern.exec(path);
       if (!found || method !== request.method) continue;
       try {
-        return await handler({ request, url, params: found.slice(1).map((p) => p ?? ''), tenant, staff: await isStaffRequest(request), store });
+        return await handler({
+          request,
+          url,
+          params: found.slice(1).map((p) => p ?? ''),
+          tenant,
+          staff: await isStaffRequest(request),
+          store,
+        });
       } catch (error) {
         if (error instanceof Response) return error; // requireRole's 401/403
         if (error instanceof HttpError) return apiError(error.status, error.message, error.details);
@@ -117,10 +156,20 @@ async function componentData({ store, tenant, url, params, staff }: ApiRequest):
   const sport = sportId === 0 ? null : sports.find((s) => s.id === sportId);
   if (sport === undefined) throw new HttpError(404, `Unknown sport ${sportId}`);
   const instance: WidgetInstance = { id: 'component', name: params[0] ?? '', props: parseExtra(q.get('extra')) };
-  const result = await resolveWidget(instance, {
-    store, tenant, sport, sports, now: siteNow(), staff, page: { name: null, path: url.pathname, title: '', params: {}, query: {}, meta: {} },
-    query: { ...pageWindow(q), name: q.get('name'), extra: q.get('extra'), filters: componentFilters(q) },
-  }, url.pathname);
+  const result = await resolveWidget(
+    instance,
+    {
+      store,
+      tenant,
+      sport,
+      sports,
+      now: siteNow(),
+      staff,
+      page: { name: null, path: url.pathname, title: '', params: {}, query: {}, meta: {} },
+      query: { ...pageWindow(q), name: q.get('name'), extra: q.get('extra'), filters: componentFilters(q) },
+    },
+    url.pathname,
+  );
   return result.ok ? json(result.data) : apiError(400, result.error);
 }
 
@@ -128,7 +177,10 @@ async function componentData({ store, tenant, url, params, staff }: ApiRequest):
 function pageWindow(q: URLSearchParams): { start: number; count: number | null } {
   // The all-access load pages by pageSize (with start, as "load more" does).
   if (q.has('pageSize')) {
-    return { start: intParam(q.get('start'), 'start', COMPONENT_DEFAULT_START, { max: 100_000 }), count: intParam(q.get('pageSize'), 'pageSize', COMPONENT_DEFAULT_COUNT, { min: 1, max: 50 }) };
+    return {
+      start: intParam(q.get('start'), 'start', COMPONENT_DEFAULT_START, { max: 100_000 }),
+      count: intParam(q.get('pageSize'), 'pageSize', COMPONENT_DEFAULT_COUNT, { min: 1, max: 50 }),
+    };
   }
   if (q.has('$pageSize') || q.has('$pageIndex')) {
     const size = intParam(q.get('$pageSize'), '$pageSize', COMPONENT_DEFAULT_COUNT, { min: 1, max: 50 });
@@ -143,10 +195,12 @@ function pageWindow(q: URLSearchParams): { start: number; count: number | null }
 /** spec 7: the filters component loads may carry (all-access and podcasts). */
 const COMPONENT_FILTERS = ['categoryId', 'includeAudio', 'onlyHasCaptions', 'pinnedMediaId', 'orderBy'] as const;
 function componentFilters(q: URLSearchParams): Record<string, string> {
-  return Object.fromEntries(COMPONENT_FILTERS.flatMap((name) => {
-    const value = q.get(name);
-    return value === null || value.length > 100 ? [] : [[name, value]];
-  }));
+  return Object.fromEntries(
+    COMPONENT_FILTERS.flatMap((name) => {
+      const value = q.get(name);
+      return value === null || value.length > 100 ? [] : [[name, value]];
+    }),
+  );
 }
 
 function parseExtra(extra: string | null): Record<string, unknown> {

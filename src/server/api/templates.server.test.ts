@@ -28,7 +28,12 @@ describe('template validation', () => {
   });
 
   it('refuses duplicate widget ids, bad ids and unknown page names', () => {
-    expect(TemplateSchema.safeParse({ page: 'tickets', areas: { default: [{ id: 'x', name: 'page-title' }], below: [{ id: 'x', name: 'page-title' }] } }).success).toBe(false);
+    expect(
+      TemplateSchema.safeParse({
+        page: 'tickets',
+        areas: { default: [{ id: 'x', name: 'page-title' }], below: [{ id: 'x', name: 'page-title' }] },
+      }).success,
+    ).toBe(false);
     expect(TemplateSchema.safeParse({ page: 'tickets', areas: { default: [{ id: 'Bad Id', name: 'page-title' }] } }).success).toBe(false);
     expect(TemplateSchema.safeParse({ page: 'nope', areas: {} }).success).toBe(false);
   });

@@ -30,7 +30,10 @@ export function validateTemplateWidgets(template: Template): WidgetError[] {
 export function sanitizeHtmlProps(template: Template): Template {
   const clean = (widgets: Template['areas']['default']) =>
     widgets.map((w) => (typeof w.props.html === 'string' ? { ...w, props: { ...w.props, html: sanitize(w.props.html) } } : w));
-  return { ...template, areas: { above: clean(template.areas.above), default: clean(template.areas.default), below: clean(template.areas.below) } };
+  return {
+    ...template,
+    areas: { above: clean(template.areas.above), default: clean(template.areas.default), below: clean(template.areas.below) },
+  };
 }
 
 export type TemplateCheck = { ok: true; template: Template } | { ok: false; message: string; details: unknown };

@@ -31,7 +31,11 @@ function rawAll<R>(dataDir: string, sql: string, ...params: unknown[]): R[] {
   }
 }
 const templateVersions = (dataDir: string, tenant: string) =>
-  rawAll<{ page: string; sport_id: number; n: number }>(dataDir, 'SELECT page, sport_id, count(*) AS n FROM templates WHERE tenant = ? GROUP BY page, sport_id', tenant);
+  rawAll<{ page: string; sport_id: number; n: number }>(
+    dataDir,
+    'SELECT page, sport_id, count(*) AS n FROM templates WHERE tenant = ? GROUP BY page, sport_id',
+    tenant,
+  );
 
 /** The boot in a process of its own (as server.mjs runs it), with its output. */
 function bootProcess(dataDir: string): Promise<{ code: number | null; output: string }> {
@@ -72,34 +76,46 @@ describe('main (the boot)', () => {
     }
   });
 
-  it('two servers starting at once on one empty DATA_DIR seed the demo school once; a restart never tops it up', { timeout: 180_000 }, async () => {
-    const dataDir = tempDataDir('boot-race');
-    const runs = await Promise.all([bootProcess(dataDir), bootProcess(dataDir)]);
-    expect(runs.map((run) => run.code), runs.map((run) => run.output).join('\n')).toEqual([0, 0]);
-    expect(runs.map((run) => run.output).join('\n').match(/Seeded the demo school/g)).toHaveLength(1);
-    const store = Store.open(dataDir);
-    try {
-      expect(templateVersions(dataDir, FIXTURE_TENANT)).toHaveLength(defaultTemplates().length);
-      expect(templateVersions(dataDir, FIXTURE_TENANT).filter((row) => row.n !== 1)).toEqual([]);
-      expect(await isDemo(store, FIXTURE_TENANT)).toBe(true);
-      // An editor empties collections the demo once filled: they stay empty.
-      const raw = new Database(join(dataDir, 'athletics.sqlite'));
-      raw.prepare("DELETE FROM documents WHERE tenant = ? AND collection IN ('facilities', 'tracking_tags')").run(FIXTURE_TENANT);
-      raw.prepare("DELETE FROM settings WHERE tenant = ? AND key = 'site_config'").run(FIXTURE_TENANT);
-      raw.prepare('DELETE FROM forms WHERE tenant = ?').run(FIXTURE_TENANT);
-      raw.close();
-    } finally {
-      store.close();
-    }
-    await main({ DATA_DIR: dataDir, TENANT: FIXTURE_TENANT }, quiet);
-    const reopened = Store.open(dataDir);
-    try {
-      expect((await reopened.documents.list(FIXTURE_TENANT, 'facilities', { publishedOnly: false })).total).toBe(0);
-      expect((await reopened.documents.list(FIXTURE_TENANT, 'tracking_tags', { publishedOnly: false })).total).toBe(0);
-      expect(await reopened.settings.get(FIXTURE_TENANT, 'site_config')).toBeUndefined();
-      expect(rawAll(dataDir, 'SELECT count(*) AS n FROM forms WHERE tenant = ?', FIXTURE_TENANT)).toEqual([{ n: 0 }]);
-    } finally {
-      reopened.close();
-    }
-  });
+  it(
+    'two servers starting at once on one empty DATA_DIR seed the demo school once; a restart never tops it up',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = tempDataDir('boot-race');
+      const runs = await Promise.all([bootProcess(dataDir), bootProcess(dataDir)]);
+      expect(
+        runs.map((run) => run.code),
+        runs.map((run) => run.output).join('\n'),
+      ).toEqual([0, 0]);
+      expect(
+        runs
+          .map((run) => run.output)
+          .join('\n')
+          .match(/Seeded the demo school/g),
+      ).toHaveLength(1);
+      const store = Store.open(dataDir);
+      try {
+        expect(templateVersions(dataDir, FIXTURE_TENANT)).toHaveLength(defaultTemplates().length);
+        expect(templateVersions(dataDir, FIXTURE_TENANT).filter((row) => row.n !== 1)).toEqual([]);
+        expect(await isDemo(store, FIXTURE_TENANT)).toBe(true);
+        // An editor empties collections the demo once filled: they stay empty.
+        const raw = new Database(join(dataDir, 'athletics.sqlite'));
+        raw.prepare("DELETE FROM documents WHERE tenant = ? AND collection IN ('facilities', 'tracking_tags')").run(FIXTURE_TENANT);
+        raw.prepare("DELETE FROM settings WHERE tenant = ? AND key = 'site_config'").run(FIXTURE_TENANT);
+        raw.prepare('DELETE FROM forms WHERE tenant = ?').run(FIXTURE_TENANT);
+        raw.close();
+      } finally {
+        store.close();
+      }
+      await main({ DATA_DIR: dataDir, TENANT: FIXTURE_TENANT }, quiet);
+      const reopened = Store.open(dataDir);
+      try {
+        expect((await reopened.documents.list(FIXTURE_TENANT, 'facilities', { publishedOnly: false })).total).toBe(0);
+        expect((await reopened.documents.list(FIXTURE_TENANT, 'tracking_tags', { publishedOnly: false })).total).toBe(0);
+        expect(await reopened.settings.get(FIXTURE_TENANT, 'site_config')).toBeUndefined();
+        expect(rawAll(dataDir, 'SELECT count(*) AS n FROM forms WHERE tenant = ?', FIXTURE_TENANT)).toEqual([{ n: 0 }]);
+      } finally {
+        reopened.close();
+      }
+    },
+  );
 });

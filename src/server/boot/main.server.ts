@@ -18,7 +18,9 @@ function runSeedScript(environment: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SEED_SCRIPT], { env: environment, stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new BootError(`The demo seed (scripts/seed.mjs) failed with exit code ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new BootError(`The demo seed (scripts/seed.mjs) failed with exit code ${code}`)),
+    );
   });
 }
 

@@ -18,7 +18,8 @@ export function secretPath(dataDir: string, name: SecretName): string {
 
 function readSecret(file: string): string {
   const value = readFileSync(file, 'utf8').trim();
-  if (value.length < MIN_LENGTH) throw new Error(`${file} holds no secret of at least ${MIN_LENGTH} characters: delete it to have a new one made`);
+  if (value.length < MIN_LENGTH)
+    throw new Error(`${file} holds no secret of at least ${MIN_LENGTH} characters: delete it to have a new one made`);
   // Kept readable by its owner only, whoever created it.
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
   return value;
@@ -52,7 +53,11 @@ function keptSecret(file: string): { value: string; created: boolean } {
  * STAFF_TOKEN and SESSION_SECRET for this start: the environment's when set, else the kept ones. Sets them in
  * `environment` (the workers inherit it) and answers where each came from.
  */
-export function ensureSecrets(dataDir: string, environment: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.info): Record<SecretName, string> {
+export function ensureSecrets(
+  dataDir: string,
+  environment: NodeJS.ProcessEnv = process.env,
+  log: (line: string) => void = console.info,
+): Record<SecretName, string> {
   const names = Object.keys(SECRET_FILES) as SecretName[];
   mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
   for (const name of names) {

@@ -30,5 +30,8 @@ export async function editorPages(store: Store, tenant: string) {
     else if (!existing.preview && preview) existing.preview = preview;
   }
   const sports = (await store.sports.list(tenant)).map((s) => ({ id: s.id, title: s.title, slug: s.global_sport_name_slug }));
-  return { pages: [...pages.values()].sort((a, b) => (a.name === 'homepage' ? -1 : b.name === 'homepage' ? 1 : a.name.localeCompare(b.name))), sports };
+  return {
+    pages: [...pages.values()].sort((a, b) => (a.name === 'homepage' ? -1 : b.name === 'homepage' ? 1 : a.name.localeCompare(b.name))),
+    sports,
+  };
 }

@@ -15,9 +15,16 @@ export function parsePreview(value: string | null): Preview | null {
  * sport's own when it has one (live or draft), else the default — exactly what publishing it would show.
  * Null when there is nothing to preview: the page renders live.
  */
-export async function previewTemplate(store: Store, tenant: string, page: string, sportId: number, preview: Preview): Promise<StoredTemplate | null> {
+export async function previewTemplate(
+  store: Store,
+  tenant: string,
+  page: string,
+  sportId: number,
+  preview: Preview,
+): Promise<StoredTemplate | null> {
   const sportKey = { tenant, page, sportId };
-  const ownSport = sportId > 0 && ((await store.templates.latest(sportKey)) !== undefined || (await store.templates.draft(sportKey)) !== null);
+  const ownSport =
+    sportId > 0 && ((await store.templates.latest(sportKey)) !== undefined || (await store.templates.draft(sportKey)) !== null);
   const key = ownSport ? sportKey : { tenant, page, sportId: 0 };
   const row = preview === 'draft' ? await store.templates.draft(key) : await store.templates.version(key, preview);
   if (!row) return null;

@@ -10,7 +10,9 @@ describe('template diff in words', () => {
   });
 
   it('names added and removed widgets with their area', () => {
-    expect(diffTemplates({ default: [w('a')] }, { default: [w('a')], below: [w('promo', 'promotion', { name: 'x' })] })).toEqual(['Added widget Promotion "promo" to below']);
+    expect(diffTemplates({ default: [w('a')] }, { default: [w('a')], below: [w('promo', 'promotion', { name: 'x' })] })).toEqual([
+      'Added widget Promotion "promo" to below',
+    ]);
     expect(diffTemplates({ default: [w('a'), w('b')] }, { default: [w('b')] })).toEqual(['Removed widget Story list "a" from default']);
   });
 
@@ -23,7 +25,10 @@ describe('template diff in words', () => {
   });
 
   it('reports a move between areas and changed props by name', () => {
-    const changes = diffTemplates({ default: [w('a', 'story-list', { title: 'News', count: 4 })] }, { above: [w('a', 'story-list', { title: 'Top', count: 4 })] });
+    const changes = diffTemplates(
+      { default: [w('a', 'story-list', { title: 'News', count: 4 })] },
+      { above: [w('a', 'story-list', { title: 'Top', count: 4 })] },
+    );
     expect(changes).toEqual(['Moved Story list "a" from default to above', 'Changed props of Story list "a": title']);
   });
 

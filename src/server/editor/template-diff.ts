@@ -23,7 +23,7 @@ function inOrder(before: readonly string[], after: readonly string[]): Set<strin
     }
   }
   const kept = new Set<string>();
-  for (let i = 0, j = 0; i < before.length && j < after.length; ) {
+  for (let i = 0, j = 0; i < before.length && j < after.length;) {
     if (before[i] === after[j]) {
       kept.add(before[i] as string);
       i += 1;

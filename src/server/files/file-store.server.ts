@@ -41,8 +41,14 @@ export function storeBlob(store: Store, file: NewFile, bytes: Buffer, now = new 
     renameSync(temp, target);
   }
   return StoredFileSchema.parse({
-    path: file.path, title: file.title, content_type: file.contentType, size: bytes.length, sha256,
-    access: file.access ?? 'public', published: file.published ?? true, sport_id: file.sportId ?? null,
+    path: file.path,
+    title: file.title,
+    content_type: file.contentType,
+    size: bytes.length,
+    sha256,
+    access: file.access ?? 'public',
+    published: file.published ?? true,
+    sport_id: file.sportId ?? null,
     updated_at: now.toISOString(),
   });
 }
@@ -51,7 +57,14 @@ export function storeBlob(store: Store, file: NewFile, bytes: Buffer, now = new 
  * Stores the bytes (once per content) and the file's row; a write bumps the content version like any other.
  * `files` is the repository to write the row with: a transaction's, to store several files at once.
  */
-export async function putFile(store: Store, tenant: string, file: NewFile, bytes: Buffer, now = new Date(), files: FilesRepository = store.files): Promise<StoredFile> {
+export async function putFile(
+  store: Store,
+  tenant: string,
+  file: NewFile,
+  bytes: Buffer,
+  now = new Date(),
+  files: FilesRepository = store.files,
+): Promise<StoredFile> {
   const stored = storeBlob(store, file, bytes, now);
   await files.put(tenant, stored);
   return stored;

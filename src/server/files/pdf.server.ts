@@ -9,7 +9,11 @@ export interface TextDocument {
 export function renderTextPdf(doc: TextDocument, createdAt: Date): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // A fixed creation date keeps the bytes (and so the content hash and ETag) the same on every seed.
-    const pdf = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: doc.title, Author: 'Northfield State Athletics', CreationDate: createdAt } });
+    const pdf = new PDFDocument({
+      size: 'LETTER',
+      margin: 54,
+      info: { Title: doc.title, Author: 'Northfield State Athletics', CreationDate: createdAt },
+    });
     const chunks: Buffer[] = [];
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
     pdf.on('end', () => resolve(Buffer.concat(chunks)));

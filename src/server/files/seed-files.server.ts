@@ -9,7 +9,14 @@ import { toneWav } from './wav.server.ts';
 export async function renderSeedFiles(documents: readonly DocumentFixture[], createdAt: Date): Promise<SeedFile[]> {
   return Promise.all(
     documents.map(async (d) => ({
-      file: { path: d.path, title: d.title, contentType: d.audio ? 'audio/wav' : 'application/pdf', access: d.access, published: d.published, sportId: d.sport_id },
+      file: {
+        path: d.path,
+        title: d.title,
+        contentType: d.audio ? 'audio/wav' : 'application/pdf',
+        access: d.access,
+        published: d.published,
+        sportId: d.sport_id,
+      },
       bytes: d.audio ? toneWav(d.audio.seconds, d.audio.frequency) : await renderTextPdf(d, createdAt),
     })),
   );

@@ -21,7 +21,7 @@ export function toneWav(seconds: number, frequency: number): Buffer {
   buffer.writeUInt32LE(samples, 40);
   for (let i = 0; i < samples; i++) {
     const t = i / WAV_SAMPLE_RATE;
-    const envelope = 0.25 * (1 - Math.cos((2 * Math.PI * t) / Math.max(1, seconds))) / 2;
+    const envelope = (0.25 * (1 - Math.cos((2 * Math.PI * t) / Math.max(1, seconds)))) / 2;
     buffer[44 + i] = Math.round(128 + 127 * envelope * Math.sin(2 * Math.PI * frequency * t));
   }
   return buffer;

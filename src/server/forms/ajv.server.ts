@@ -14,7 +14,8 @@ import { schemaVersion, type JsonObject } from '#schemas/forms/to-json-schema.ts
 export const FORM_AJV_OPTIONS: CustomValidatorOptionsType = {
   ajvFormatOptions: false,
   customFormats: {
-    email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+    email:
+      /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
     // spec 5: a URL is valid only if it starts with http or https.
     uri: /^https?:\/\/[^\s/?#.][^\s]*$/i,
     // A real calendar day: 30-day months end on the 30th, February on the 28th, or the 29th in a leap year.
@@ -24,7 +25,9 @@ export const FORM_AJV_OPTIONS: CustomValidatorOptionsType = {
 
 // CommonJS default export: Node's ESM interop hands over the exports object, bundlers the function.
 const ucs2length: (text: string) => number =
-  typeof ucs2lengthModule === 'function' ? ucs2lengthModule : (ucs2lengthModule as unknown as { default: (text: string) => number }).default;
+  typeof ucs2lengthModule === 'function'
+    ? ucs2lengthModule
+    : (ucs2lengthModule as unknown as { default: (text: string) => number }).default;
 
 // ajv's standalone code requires its runtime helpers; the browser cannot `require`, so they are inlined.
 const RUNTIME_HELPERS: Record<string, string> = {

@@ -8,5 +8,8 @@ import { hashAccessCode } from './access.server.ts';
 /** Seeds the fixture forms (their access codes hashed) into a store that has none: new, or seeded before forms existed. */
 export async function seedForms(store: Store, tenant: string, forms: readonly FormFixture[]): Promise<void> {
   if (await store.forms.any(tenant)) return;
-  await store.forms.put(tenant, forms.map(({ accessCode, ...form }) => ({ ...form, accessCodeHash: accessCode ? hashAccessCode(accessCode) : null })));
+  await store.forms.put(
+    tenant,
+    forms.map(({ accessCode, ...form }) => ({ ...form, accessCodeHash: accessCode ? hashAccessCode(accessCode) : null })),
+  );
 }

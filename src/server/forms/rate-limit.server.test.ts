@@ -20,7 +20,11 @@ describe('rate limits', () => {
     const limiterA = new RateLimiter('test', 3, 60_000);
     const limiterB = new RateLimiter('test', 3, 60_000);
     const now = 1_000_000;
-    expect([await limiterA.hit(workerA, 'ip1', now), await limiterB.hit(workerB, 'ip1', now), await limiterA.hit(workerA, 'ip1', now)]).toEqual([0, 0, 0]);
+    expect([
+      await limiterA.hit(workerA, 'ip1', now),
+      await limiterB.hit(workerB, 'ip1', now),
+      await limiterA.hit(workerA, 'ip1', now),
+    ]).toEqual([0, 0, 0]);
     expect(await limiterB.hit(workerB, 'ip1', now + 1000)).toBe(59);
     expect(await limiterA.hit(workerA, 'ip2', now)).toBe(0); // another client has its own window
     expect(await limiterA.hit(workerA, 'ip1', now + 60_000)).toBe(0); // a new window

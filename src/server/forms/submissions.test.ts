@@ -51,7 +51,12 @@ function call(method: string, path: string, body?: unknown, headers: Record<stri
   return api(
     new Request(`http://site.example/api/v2${path}`, {
       method,
-      headers: { tenant, 'x-client-ip': `10.0.${Math.floor(++ip / 250)}.${ip % 250}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: {
+        tenant,
+        'x-client-ip': `10.0.${Math.floor(++ip / 250)}.${ip % 250}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
@@ -69,21 +74,35 @@ describe('POST /api/v2/forms/{id}/submissions', () => {
     const created = (await response.json()) as { id: number; thankYouText: string };
     expect(created.thankYouText).toBe('Thank you for your feedback! See you at the next home game.');
     expect((await call('GET', `/forms/${FORM_IDS.fanFeedback}/submissions`)).status).toBe(401);
-    const list = (await (await call('GET', `/forms/${FORM_IDS.fanFeedback}/submissions`, undefined, staff)).json()) as { total: number; submissions: { id: number; data: unknown; createdAt: string }[] };
+    const list = (await (await call('GET', `/forms/${FORM_IDS.fanFeedback}/submissions`, undefined, staff)).json()) as {
+      total: number;
+      submissions: { id: number; data: unknown; createdAt: string }[];
+    };
     const stored = list.submissions.find((s) => s.id === created.id);
     expect(stored?.data).toEqual(answers);
     expect(Math.abs(Date.parse(stored?.createdAt ?? '') - Date.now())).toBeLessThan(60_000);
   });
 
   it('refuses invalid answers with 422 and the spec 5 message per field', async () => {
-    const response = await submit(FORM_IDS.fanFeedback, { ...fan, q2: undefined, q3: 'pat@', q19: 'not a url', q5: 'never', q6: undefined });
+    const response = await submit(FORM_IDS.fanFeedback, {
+      ...fan,
+      q2: undefined,
+      q3: 'pat@',
+      q19: 'not a url',
+      q5: 'never',
+      q6: undefined,
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      error: { status: 422, message: FORM_MESSAGES.formInvalid, fields: { q2: 'Full name is required.', q3: FORM_MESSAGES.email, q19: FORM_MESSAGES.url } },
+      error: {
+        status: 422,
+        message: FORM_MESSAGES.formInvalid,
+        fields: { q2: 'Full name is required.', q3: FORM_MESSAGES.email, q19: FORM_MESSAGES.url },
+      },
     });
   });
 
-  it('the server accepts exactly what the browser\'s precompiled validator accepts', async () => {
+  it("the server accepts exactly what the browser's precompiled validator accepts", async () => {
     const converted = toJsonSchema(school.forms[0]!);
     if (!converted.ok) throw new Error('conversion failed');
     const { schema, titles } = converted.value;
@@ -92,10 +111,24 @@ describe('POST /api/v2/forms/{id}/submissions', () => {
     const module = (await import(pathToFileURL(file).href)) as { default: Parameters<typeof precompiledValidator>[0] };
     const browser = precompiledValidator(module.default, schema as ReadyForm['schema'], titles);
     const bodies = [
-      fan, {}, { ...fan, q3: 'x@y' }, { ...fan, q4: 'another-sport' }, { ...fan, q4: 'another-sport', q4_other_3: 'Rugby' },
-      { ...fan, q5: 'never', q6: 'Too far' }, { ...fan, q6: 'Too far' }, { ...fan, q12: 31 }, { ...fan, q12: 'seven' },
-      { ...fan, q15: 'no' }, { ...fan, q15: 'no', q16: 'Cheaper tickets' }, { ...fan, q23: false }, { ...fan, q9: ['caviar'] },
-      { ...fan, q11: '2026-13-01' }, { ...fan, q2: 'x'.repeat(81) }, { ...fan, q1: null }, { ...fan, q1: 'separator' }, { ...fan, extra: 1 },
+      fan,
+      {},
+      { ...fan, q3: 'x@y' },
+      { ...fan, q4: 'another-sport' },
+      { ...fan, q4: 'another-sport', q4_other_3: 'Rugby' },
+      { ...fan, q5: 'never', q6: 'Too far' },
+      { ...fan, q6: 'Too far' },
+      { ...fan, q12: 31 },
+      { ...fan, q12: 'seven' },
+      { ...fan, q15: 'no' },
+      { ...fan, q15: 'no', q16: 'Cheaper tickets' },
+      { ...fan, q23: false },
+      { ...fan, q9: ['caviar'] },
+      { ...fan, q11: '2026-13-01' },
+      { ...fan, q2: 'x'.repeat(81) },
+      { ...fan, q1: null },
+      { ...fan, q1: 'separator' },
+      { ...fan, extra: 1 },
     ];
     for (const body of bodies) {
       const response = await submit(FORM_IDS.fanFeedback, body);
@@ -148,7 +181,9 @@ describe('POST /api/v2/forms/{id}/submissions', () => {
   });
 
   it(`maxSubmissions is atomic: 200 concurrent submissions to a form of ${LIMITED_FORM_MAX} store exactly ${LIMITED_FORM_MAX}`, async () => {
-    const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => submit(FORM_IDS.limited, { q1: `Fan ${i}`, q2: `fan${i}@example.com` })));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => submit(FORM_IDS.limited, { q1: `Fan ${i}`, q2: `fan${i}@example.com` })),
+    );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITED_FORM_MAX);
     expect(statuses.filter((s) => s === 409)).toHaveLength(200 - LIMITED_FORM_MAX);
@@ -159,7 +194,11 @@ describe('POST /api/v2/forms/{id}/submissions', () => {
 
   it('a stored definition with an unknown field type logs the spec 8 error; the page shows "Error parsing the form schema"', async () => {
     const logged = expectConsoleErrors();
-    const broken = { ...(await store.forms.get(tenant, FORM_IDS.fanFeedback))!, id: 99, fields: [{ ...school.forms[0]!.fields[1]!, type: 'X' }] };
+    const broken = {
+      ...(await store.forms.get(tenant, FORM_IDS.fanFeedback))!,
+      id: 99,
+      fields: [{ ...school.forms[0]!.fields[1]!, type: 'X' }],
+    };
     await store.forms.put(tenant, [broken]);
     expect(await (await call('GET', '/forms/99')).json()).toMatchObject({ state: 'invalid', message: 'Error parsing the form schema' });
     expect(logged).toContain('Form match error: field type [X] not found');

@@ -58,13 +58,18 @@ function refusePrototypeKeys(key: string, value: unknown): unknown {
  * Shared guards of posts from the site's pages (form submissions, access codes, newsletter sign-ups): same site,
  * JSON, within the rate limit (the form posts' own, or the caller's) and size.
  */
-export async function guardedJsonBody(req: ApiRequest, rateLimit: RateLimiter = limiter, tooMany: string = FORM_TEXT.tooMany): Promise<{ body: unknown } | { response: Response }> {
+export async function guardedJsonBody(
+  req: ApiRequest,
+  rateLimit: RateLimiter = limiter,
+  tooMany: string = FORM_TEXT.tooMany,
+): Promise<{ body: unknown } | { response: Response }> {
   if (isCrossSite(req.request)) return { response: apiError(403, 'Cross-site form posts are not accepted') };
   if (!(req.request.headers.get('content-type') ?? '').startsWith('application/json')) {
     return { response: apiError(415, 'Send the form as application/json') };
   }
   const wait = await rateLimit.hit(req.store, req.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
-  if (wait > 0) return { response: json({ error: { status: 429, message: tooMany } }, { status: 429, headers: { 'retry-after': String(wait) } }) };
+  if (wait > 0)
+    return { response: json({ error: { status: 429, message: tooMany } }, { status: 429, headers: { 'retry-after': String(wait) } }) };
   const text = await readLimited(req.request, MAX_SUBMISSION_BYTES);
   if (text === null) return { response: apiError(413, `A form submission is limited to ${MAX_SUBMISSION_BYTES / 1024} KB`) };
   try {
@@ -92,7 +97,8 @@ export async function submitForm(req: ApiRequest, formId: number): Promise<Respo
   if (parsed.data[HONEYPOT_FIELD]) return json({ id: null, thankYouText: form.thankYouText }, { status: 201 });
 
   const status = formStatus(form, siteNow(), await req.store.submissions.count(req.tenant, form.id));
-  if (status === 'pending') return json({ error: { status: 409, message: FORM_TEXT.pending(form.startDate ?? ''), formStatus: status } }, { status: 409 });
+  if (status === 'pending')
+    return json({ error: { status: 409, message: FORM_TEXT.pending(form.startDate ?? ''), formStatus: status } }, { status: 409 });
   if (status === 'closed') return closed(form.closedMessage);
   const converted = toJsonSchema(form);
   if (!converted.ok) {
@@ -103,9 +109,17 @@ export async function submitForm(req: ApiRequest, formId: number): Promise<Respo
   const data = parsed.data.data;
   const errors = validateAnswers(schema, data);
   if (errors.length > 0) {
-    return json({ error: { status: 422, message: FORM_MESSAGES.formInvalid, fields: fieldMessages(errors, data, titles) } }, { status: 422 });
+    return json(
+      { error: { status: 422, message: FORM_MESSAGES.formInvalid, fields: fieldMessages(errors, data, titles) } },
+      { status: 422 },
+    );
   }
-  const outcome = await req.store.submissions.insert(req.tenant, form, data, hashClientAddress(req.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown'));
+  const outcome = await req.store.submissions.insert(
+    req.tenant,
+    form,
+    data,
+    hashClientAddress(req.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown'),
+  );
   if (!outcome.ok) return closed(form.closedMessage);
   return json({ id: outcome.id, thankYouText: form.thankYouText }, { status: 201 });
 }

@@ -25,6 +25,13 @@ export function formViewOf(form: StoredForm | null, submissions: number, tenant:
   if (!form) return null;
   const access = formAccess(form, tenant, viewer);
   if (access === 'not-found') return null;
-  const token = form.access === 'protected' && !viewer.staff ? (viewer.grant ? createAccessToken(tenant, form.id) : (viewer.token ?? null)) : null;
-  return formDataOf(form, { submissions, now, locked: access === 'locked' && !viewer.grant, token, preview: viewer.staff && form.access === 'hidden' });
+  const token =
+    form.access === 'protected' && !viewer.staff ? (viewer.grant ? createAccessToken(tenant, form.id) : (viewer.token ?? null)) : null;
+  return formDataOf(form, {
+    submissions,
+    now,
+    locked: access === 'locked' && !viewer.grant,
+    token,
+    preview: viewer.staff && form.access === 'hidden',
+  });
 }

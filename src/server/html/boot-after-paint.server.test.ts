@@ -16,7 +16,9 @@ describe('hydration after the first paint', () => {
     expect(html).not.toMatch(/<link rel="modulepreload"|type="module"/);
     expect(html).toContain(`<script type="text/plain" id="${DEFERRED_MODULE_ID}" nonce="n0nce">${ROUTER_MODULE}</script>`);
     // The boot script carries the nonce too (a kept page's CSP hashes every script with it), and the preloads in order.
-    expect(html).toMatch(/<script nonce="n0nce">\(function \(moduleId, preloads, waitMs\)[\s\S]*\)\("router-module",\["\/assets\/entry.client-b.js","\/assets\/root-a.js"\],2500\)<\/script>/);
+    expect(html).toMatch(
+      /<script nonce="n0nce">\(function \(moduleId, preloads, waitMs\)[\s\S]*\)\("router-module",\["\/assets\/entry.client-b.js","\/assets\/root-a.js"\],2500\)<\/script>/,
+    );
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
   });
 
@@ -36,7 +38,10 @@ describe('hydration after the first paint', () => {
     });
     expect(started?.textContent).toBe(ROUTER_MODULE);
     expect(started?.nonce).toBe('abc');
-    expect([...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/entry.client-b.js', '/assets/root-a.js']);
+    expect([...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/assets/entry.client-b.js',
+      '/assets/root-a.js',
+    ]);
     dom.window.close();
   });
 });

@@ -41,7 +41,8 @@ export function apiCaching(options: ApiCachingOptions) {
     }
     beforeHead(res, () => {
       const own = String(res.getHeader('cache-control') ?? 'no-store');
-      if ((res.statusCode !== 200 && res.statusCode !== 204) || own !== 'no-store' || res.hasHeader('etag') || res.hasHeader('set-cookie')) return;
+      if ((res.statusCode !== 200 && res.statusCode !== 204) || own !== 'no-store' || res.hasHeader('etag') || res.hasHeader('set-cookie'))
+        return;
       res.setHeader('ETag', etag);
       setCachePolicy(res, 'public');
     });

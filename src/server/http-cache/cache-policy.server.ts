@@ -21,7 +21,10 @@ const CACHE_CONTROL: Record<CachePolicy, string> = {
 /** RFC 9213 targeted caching: what a CDN that reads CDN-Cache-Control keeps (the others read s-maxage). */
 export const CDN_CACHE_CONTROL = 'max-age=30, stale-while-revalidate=300, stale-if-error=86400';
 
-export function setCachePolicy(res: { setHeader(name: string, value: string): unknown; removeHeader(name: string): void }, policy: CachePolicy): void {
+export function setCachePolicy(
+  res: { setHeader(name: string, value: string): unknown; removeHeader(name: string): void },
+  policy: CachePolicy,
+): void {
   res.setHeader('Cache-Control', CACHE_CONTROL[policy]);
   if (policy === 'public') res.setHeader('CDN-Cache-Control', CDN_CACHE_CONTROL);
   else res.removeHeader('CDN-Cache-Control');
@@ -46,7 +49,9 @@ export interface EtagParts {
  */
 export function strongEtag(parts: EtagParts): string {
   const window = Math.floor((parts.now ?? Date.now()) / CLOCK_WINDOW_MS);
-  const digest = createHash('sha256').update([parts.buildId, parts.tenant, parts.version, parts.url, window].join('\n')).digest('base64url');
+  const digest = createHash('sha256')
+    .update([parts.buildId, parts.tenant, parts.version, parts.url, window].join('\n'))
+    .digest('base64url');
   return `"${digest.slice(0, 27)}"`;
 }
 

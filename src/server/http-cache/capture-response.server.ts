@@ -10,13 +10,19 @@ export function capture(res: Response, finish: (status: number, body: Buffer, en
   const originalEnd = res.end;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
-    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    if (chunk)
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+      );
     if (typeof encoding === 'function') (encoding as () => void)();
     else if (typeof callback === 'function') (callback as () => void)();
     return true;
   }) as typeof res.write;
   res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    if (chunk && typeof chunk !== 'function')
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+      );
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as (() => void) | undefined;
     res.write = originalWrite;
     res.end = originalEnd;

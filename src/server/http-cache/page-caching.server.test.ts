@@ -27,17 +27,34 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const api = createApiClient({
-    baseUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, tenant: 't', timeoutMs: 3000, log: () => {},
+    baseUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    tenant: 't',
+    timeoutMs: 3000,
+    log: () => {},
     fetchImpl: resilientFetch(new CircuitBreaker({ log: () => {}, intervalMs: 60_000 })),
   });
   const app = express();
   app.use(securityHeaders(false));
   app.use(upstreamScope(BUDGET_MS));
-  app.use(pageCaching({ cache: new PageCache(), keep: true, versions: externalVersion(() => api, 0), buildId: 'b', tenant: 't', imageHosts: [], isStaff: () => false }));
+  app.use(
+    pageCaching({
+      cache: new PageCache(),
+      keep: true,
+      versions: externalVersion(() => api, 0),
+      buildId: 'b',
+      tenant: 't',
+      imageHosts: [],
+      isStaff: () => false,
+    }),
+  );
   app.get('/{*path}', async (req, res) => {
     renders += 1;
     const page = await api.get<{ text: string } | null>('/api/v2/page', { query: { path: req.path }, empty: null });
-    if (!page) return void res.status(500).type('html').send(`<script nonce="${String(res.locals.nonce)}">boot()</script><p>Something went wrong</p>`);
+    if (!page)
+      return void res
+        .status(500)
+        .type('html')
+        .send(`<script nonce="${String(res.locals.nonce)}">boot()</script><p>Something went wrong</p>`);
     res.type('html').send(`<script nonce="${String(res.locals.nonce)}">boot()</script><p>${page.text}</p>`);
   });
   site = app.listen(0, '127.0.0.1');

@@ -7,7 +7,12 @@ import type { CspSources } from '../tracking/csp-sources.server.ts';
 import type { UpstreamScope } from '../upstream/upstream-scope.server.ts';
 import type { VersionSource } from '../upstream/content-version.server.ts';
 import {
-  type CachePolicy, inlineScriptHashes, setCachePolicy, matchesIfNoneMatch, strongEtag, withoutNonce,
+  type CachePolicy,
+  inlineScriptHashes,
+  setCachePolicy,
+  matchesIfNoneMatch,
+  strongEtag,
+  withoutNonce,
 } from './cache-policy.server.ts';
 import { beforeHead } from './api-caching.server.ts';
 import { capture } from './capture-response.server.ts';
@@ -25,7 +30,14 @@ export interface PageCachingOptions {
 }
 
 /** Headers of a kept copy that belong to one response only. */
-const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'x-page-cache', 'cache-control', 'cdn-cache-control']);
+const PER_RESPONSE = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'x-page-cache',
+  'cache-control',
+  'cdn-cache-control',
+]);
 /** How long a visitor is asked to wait before trying again when neither the API nor a kept copy can answer. */
 const RETRY_AFTER_S = '30';
 
@@ -45,7 +57,10 @@ export function pageCaching(options: PageCachingOptions) {
     }
     const reading = await options.versions();
     const key = PageCache.key(options.tenant, req.originalUrl);
-    const etag = reading.version === null ? null : strongEtag({ buildId: options.buildId, tenant: options.tenant, version: reading.version, url: pageCacheUrl(req.originalUrl) });
+    const etag =
+      reading.version === null
+        ? null
+        : strongEtag({ buildId: options.buildId, tenant: options.tenant, version: reading.version, url: pageCacheUrl(req.originalUrl) });
     const routeData = isRouteDataPath(req.path);
     const policy: CachePolicy = res.locals.personal ? 'personal' : routeData ? 'route-data' : 'public';
     if (routeData) res.vary('Cookie');
@@ -93,7 +108,10 @@ export function pageCaching(options: PageCachingOptions) {
         const nonce = String(res.locals.nonce);
         const hashes = inlineScriptHashes(text, nonce);
         text = withoutNonce(text, nonce);
-        res.setHeader('Content-Security-Policy', hashedContentSecurityPolicy(hashes, options.imageHosts, res.locals.cspSources as CspSources | undefined));
+        res.setHeader(
+          'Content-Security-Policy',
+          hashedContentSecurityPolicy(hashes, options.imageHosts, res.locals.cspSources as CspSources | undefined),
+        );
       }
       res.setHeader('ETag', etag);
       setCachePolicy(res, policy);
@@ -125,7 +143,9 @@ function send(req: Request, res: Response, entry: CachedResponse, policy: CacheP
 /** Brotli at the compression middleware's own quality, and gzip: once per kept page instead of once per hit. */
 function precompressed(body: Buffer): CachedResponse['encoded'] {
   return {
-    br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    br: brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gzip: gzipSync(body),
   };
 }

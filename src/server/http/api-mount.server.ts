@@ -46,7 +46,14 @@ export function contentApiRouter(options: ApiMountOptions): Router {
     const refused = await checkCsrf(request);
     if (refused) return sendFetchResponse(res, refused);
     const headers = passThroughHeaders(request.headers, config.TENANT, (await options.isStaff(req)) ? config.STAFF_TOKEN : null);
-    const init = { method: request.method, headers, body: request.body, duplex: 'half', redirect: 'manual', signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) } as RequestInit;
+    const init = {
+      method: request.method,
+      headers,
+      body: request.body,
+      duplex: 'half',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    } as RequestInit;
     try {
       await sendFetchResponse(res, guarded(req, await options.upstreamFetch(target, init)));
     } catch (error) {

@@ -26,7 +26,10 @@ export function imageRoutes(options: { config: Env; imageHosts: readonly string[
       const status = error instanceof ImageError ? error.status : 500;
       thumbnailAlert.record(typeof req.query.url === 'string' ? req.query.url.slice(0, 200) : '(none)');
       if (status === 500) console.error('Image service failed', error instanceof Error ? error.message : error);
-      res.status(status).type('text/plain').send(error instanceof ImageError ? error.message : 'The image could not be made');
+      res
+        .status(status)
+        .type('text/plain')
+        .send(error instanceof ImageError ? error.message : 'The image could not be made');
     }
   });
 

@@ -111,7 +111,10 @@ export function siteRoutes(options: SiteRoutesOptions): Router {
     await sendFetchResponse(res, await api(false).raw('/api/v2/news/rss.xml', { query: { sportId: sport }, headers: conditional(req) }));
   });
   router.get('/podcasts/:slug/:id/feed.xml', async (req, res) => {
-    await sendFetchResponse(res, await api(false).raw(`/api/v2/podcasts/${encodeURIComponent(req.params.id)}/feed.xml`, { headers: conditional(req) }));
+    await sendFetchResponse(
+      res,
+      await api(false).raw(`/api/v2/podcasts/${encodeURIComponent(req.params.id)}/feed.xml`, { headers: conditional(req) }),
+    );
   });
 
   // A form's precompiled validator, imported by the browser as a module (an import sends no tenant header).
@@ -123,7 +126,12 @@ export function siteRoutes(options: SiteRoutesOptions): Router {
 
   // spec 2.1 documents and sport files: a path that names a stored file streams it, ranges and validators
   // included. Anything else (no such file, or a protected one without its link) goes on to the page route.
-  const FILE_PATHS = ['/documents/*file', '/sports/:year/:month/:day/:file', '/protected/sports/:year/:month/:day/:file', '/hidden/sports/:year/:month/:day/:file'];
+  const FILE_PATHS = [
+    '/documents/*file',
+    '/sports/:year/:month/:day/:file',
+    '/protected/sports/:year/:month/:day/:file',
+    '/hidden/sports/:year/:month/:day/:file',
+  ];
   const FORWARDED_FILE_HEADERS = ['range', 'if-range', 'if-none-match', 'if-modified-since'] as const;
   router.get(FILE_PATHS, async (req, res, next) => {
     if (!fileKeyOf(req.path)) return next();
@@ -131,7 +139,9 @@ export function siteRoutes(options: SiteRoutesOptions): Router {
     for (const name of FORWARDED_FILE_HEADERS) if (typeof req.headers[name] === 'string') headers[name] = req.headers[name];
     const token = typeof req.query.token === 'string' ? req.query.token : undefined;
     const response = await api(await isStaff(req)).raw('/api/v2/files/content', {
-      method: req.method === 'HEAD' ? 'HEAD' : 'GET', query: { path: req.path, token }, headers,
+      method: req.method === 'HEAD' ? 'HEAD' : 'GET',
+      query: { path: req.path, token },
+      headers,
     });
     if (response.status === 404 || response.status === 403) {
       await response.body?.cancel();

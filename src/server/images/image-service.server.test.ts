@@ -12,9 +12,17 @@ beforeAll(async () => {
   const staticDir = join(dir, 'static');
   const { mkdirSync } = await import('node:fs');
   mkdirSync(join(staticDir, 'images'), { recursive: true });
-  writeFileSync(join(staticDir, 'images', 'big.jpg'), await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#13315c' } }).jpeg().toBuffer());
+  writeFileSync(
+    join(staticDir, 'images', 'big.jpg'),
+    await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#13315c' } })
+      .jpeg()
+      .toBuffer(),
+  );
   writeFileSync(join(staticDir, 'images', 'not-an-image.jpg'), 'hello');
-  writeFileSync(join(staticDir, 'images', 'bomb.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10000" height="10000"><rect width="10000" height="10000"/></svg>');
+  writeFileSync(
+    join(staticDir, 'images', 'bomb.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="10000" height="10000"><rect width="10000" height="10000"/></svg>',
+  );
   service = new ImageService(join(dir, 'cache'), { staticDir, allowedHosts: [] });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -11,13 +11,30 @@ import { placeholderImage } from '../placeholder-image.server.ts';
  */
 export const IMAGE_OPS = ['convert', 'crop', 'resize'] as const;
 export const IMAGE_TYPES = ['webp', 'jpeg', 'png', 'avif'] as const;
-const GRAVITIES = ['center', 'north', 'northeast', 'east', 'southeast', 'south', 'southwest', 'west', 'northwest', 'entropy', 'attention'] as const;
+const GRAVITIES = [
+  'center',
+  'north',
+  'northeast',
+  'east',
+  'southeast',
+  'south',
+  'southwest',
+  'west',
+  'northwest',
+  'entropy',
+  'attention',
+] as const;
 const MAX_SIDE = 4000;
 const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
 /** Decompression bombs: a source may not decode to more pixels than this (about 50 megapixels). */
 const MAX_INPUT_PIXELS = 50_000_000;
 const REMOTE_TIMEOUT_MS = 5000;
-const CONTENT_TYPES: Record<(typeof IMAGE_TYPES)[number], string> = { webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png', avif: 'image/avif' };
+const CONTENT_TYPES: Record<(typeof IMAGE_TYPES)[number], string> = {
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  avif: 'image/avif',
+};
 
 export interface ImageRequest {
   op: (typeof IMAGE_OPS)[number];
@@ -38,22 +55,33 @@ export class ImageError extends Error {
 
 function side(value: unknown, name: string): number | null {
   if (value === undefined || value === '') return null;
-  if (typeof value !== 'string' || !/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > MAX_SIDE) throw new ImageError(400, `${name} must be a whole number from 1 to ${MAX_SIDE}`);
+  if (typeof value !== 'string' || !/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > MAX_SIDE)
+    throw new ImageError(400, `${name} must be a whole number from 1 to ${MAX_SIDE}`);
   return Number(value);
 }
 
 /** The query as a request, or a clear 400. */
 export function parseImageRequest(op: string, query: Record<string, unknown>): ImageRequest {
-  if (!(IMAGE_OPS as readonly string[]).includes(op)) throw new ImageError(404, `Unknown image operation "${op}" (convert, crop or resize)`);
+  if (!(IMAGE_OPS as readonly string[]).includes(op))
+    throw new ImageError(404, `Unknown image operation "${op}" (convert, crop or resize)`);
   const url = typeof query.url === 'string' ? query.url : '';
   if (!url || url.length > 2000) throw new ImageError(400, 'url is required');
   const type = (query.type ?? 'webp') as string;
   if (!(IMAGE_TYPES as readonly string[]).includes(type)) throw new ImageError(400, 'type must be jpeg, png, webp or avif');
   const gravity = (query.gravity ?? 'center') as string;
   if (!(GRAVITIES as readonly string[]).includes(gravity)) throw new ImageError(400, `gravity must be one of ${GRAVITIES.join(', ')}`);
-  const request = { op: op as ImageRequest['op'], url, width: side(query.width, 'width'), height: side(query.height, 'height'), gravity: gravity as ImageRequest['gravity'], type: type as ImageRequest['type'] };
-  if (request.op !== 'convert' && request.width === null && request.height === null) throw new ImageError(400, `${op} needs a width or a height`);
-  if (request.op === 'crop' && (request.width === null || request.height === null)) throw new ImageError(400, 'crop needs a width and a height');
+  const request = {
+    op: op as ImageRequest['op'],
+    url,
+    width: side(query.width, 'width'),
+    height: side(query.height, 'height'),
+    gravity: gravity as ImageRequest['gravity'],
+    type: type as ImageRequest['type'],
+  };
+  if (request.op !== 'convert' && request.width === null && request.height === null)
+    throw new ImageError(400, `${op} needs a width or a height`);
+  if (request.op === 'crop' && (request.width === null || request.height === null))
+    throw new ImageError(400, 'crop needs a width and a height');
   return request;
 }
 
@@ -81,7 +109,8 @@ async function sourceOf(url: string, sources: ImageSources): Promise<Buffer> {
   } catch {
     throw new ImageError(400, 'url must be a path on this site or an https URL');
   }
-  if (remote.protocol !== 'https:' || !sources.allowedHosts.includes(remote.hostname)) throw new ImageError(403, `Images from ${remote.hostname || url} are not allowed`);
+  if (remote.protocol !== 'https:' || !sources.allowedHosts.includes(remote.hostname))
+    throw new ImageError(403, `Images from ${remote.hostname || url} are not allowed`);
   const response = await fetch(remote, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS), redirect: 'error' }).catch(() => null);
   if (!response?.ok) throw new ImageError(502, `The image at ${remote.hostname} could not be fetched`);
   if (Number(response.headers.get('content-length') ?? 0) > MAX_SOURCE_BYTES) throw new ImageError(413, 'The source image is too large');
@@ -100,7 +129,10 @@ export async function transform(source: Buffer, r: ImageRequest): Promise<Buffer
     return await image.toFormat(r.type, r.type === 'avif' ? { quality: 55 } : { quality: 80 }).toBuffer();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new ImageError(/pixel limit/i.test(message) ? 413 : 415, /pixel limit/i.test(message) ? 'The source image has too many pixels' : 'The source is not an image');
+    throw new ImageError(
+      /pixel limit/i.test(message) ? 413 : 415,
+      /pixel limit/i.test(message) ? 'The source image has too many pixels' : 'The source is not an image',
+    );
   }
 }
 

@@ -9,7 +9,13 @@ import type { Store } from '../store/store.server.ts';
  * game goes live and when it is final (src/server/live/simulate.server.ts).
  */
 /** Writes the next state, its version one above the last (`liveGames`: a transaction's, to write it with the game). */
-export async function putLive(store: Store, tenant: string, live: LiveStats, now: Date, liveGames: LiveGamesRepository = store.liveGames): Promise<LiveStats> {
+export async function putLive(
+  store: Store,
+  tenant: string,
+  live: LiveStats,
+  now: Date,
+  liveGames: LiveGamesRepository = store.liveGames,
+): Promise<LiveStats> {
   const next = { ...live, version: live.version + 1, updated_at: now.toISOString() };
   await liveGames.put(tenant, next);
   return next;

@@ -19,21 +19,27 @@ function playOut(game: Game): LiveStats[] {
   return states;
 }
 
-const sumsAgree = (live: LiveStats) => live.period.name === 'Set' || (live.school.score === live.school.period_scores.reduce((a, b) => a + b, 0) && live.opponent.score === live.opponent.period_scores.reduce((a, b) => a + b, 0));
+const sumsAgree = (live: LiveStats) =>
+  live.period.name === 'Set' ||
+  (live.school.score === live.school.period_scores.reduce((a, b) => a + b, 0) &&
+    live.opponent.score === live.opponent.period_scores.reduce((a, b) => a + b, 0));
 
 describe('a game played forward (staff simulation of live stats)', () => {
-  it.each(['mfootbl', 'mbaskbl', 'wbaskbl', 'msoccer', 'mhockey', 'wvolley', 'mbasebl', 'wsoftbl'])('%s: starts, every score is its periods, and it ends', (global) => {
-    const game = ctx.school.games.find((g) => ctx.school.sports.find((s) => s.id === g.sport_id)?.global_sport_shortname === global)!;
-    const states = playOut(game);
-    const end = states.at(-1)!;
-    expect(end.is_complete).toBe(true);
-    expect(states.every(sumsAgree)).toBe(true);
-    expect(end.period.number).toBeGreaterThanOrEqual(global === 'wvolley' ? 3 : end.period.regulation);
-    if (global === 'wvolley') expect(Math.max(end.school.score, end.opponent.score)).toBe(3);
-    if (global === 'mbaskbl') expect(end.school.score).not.toBe(end.opponent.score);
-    // Deterministic: the same game plays out the same way.
-    expect(playOut(game).at(-1)).toEqual(end);
-  });
+  it.each(['mfootbl', 'mbaskbl', 'wbaskbl', 'msoccer', 'mhockey', 'wvolley', 'mbasebl', 'wsoftbl'])(
+    '%s: starts, every score is its periods, and it ends',
+    (global) => {
+      const game = ctx.school.games.find((g) => ctx.school.sports.find((s) => s.id === g.sport_id)?.global_sport_shortname === global)!;
+      const states = playOut(game);
+      const end = states.at(-1)!;
+      expect(end.is_complete).toBe(true);
+      expect(states.every(sumsAgree)).toBe(true);
+      expect(end.period.number).toBeGreaterThanOrEqual(global === 'wvolley' ? 3 : end.period.regulation);
+      if (global === 'wvolley') expect(Math.max(end.school.score, end.opponent.score)).toBe(3);
+      if (global === 'mbaskbl') expect(end.school.score).not.toBe(end.opponent.score);
+      // Deterministic: the same game plays out the same way.
+      expect(playOut(game).at(-1)).toEqual(end);
+    },
+  );
 
   it('the game document changes when the game goes live and when it is final, not in between', async () => {
     const t = ctx.school.tenant;
@@ -52,7 +58,11 @@ describe('a game played forward (staff simulation of live stats)', () => {
     expect(end.is_complete).toBe(true);
     const final = await gameOf(game.id);
     expect(final.game_state).toBe(GAME_STATE.GameComplete);
-    expect(final.result).toMatchObject({ team_score: String(end.school.score), opponent_score: String(end.opponent.score), status: end.school.score > end.opponent.score ? 'W' : 'L' });
+    expect(final.result).toMatchObject({
+      team_score: String(end.school.score),
+      opponent_score: String(end.opponent.score),
+      status: end.school.score > end.opponent.score ? 'W' : 'L',
+    });
     expect(final.result?.line_scores?.team).toEqual(end.school.period_scores);
   });
 

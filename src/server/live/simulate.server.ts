@@ -29,9 +29,17 @@ function withPoints(team: LiveTeam, points: number): LiveTeam {
   return { ...team, score: team.score + points, period_scores: [...scores.slice(0, -1), (scores.at(-1) ?? 0) + points] };
 }
 const newPeriod = (team: LiveTeam): LiveTeam => ({ ...team, period_scores: [...team.period_scores, 0] });
-const periodName = (live: LiveStats, n: number) => (n > live.period.regulation ? periodLabel(n, live.period.regulation) : `${periodLabel(n, live.period.regulation)} ${live.period.name}`);
+const periodName = (live: LiveStats, n: number) =>
+  n > live.period.regulation ? periodLabel(n, live.period.regulation) : `${periodLabel(n, live.period.regulation)} ${live.period.name}`;
 
-const SCORING_TEXT: Record<number, string> = { 1: 'scores', 2: 'scores 2', 3: 'scores 3', 6: 'touchdown (kick no good)', 7: 'touchdown', 8: 'touchdown (2-point try good)' };
+const SCORING_TEXT: Record<number, string> = {
+  1: 'scores',
+  2: 'scores 2',
+  3: 'scores 3',
+  6: 'touchdown (kick no good)',
+  7: 'touchdown',
+  8: 'touchdown (2-point try good)',
+};
 
 function play(live: LiveStats, side: Side, text: string, points: number): LivePlay {
   return { period: live.period.number, clock: live.clock_seconds === null ? null : clockLabel(live.clock_seconds), side, text, points };
@@ -40,7 +48,9 @@ const withPlay = (live: LiveStats, p: LivePlay): LiveStats => ({ ...live, plays:
 
 function start(live: LiveStats, format: GameFormat): LiveStats {
   const begun: LiveStats = {
-    ...live, has_started: true, period: { ...live.period, number: 1 },
+    ...live,
+    has_started: true,
+    period: { ...live.period, number: 1 },
     clock_seconds: format.clock === 'down' ? format.periodSeconds : format.clock === 'up' ? 0 : null,
     school: { ...live.school, score: 0, period_scores: format.periodName === 'Inning' ? [] : [0] },
     opponent: { ...live.opponent, score: 0, period_scores: format.periodName === 'Inning' ? [] : [0] },
@@ -55,7 +65,8 @@ function final(live: LiveStats): LiveStats {
 
 /** A stretch of a timed game: the clock runs, maybe someone scores, a period ends. */
 function timedStep(live: LiveStats, format: GameFormat, rand: () => number): LiveStats {
-  const length = live.period.number > live.period.regulation ? (format.overtime.seconds ?? format.periodSeconds ?? 0) : (format.periodSeconds ?? 0);
+  const length =
+    live.period.number > live.period.regulation ? (format.overtime.seconds ?? format.periodSeconds ?? 0) : (format.periodSeconds ?? 0);
   const elapsed = 45 + Math.floor(rand() * 120);
   const clock = live.clock_seconds ?? (format.clock === 'down' ? length : 0);
   const nextClock = format.clock === 'down' ? Math.max(0, clock - elapsed) : Math.min(length, clock + elapsed);
@@ -75,7 +86,13 @@ function timedStep(live: LiveStats, format: GameFormat, rand: () => number): Liv
     const following = n + 1;
     const seconds = following > next.period.regulation ? (format.overtime.seconds ?? length) : length;
     next = withPlay(next, play(next, next.home, `End of the ${periodName(next, n)}`, 0));
-    return { ...next, period: { ...next.period, number: following }, clock_seconds: format.clock === 'down' ? seconds : 0, school: newPeriod(next.school), opponent: newPeriod(next.opponent) };
+    return {
+      ...next,
+      period: { ...next.period, number: following },
+      clock_seconds: format.clock === 'down' ? seconds : 0,
+      school: newPeriod(next.school),
+      opponent: newPeriod(next.opponent),
+    };
   }
   return final(next);
 }
@@ -96,7 +113,15 @@ function setStep(live: LiveStats, rand: () => number): LiveStats {
   if (!(Math.max(school, opponent) >= target && Math.abs(school - opponent) >= 2)) return next;
   const winner: Side = school > opponent ? 'school' : 'opponent';
   next = { ...next, [winner]: { ...next[winner], score: next[winner].score + 1 } };
-  next = withPlay(next, play(next, winner, `${next[winner].name} win the ${periodName(next, n)} ${Math.max(school, opponent)}-${Math.min(school, opponent)}`, 1));
+  next = withPlay(
+    next,
+    play(
+      next,
+      winner,
+      `${next[winner].name} win the ${periodName(next, n)} ${Math.max(school, opponent)}-${Math.min(school, opponent)}`,
+      1,
+    ),
+  );
   if (next[winner].score === 3) return final(next);
   return { ...next, period: { ...next.period, number: n + 1 }, school: newPeriod(next.school), opponent: newPeriod(next.opponent) };
 }
@@ -108,8 +133,21 @@ function inningStep(live: LiveStats, rand: () => number): LiveStats {
   const inning = live[away].period_scores.length + (batting === away ? 1 : 0);
   const draw = rand();
   const runs = draw < 0.62 ? 0 : draw < 0.82 ? 1 : draw < 0.93 ? 2 : 3;
-  let next: LiveStats = { ...live, period: { ...live.period, number: inning }, [batting]: { ...live[batting], score: live[batting].score + runs, period_scores: [...live[batting].period_scores, runs] } };
-  if (runs > 0) next = withPlay(next, play(next, batting, `${batting === away ? 'Top' : 'Bottom'} ${periodLabel(inning, next.period.regulation)}: ${next[batting].name} score ${runs === 1 ? 'a run' : `${runs} runs`}`, runs));
+  let next: LiveStats = {
+    ...live,
+    period: { ...live.period, number: inning },
+    [batting]: { ...live[batting], score: live[batting].score + runs, period_scores: [...live[batting].period_scores, runs] },
+  };
+  if (runs > 0)
+    next = withPlay(
+      next,
+      play(
+        next,
+        batting,
+        `${batting === away ? 'Top' : 'Bottom'} ${periodLabel(inning, next.period.regulation)}: ${next[batting].name} score ${runs === 1 ? 'a run' : `${runs} runs`}`,
+        runs,
+      ),
+    );
   const last = inning >= next.period.regulation;
   const home = next[live.home].score;
   const visitors = next[away].score;
@@ -130,21 +168,45 @@ export function nextLive(live: LiveStats, format: GameFormat): LiveStats {
 
 /** The game document as the live game stands: live (once), then final with its line score and result. */
 function gameWith(game: Game, live: LiveStats): Game {
-  const status = !live.is_complete ? 'N' : live.school.score > live.opponent.score ? 'W' : live.school.score < live.opponent.score ? 'L' : 'T';
+  const status = !live.is_complete
+    ? 'N'
+    : live.school.score > live.opponent.score
+      ? 'W'
+      : live.school.score < live.opponent.score
+        ? 'L'
+        : 'T';
   return {
     ...game,
     game_state: live.is_complete ? GAME_STATE.GameComplete : GAME_STATE.Live,
     game_state_display: liveStatusLabel(live),
     result: {
-      status, team_score: String(live.school.score), opponent_score: String(live.opponent.score), prescore: null, postscore: null,
-      boxscore: game.result?.boxscore ?? null, recap: game.result?.recap ?? null,
-      line_scores: { period_count: live.school.period_scores.length, regulation: live.period.regulation, team: live.school.period_scores, opponent: live.opponent.period_scores },
+      status,
+      team_score: String(live.school.score),
+      opponent_score: String(live.opponent.score),
+      prescore: null,
+      postscore: null,
+      boxscore: game.result?.boxscore ?? null,
+      recap: game.result?.recap ?? null,
+      line_scores: {
+        period_count: live.school.period_scores.length,
+        regulation: live.period.regulation,
+        team: live.school.period_scores,
+        opponent: live.opponent.period_scores,
+      },
     },
   };
 }
 
 /** Plays `steps` stretches of a game and stores the result (one new version); the document changes at start and at the end. */
-export async function advanceGame(store: Store, tenant: string, game: Game, globalShortName: string, schoolName: string, steps: number, now: Date): Promise<LiveStats> {
+export async function advanceGame(
+  store: Store,
+  tenant: string,
+  game: Game,
+  globalShortName: string,
+  schoolName: string,
+  steps: number,
+  now: Date,
+): Promise<LiveStats> {
   const format = gameFormat(globalShortName);
   if (!format || !isFollowable(game, globalShortName)) throw new HttpError(409, `Game ${game.id} cannot be followed live`);
   const before = await loadLive(store, tenant, game, globalShortName, schoolName);
@@ -153,7 +215,8 @@ export async function advanceGame(store: Store, tenant: string, game: Game, glob
   live = { ...live, version: before.version };
   return store.transaction(async (tx) => {
     const next = await putLive(store, tenant, live, now, tx.liveGames);
-    if ((!before.has_started && live.has_started) || (!before.is_complete && live.is_complete)) await tx.games.put(tenant, gameWith(game, live));
+    if ((!before.has_started && live.has_started) || (!before.is_complete && live.is_complete))
+      await tx.games.put(tenant, gameWith(game, live));
     return next;
   });
 }

@@ -55,7 +55,9 @@ describe('newsletter double opt-in', () => {
   it('the API: 202 for a good sign-up, 422 for a bad address or sport, honeypot stores nothing, cross-site 403, then 429', async () => {
     const post = (body: unknown, headers: Record<string, string> = {}) =>
       ctx.request('/newsletter/subscriptions', {
-        method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: '203.0.113.9', ...headers },
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: '203.0.113.9', ...headers },
       });
     expect((await post({ email: 'api@example.com', sports: [2] })).status).toBe(202);
     const bad = await post({ email: 'not an address', sports: [99999] });

@@ -27,7 +27,15 @@ export function unsubscribeUrl(tenant: string, email: string, links: Links, now:
   return url.href;
 }
 
-function queue(newsletter: NewsletterRepository, tenant: string, to: string, subject: string, body: string, headers: Record<string, string>, now: Date): Promise<void> {
+function queue(
+  newsletter: NewsletterRepository,
+  tenant: string,
+  to: string,
+  subject: string,
+  body: string,
+  headers: Record<string, string>,
+  now: Date,
+): Promise<void> {
   return newsletter.queue(tenant, { to, subject, body, headers }, now);
 }
 
@@ -35,23 +43,50 @@ function queue(newsletter: NewsletterRepository, tenant: string, to: string, sub
  * A sign-up: new and pending addresses get a fresh confirmation link (the latest sports choice kept); a confirmed
  * address is told it is already subscribed, so the answer never reveals who is on the list.
  */
-export function subscribe(store: Store, tenant: string, input: { email: string; sports: readonly number[] }, links: Links, now: Date): Promise<void> {
+export function subscribe(
+  store: Store,
+  tenant: string,
+  input: { email: string; sports: readonly number[] },
+  links: Links,
+  now: Date,
+): Promise<void> {
   const email = normalise(input.email);
   return store.transaction(async ({ newsletter }) => {
     const row = await newsletter.byEmail(tenant, email);
     const unsubscribe = unsubscribeUrl(tenant, email, links, now);
     const listHeaders = { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
     if (row?.status === 'confirmed') {
-      await queue(newsletter, tenant, email, `You are already subscribed to ${links.siteName} news`,
-        `You asked to subscribe to ${links.siteName} news, and you already are.\n\nTo stop getting our newsletters: ${unsubscribe}\n`, listHeaders, now);
+      await queue(
+        newsletter,
+        tenant,
+        email,
+        `You are already subscribed to ${links.siteName} news`,
+        `You asked to subscribe to ${links.siteName} news, and you already are.\n\nTo stop getting our newsletters: ${unsubscribe}\n`,
+        listHeaders,
+        now,
+      );
       return;
     }
     const token = randomBytes(32).toString('base64url');
-    await newsletter.savePending(tenant, email, [...new Set(input.sports)], hash(token), new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS), now);
+    await newsletter.savePending(
+      tenant,
+      email,
+      [...new Set(input.sports)],
+      hash(token),
+      new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS),
+      now,
+    );
     const confirm = new URL('/subscribe/confirm', links.baseUrl);
     confirm.searchParams.set('token', token);
-    await queue(newsletter, tenant, email, `Confirm your ${links.siteName} subscription`,
-      `Please confirm that you want ${links.siteName} news at this address:\n\n${confirm.href}\n\nThe link works for 7 days. If you did not ask for this, ignore this message: nothing happens until you confirm.\n`, {}, now);
+    await queue(
+      newsletter,
+      tenant,
+      email,
+      `Confirm your ${links.siteName} subscription`,
+      `Please confirm that you want ${links.siteName} news at this address:\n\n${confirm.href}\n\nThe link works for 7 days. If you did not ask for this, ignore this message: nothing happens until you confirm.\n`,
+      {},
+      now,
+    );
   });
 }
 

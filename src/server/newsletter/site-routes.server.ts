@@ -25,27 +25,47 @@ export function mountNewsletterRoutes(app: Router, api: () => ApiClient): void {
     const probe = new Request(new URL(req.originalUrl, `http://${req.headers.host ?? 'localhost'}`), {
       headers: { origin: text(req.headers.origin), 'sec-fetch-site': text(req.headers['sec-fetch-site']) },
     });
-    if ((req.headers.origin || req.headers['sec-fetch-site']) && isCrossSite(probe)) return void res.status(403).send('Cross-site form posts are not accepted');
+    if ((req.headers.origin || req.headers['sec-fetch-site']) && isCrossSite(probe))
+      return void res.status(403).send('Cross-site form posts are not accepted');
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const sports = ([] as unknown[]).concat(body.sports ?? []).map(Number).filter(Number.isInteger);
+    const sports = ([] as unknown[])
+      .concat(body.sports ?? [])
+      .map(Number)
+      .filter(Number.isInteger);
     const response = await api().raw('/api/v2/newsletter/subscriptions', {
-      method: 'POST', body: { email: text(body.email), sports, website: text(body.website) }, headers: client(req),
+      method: 'POST',
+      body: { email: text(body.email), sports, website: text(body.website) },
+      headers: client(req),
     });
     await response.body?.cancel();
-    seeOther(res, '/subscribe', response.status === 202 ? 'sent' : response.status === 422 ? 'invalid' : response.status === 429 ? 'limited' : 'error');
+    seeOther(
+      res,
+      '/subscribe',
+      response.status === 202 ? 'sent' : response.status === 422 ? 'invalid' : response.status === 429 ? 'limited' : 'error',
+    );
   });
 
   app.get('/subscribe/confirm', async (req, res) => {
-    const response = await api().raw('/api/v2/newsletter/confirm', { method: 'POST', body: { token: text(req.query.token) }, headers: client(req) });
+    const response = await api().raw('/api/v2/newsletter/confirm', {
+      method: 'POST',
+      body: { token: text(req.query.token) },
+      headers: client(req),
+    });
     await response.body?.cancel();
-    seeOther(res, '/subscribe', response.status === 200 ? 'confirmed' : response.status === 410 ? 'expired' : response.status === 429 ? 'limited' : 'invalid');
+    seeOther(
+      res,
+      '/subscribe',
+      response.status === 200 ? 'confirmed' : response.status === 410 ? 'expired' : response.status === 429 ? 'limited' : 'invalid',
+    );
   });
 
   // GET from the message's link; POST is RFC 8058 one-click unsubscribe from the mail client (List-Unsubscribe-Post).
   app.all('/subscribe/unsubscribe', formBody, async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'POST') return next();
     const response = await api().raw('/api/v2/newsletter/unsubscribe', {
-      method: 'POST', body: { email: text(req.query.email), token: text(req.query.token) }, headers: client(req),
+      method: 'POST',
+      body: { email: text(req.query.email), token: text(req.query.token) },
+      headers: client(req),
     });
     await response.body?.cancel();
     seeOther(res, '/unsubscribed', response.status === 200 ? 'unsubscribed' : 'unsubscribe-failed');

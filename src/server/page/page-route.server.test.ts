@@ -16,7 +16,11 @@ describe('GET /api/v2/page: the one route decision', () => {
   });
 
   it('runs the route middleware: an id that names no record is a 404 before any widget runs', async () => {
-    for (const path of ['/sports/football/roster/jordan-miles/0', '/facilities/falcon-stadium/99999999999999999999', '/documents/a/../../b.pdf']) {
+    for (const path of [
+      '/sports/football/roster/jordan-miles/0',
+      '/facilities/falcon-stadium/99999999999999999999',
+      '/documents/a/../../b.pdf',
+    ]) {
       const response = await page(path);
       expect(response.status, path).toBe(404);
       expect(await response.json(), path).toEqual({ error: { status: 404, message: `Page Not Found: ${path}` } });

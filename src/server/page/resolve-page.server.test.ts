@@ -55,10 +55,22 @@ describe('page payloads', () => {
 
   it('a broken widget is reported in its own slot, with the path and id logged', async () => {
     const errors = expectConsoleErrors();
-    await ctx.store.templates.append({ tenant: tenant, page: 'partners', sportId: 0 }, {
-      page: 'partners', sport_id: null,
-      areas: { above: [], default: [{ id: 'gone', name: 'retired-widget', props: {} }, { id: 'title', name: 'page-title', props: {} }], below: [] },
-    }, 'test');
+    await ctx.store.templates.append(
+      { tenant: tenant, page: 'partners', sportId: 0 },
+      {
+        page: 'partners',
+        sport_id: null,
+        areas: {
+          above: [],
+          default: [
+            { id: 'gone', name: 'retired-widget', props: {} },
+            { id: 'title', name: 'page-title', props: {} },
+          ],
+          below: [],
+        },
+      },
+      'test',
+    );
     const page = await payload('/partners');
     expect(page.widgets.gone).toEqual({ ok: false, error: 'Unknown widget "retired-widget"' });
     // The title widget still renders, showing the page's own title.
@@ -69,10 +81,19 @@ describe('page payloads', () => {
 
   it('a template write bumps the content version and shows on the next resolve', async () => {
     const before = await payload('/tickets');
-    await ctx.store.templates.append({ tenant: tenant, page: 'tickets', sportId: 0 }, {
-      page: 'tickets', sport_id: null,
-      areas: { above: [], default: [{ id: 'note', name: 'rich-text', props: { html: '<p>Hi<img src=x onerror="alert(1)"></p>' } }], below: [] },
-    }, 'test');
+    await ctx.store.templates.append(
+      { tenant: tenant, page: 'tickets', sportId: 0 },
+      {
+        page: 'tickets',
+        sport_id: null,
+        areas: {
+          above: [],
+          default: [{ id: 'note', name: 'rich-text', props: { html: '<p>Hi<img src=x onerror="alert(1)"></p>' } }],
+          below: [],
+        },
+      },
+      'test',
+    );
     const after = await payload('/tickets');
     expect(after.contentVersion).toBeGreaterThan(before.contentVersion);
     expect(after.template.version).toBe(before.template.version + 1);
@@ -82,10 +103,15 @@ describe('page payloads', () => {
   it('a sport-specific template wins over the default one', async () => {
     const soccer = school.sports.find((s) => s.global_sport_name_slug === 'womens-soccer');
     if (!soccer) throw new Error('no soccer');
-    await ctx.store.templates.append({ tenant: tenant, page: 'sport_home', sportId: soccer.id }, {
-      page: 'sport_home', sport_id: soccer.id,
-      areas: { above: [], default: [{ id: 'only', name: 'page-title', props: { title: 'Soccer Central' } }], below: [] },
-    }, 'test');
+    await ctx.store.templates.append(
+      { tenant: tenant, page: 'sport_home', sportId: soccer.id },
+      {
+        page: 'sport_home',
+        sport_id: soccer.id,
+        areas: { above: [], default: [{ id: 'only', name: 'page-title', props: { title: 'Soccer Central' } }], below: [] },
+      },
+      'test',
+    );
     expect((await payload('/sports/womens-soccer')).widgets.only).toMatchObject({ ok: true, data: { title: 'Soccer Central' } });
     expect((await payload('/sports/football')).widgets.only).toBeUndefined();
   });
@@ -98,7 +124,7 @@ describe('page payloads', () => {
   });
 
   it('a restart keeps what editors changed (the store is a file; seeding runs once)', async () => {
-    const version = (await ctx.store.tenants.contentVersion(tenant));
+    const version = await ctx.store.tenants.contentVersion(tenant);
     const reopened = Store.open(ctx.dir);
     expect(await seedIfEmpty(reopened, school, defaultTemplates())).toBe(false);
     expect((await reopened.templates.latest({ tenant, page: 'tickets', sportId: 0 }))?.version).toBeGreaterThan(1);

@@ -72,7 +72,14 @@ async function contextFor(options: ResolveOptions, decision: Decided): Promise<W
     sports,
     now: options.now,
     staff: options.staff,
-    page: { name: route.page, path, title: pageTitle(route.page, sport?.title ?? null, site.athleticsName), params, query: decision.query, meta: {} },
+    page: {
+      name: route.page,
+      path,
+      title: pageTitle(route.page, sport?.title ?? null, site.athleticsName),
+      params,
+      query: decision.query,
+      meta: {},
+    },
     query: { start: 0, count: null, name: null, extra: null, filters: {} },
   };
 }
@@ -98,7 +105,8 @@ export async function resolvePage(options: ResolveOptions): Promise<PageResoluti
   // The page's subject widgets (a story, a game) resolve first and the rest see the sport they set (a story's
   // related news is its sport's); within each round the widgets resolve at once and none sees another's effects.
   const instances = AREAS.flatMap((area) => template.areas[area]);
-  const isSubject = (instance: WidgetInstance) => isWidgetName(instance.name) && (widgetSchemas[instance.name] as { subject?: boolean }).subject === true;
+  const isSubject = (instance: WidgetInstance) =>
+    isWidgetName(instance.name) && (widgetSchemas[instance.name] as { subject?: boolean }).subject === true;
   const results = new Map<WidgetInstance, Awaited<ReturnType<typeof resolveInstance>>>();
   const resolveRound = async (round: WidgetInstance[], context: WidgetContext) => {
     const resolved = await Promise.all(round.map((instance) => resolveInstance(instance, context, path)));
@@ -110,7 +118,10 @@ export async function resolvePage(options: ResolveOptions): Promise<PageResoluti
     const sport = results.get(instance)?.page?.sport;
     if (sport !== undefined) subjectSport = sport;
   }
-  await resolveRound(instances.filter((instance) => !isSubject(instance)), { ...ctx, sport: subjectSport });
+  await resolveRound(
+    instances.filter((instance) => !isSubject(instance)),
+    { ...ctx, sport: subjectSport },
+  );
   const widgets: Record<string, WidgetResult> = {};
   let { title, meta } = ctx.page;
   let pageSport = ctx.sport;
@@ -142,7 +153,9 @@ export async function resolvePage(options: ResolveOptions): Promise<PageResoluti
 }
 
 async function loadTemplate(store: Store, tenant: string, page: string, sportId: number): Promise<StoredTemplate> {
-  const row = (sportId > 0 ? await store.templates.latest({ tenant, page, sportId }) : undefined) ?? (await store.templates.latest({ tenant, page, sportId: 0 }));
+  const row =
+    (sportId > 0 ? await store.templates.latest({ tenant, page, sportId }) : undefined) ??
+    (await store.templates.latest({ tenant, page, sportId: 0 }));
   const parsed = TemplateSchema.safeParse(row?.body);
   if (row && parsed.success) return { ...parsed.data, version: row.version, updated_at: row.created_at };
   if (row) console.error(`Stored template for ${page} is invalid; rendering an empty page`, parsed.error?.message);
@@ -150,7 +163,11 @@ async function loadTemplate(store: Store, tenant: string, page: string, sportId:
 }
 
 /** One widget's data. Failures stay inside the widget: logged with the path and widget id, never thrown. */
-async function resolveInstance(instance: WidgetInstance, ctx: WidgetContext, path: string): Promise<{ result: WidgetResult; page?: PageEffects | undefined }> {
+async function resolveInstance(
+  instance: WidgetInstance,
+  ctx: WidgetContext,
+  path: string,
+): Promise<{ result: WidgetResult; page?: PageEffects | undefined }> {
   const fail = (error: string) => {
     console.error(`[widget] ${path} #${instance.id} (${instance.name}): ${error}`);
     return { result: { ok: false as const, error } };

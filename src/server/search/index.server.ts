@@ -32,15 +32,48 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const words = (...parts: unknown[]) => parts.map(str).filter(Boolean).join(' ');
 
 /** The search entry of a stored document, or null for what search does not cover. */
-export function searchEntryOf(collection: string, body: Record<string, unknown>, row: { sport_id?: number | null; season?: string | null; slug?: string | null; published?: boolean; sort_date?: string | null }): SearchEntry | null {
-  const base = { sport_id: row.sport_id ?? null, season: row.season ?? null, slug: row.slug ?? null, published: row.published !== false, sort_date: row.sort_date ?? null };
+export function searchEntryOf(
+  collection: string,
+  body: Record<string, unknown>,
+  row: { sport_id?: number | null; season?: string | null; slug?: string | null; published?: boolean; sort_date?: string | null },
+): SearchEntry | null {
+  const base = {
+    sport_id: row.sport_id ?? null,
+    season: row.season ?? null,
+    slug: row.slug ?? null,
+    published: row.published !== false,
+    sort_date: row.sort_date ?? null,
+  };
   switch (collection) {
     case 'stories':
-      return { ...base, kind: 'story', title: str(body.title), text: words(body.sub_headline, body.teaser, body.byline, plainText(str(body.content))) };
+      return {
+        ...base,
+        kind: 'story',
+        title: str(body.title),
+        text: words(body.sub_headline, body.teaser, body.byline, plainText(str(body.content))),
+      };
     case 'roster':
-      return { ...base, kind: 'player', title: words(body.first_name, body.last_name), text: words(body.position_long, body.academic_year, body.hometown, body.high_school, body.previous_school, body.major, body.jersey_number && `#${str(body.jersey_number)}`) };
+      return {
+        ...base,
+        kind: 'player',
+        title: words(body.first_name, body.last_name),
+        text: words(
+          body.position_long,
+          body.academic_year,
+          body.hometown,
+          body.high_school,
+          body.previous_school,
+          body.major,
+          body.jersey_number && `#${str(body.jersey_number)}`,
+        ),
+      };
     case 'staff':
-      return { ...base, kind: body.kind === 'coach' ? 'coach' : 'staff', title: words(body.first_name, body.last_name), text: words(body.title, body.department, plainText(str(body.bio))) };
+      return {
+        ...base,
+        kind: body.kind === 'coach' ? 'coach' : 'staff',
+        title: words(body.first_name, body.last_name),
+        text: words(body.title, body.department, plainText(str(body.bio))),
+      };
     case 'sports':
       return { ...base, kind: 'sport', sport_id: Number(body.id), title: str(body.title), text: words(body.shortname, body.abbreviation) };
     default:

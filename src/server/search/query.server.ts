@@ -12,7 +12,12 @@ const MAX_TERM_LENGTH = 40;
  * must match, and the last one matches as a prefix (search as you type). Null when no word is left.
  */
 export function matchExpression(query: string): string | null {
-  const terms = (query.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
+  const terms = (
+    query
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  )
     .slice(0, MAX_TERMS)
     .map((term) => term.slice(0, MAX_TERM_LENGTH));
   if (terms.length === 0) return null;

@@ -286,7 +286,10 @@ export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;
 export function migrate(db: Database.Database): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
   const applied = new Set(
-    db.prepare<[], { version: number }>('SELECT version FROM migrations').all().map((row) => row.version),
+    db
+      .prepare<[], { version: number }>('SELECT version FROM migrations')
+      .all()
+      .map((row) => row.version),
   );
   const ran: number[] = [];
   for (const migration of MIGRATIONS) {

@@ -5,9 +5,20 @@ import type { Store } from './store.server.ts';
 /** The settings every page reads, blank but valid, named after the tenant until staff fill them in (spec 3). */
 function blankSite(tenant: string): { site: SiteSettings; seo: Seo } {
   const site: SiteSettings = {
-    schoolName: tenant, athleticsName: tenant, mascotSingular: '', mascotPlural: '', schoolAddress: '', schoolPhoneNumber: '',
-    baseUrl: '', universityUrl: '', conference: { name: '', url: '', logo: '' }, logo: '', supportEmail: '',
-    mobile: { mobileAppleAppId: null }, staffDepartments: [], adService: null,
+    schoolName: tenant,
+    athleticsName: tenant,
+    mascotSingular: '',
+    mascotPlural: '',
+    schoolAddress: '',
+    schoolPhoneNumber: '',
+    baseUrl: '',
+    universityUrl: '',
+    conference: { name: '', url: '', logo: '' },
+    logo: '',
+    supportEmail: '',
+    mobile: { mobileAppleAppId: null },
+    staffDepartments: [],
+    adService: null,
   };
   const seo: Seo = { title: tenant, meta: '', siteName: tenant, schoolName: tenant, mascotNames: [], ogImage: null, delimiter: ' | ' };
   return { site, seo };
@@ -26,7 +37,8 @@ export function createTenantIfMissing(store: Store, tenant: string, templates: r
       await tx.settings.put(tenant, 'site', site);
       await tx.settings.put(tenant, 'seo', seo);
       await tx.settings.put(tenant, 'navigation', []);
-      for (const template of templates) await tx.templates.append({ tenant, page: template.page, sportId: template.sport_id ?? 0 }, template, 'seed');
+      for (const template of templates)
+        await tx.templates.append({ tenant, page: template.page, sportId: template.sport_id ?? 0 }, template, 'seed');
       return true;
     },
     { immediate: true },

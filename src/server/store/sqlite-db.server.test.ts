@@ -38,11 +38,13 @@ describe('the Db seam on better-sqlite3', () => {
   it('commits what the callback wrote, and rolls all of it back when it throws', async () => {
     expect(await db.transaction(async (tx) => (await tx.run('INSERT INTO t (name) VALUES (?)', ['kept'])).lastInsertRowid)).toBe(1);
     const failure = new Error('no');
-    await expect(db.transaction(async (tx) => {
-      await tx.run('INSERT INTO t (name) VALUES (?)', ['lost']);
-      await tx.run('INSERT INTO t (name) VALUES (?)', ['lost too']);
-      throw failure;
-    })).rejects.toBe(failure);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.run('INSERT INTO t (name) VALUES (?)', ['lost']);
+        await tx.run('INSERT INTO t (name) VALUES (?)', ['lost too']);
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
     expect(await db.all('SELECT name FROM t')).toEqual([{ name: 'kept' }]);
     expect(connection.inTransaction).toBe(false);
   });
@@ -109,10 +111,12 @@ describe('the Db seam on better-sqlite3', () => {
   it('nests a transaction as a savepoint: undone alone when its callback throws', async () => {
     await db.transaction(async (tx) => {
       await tx.run('INSERT INTO t (name) VALUES (?)', ['outer']);
-      await expect(tx.transaction(async (inner) => {
-        await inner.run('INSERT INTO t (name) VALUES (?)', ['inner']);
-        throw new Error('inner fails');
-      })).rejects.toThrow('inner fails');
+      await expect(
+        tx.transaction(async (inner) => {
+          await inner.run('INSERT INTO t (name) VALUES (?)', ['inner']);
+          throw new Error('inner fails');
+        }),
+      ).rejects.toThrow('inner fails');
       await tx.transaction(async (inner) => void (await inner.run('INSERT INTO t (name) VALUES (?)', ['inner kept'])));
     });
     expect((await db.all<{ name: string }>('SELECT name FROM t ORDER BY id')).map((r) => r.name)).toEqual(['outer', 'inner kept']);
@@ -127,7 +131,9 @@ describe('the Db seam on better-sqlite3', () => {
     await db.transaction(async (tx) => void (escaped = tx as SqliteDb));
     await expect(escaped!.run('INSERT INTO t (name) VALUES (?)', ['late'])).rejects.toThrow(/transaction has ended/);
     // A savepoint cannot take a lock the transaction around it did not take.
-    await expect(db.transaction(async (tx) => tx.transaction(async () => 1, { immediate: true }))).rejects.toThrow(/nested transaction cannot be immediate/);
+    await expect(db.transaction(async (tx) => tx.transaction(async () => 1, { immediate: true }))).rejects.toThrow(
+      /nested transaction cannot be immediate/,
+    );
     expect(await count()).toBe(0);
     expect(connection.inTransaction).toBe(false);
   });

@@ -125,7 +125,9 @@ export class SqliteDb implements Db {
     const connection = this.statements.connection;
     const nested = this.depth > 0;
     if (nested && ((options.immediate && !this.outer.immediate) || (options.durable && !this.outer.durable))) {
-      throw new Error('A nested transaction cannot be immediate or durable unless the transaction around it is: open the outer one with those options');
+      throw new Error(
+        'A nested transaction cannot be immediate or durable unless the transaction around it is: open the outer one with those options',
+      );
     }
     const savepoint = `sp${this.depth}`;
     const synchronous = !nested && options.durable ? (connection.pragma('synchronous', { simple: true }) as SqlValue) : null;
@@ -164,12 +166,17 @@ export class SqliteDb implements Db {
   private enter(): Promise<void> {
     if (this.lock.tryAcquire()) return Promise.resolve();
     if (insideOf.getStore()?.has(this)) {
-      return Promise.reject(new Error('A query on the Db that opened the running transaction would wait for that transaction forever: run it on the transaction’s tx'));
+      return Promise.reject(
+        new Error(
+          'A query on the Db that opened the running transaction would wait for that transaction forever: run it on the transaction’s tx',
+        ),
+      );
     }
     return this.lock.acquire();
   }
 
   private checkOpen(): void {
-    if (this.ended) throw new Error('This transaction has ended: a query on its tx ran after the transaction’s callback returned (a missing await?)');
+    if (this.ended)
+      throw new Error('This transaction has ended: a query on its tx ran after the transaction’s callback returned (a missing await?)');
   }
 }

@@ -4,7 +4,11 @@ import { StaleVersionError, TemplateEditorStore } from './template-editor.server
 
 const tenant = 't1';
 const key = { tenant, page: 'homepage', sportId: 0 };
-const body = (ids: string[]) => ({ page: 'homepage', sport_id: null, areas: { above: [], default: ids.map((id) => ({ id, name: 'page-title', props: {} })), below: [] } });
+const body = (ids: string[]) => ({
+  page: 'homepage',
+  sport_id: null,
+  areas: { above: [], default: ids.map((id) => ({ id, name: 'page-title', props: {} })), below: [] },
+});
 let store: Store;
 let editor: TemplateEditorStore;
 
@@ -25,7 +29,10 @@ describe('template drafts, publish and restore', () => {
     expect(await store.tenants.contentVersion(tenant)).toBeGreaterThan(before);
     expect((await store.templates.latest(key))?.body).toEqual(body(['b', 'a']));
     expect(await editor.draft(key)).toBeNull();
-    expect((await editor.versions(key)).map((v) => [v.version, v.author, v.note])).toEqual([[2, 'ann', 'Swap'], [1, 'seed', '']]);
+    expect((await editor.versions(key)).map((v) => [v.version, v.author, v.note])).toEqual([
+      [2, 'ann', 'Swap'],
+      [1, 'seed', ''],
+    ]);
   });
 
   it('refuses a stale base version or a draft saved by someone else meanwhile (409), overwriting nothing', async () => {
@@ -51,7 +58,12 @@ describe('template drafts, publish and restore', () => {
     expect((await editor.version(key, 3))?.restoredFrom).toBe(1);
     expect((await editor.draft(key))?.body).toEqual(body(['z']));
     await expect(editor.restore(key, 'bob', 1, 2, '')).rejects.toThrow(StaleVersionError);
-    expect((await editor.auditLog(tenant)).map((e) => `${e.actor} ${e.action} ${e.version ?? ''}`)).toEqual(['bob restore 3', 'ann draft.create ', 'ann publish 2', 'ann draft.create ']);
+    expect((await editor.auditLog(tenant)).map((e) => `${e.actor} ${e.action} ${e.version ?? ''}`)).toEqual([
+      'bob restore 3',
+      'ann draft.create ',
+      'ann publish 2',
+      'ann draft.create ',
+    ]);
   });
 
   it('publishes a scheduled draft once it is due, and not over a later change', async () => {

@@ -55,7 +55,13 @@ export class TemplateEditorStore {
    * Saves the draft. `baseVersion` is the live version the editor opened; `revision` the draft revision they
    * last saw (null: they saw no draft). Either being stale is a StaleVersionError, nothing is overwritten.
    */
-  saveDraft(key: TemplateKey, body: unknown, author: string, baseVersion: number, revision: number | null | undefined): Promise<TemplateDraft> {
+  saveDraft(
+    key: TemplateKey,
+    body: unknown,
+    author: string,
+    baseVersion: number,
+    revision: number | null | undefined,
+  ): Promise<TemplateDraft> {
     return this.store.transaction(async (tx) => {
       if (baseVersion !== (await tx.templates.liveVersion(key))) throw new StaleVersionError();
       const current = await tx.templates.draft(key);

@@ -14,7 +14,12 @@ const TakeoversWireSchema = z.object({
 });
 
 function cookieNames(header: string | undefined): Set<string> {
-  return new Set((header ?? '').split(';').map((part) => part.split('=')[0]?.trim() ?? '').filter(Boolean));
+  return new Set(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.split('=')[0]?.trim() ?? '')
+      .filter(Boolean),
+  );
 }
 
 /**
@@ -27,17 +32,24 @@ export function mountTakeovers(app: Router, api: () => ApiClient, sportIdOf: (sl
     const slug = typeof req.params.slug === 'string' ? req.params.slug : null;
     const sportId = slug ? await sportIdOf(slug) : 0;
     if (sportId === null) return next();
-    const answer = await api().get('/api/v2/Takeovers', { query: { sportId }, schema: TakeoversWireSchema, empty: null, timeoutMs: TAKEOVER_TIMEOUT_MS });
+    const answer = await api().get('/api/v2/Takeovers', {
+      query: { sportId },
+      schema: TakeoversWireSchema,
+      empty: null,
+      timeoutMs: TAKEOVER_TIMEOUT_MS,
+    });
     if (!answer || answer.takeovers.length === 0) return next();
     // The page now depends on this visitor's cookies: no shared cache may keep it (CDN-ready caching).
     res.locals.personal = true;
     const have = cookieNames(req.headers.cookie);
     const target = takeoverTarget(answer.takeovers, answer.config.isConcurrent, (name) => have.has(name));
     if (!target) {
-      if (answer.takeovers.some((t) => !have.has(t.cookie))) console.warn(`Takeover refused for ${req.path}: no safe url among ${answer.takeovers.map((t) => t.id).join(', ')}`);
+      if (answer.takeovers.some((t) => !have.has(t.cookie)))
+        console.warn(`Takeover refused for ${req.path}: no safe url among ${answer.takeovers.map((t) => t.id).join(', ')}`);
       return next();
     }
-    for (const cookie of target.cookies) res.append('Set-Cookie', `${cookie}=1; Max-Age=${TAKEOVER_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax; HttpOnly`);
+    for (const cookie of target.cookies)
+      res.append('Set-Cookie', `${cookie}=1; Max-Age=${TAKEOVER_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax; HttpOnly`);
     res.setHeader('Cache-Control', 'private, no-store');
     res.redirect(302, target.location);
   });

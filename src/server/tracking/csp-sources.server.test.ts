@@ -27,7 +27,14 @@ describe('tracking origins in the CSP', () => {
     expect(ga.script).toEqual(['https://www.googletagmanager.com']);
     const consent = trackingCspSources({ ...siteConfig, consentBundleId: 'bundle-1' }, analytics);
     expect(consent.script).toEqual(['https://transcend-cdn.com']);
-    const all = contentSecurityPolicy('n', [], trackingCspSources({ ...siteConfig, gtmIds: ['GTM-A'], consentBundleId: 'b' }, { analyticsMeasurementIds: ['G-B'], tagManagerCodes: ['GTM-C'] }));
+    const all = contentSecurityPolicy(
+      'n',
+      [],
+      trackingCspSources(
+        { ...siteConfig, gtmIds: ['GTM-A'], consentBundleId: 'b' },
+        { analyticsMeasurementIds: ['G-B'], tagManagerCodes: ['GTM-C'] },
+      ),
+    );
     expect(all).not.toMatch(/\*/);
     expect(directive(all, 'script-src')).toBe("script-src 'self' 'nonce-n' https://www.googletagmanager.com https://transcend-cdn.com");
   });

@@ -32,7 +32,11 @@ export function trackingCspSources(config: SiteConfig | null, analytics: Analyti
   return {
     nonceRequired: google || consent,
     script: [...(google ? [TAG_MANAGER_ORIGIN] : []), ...(consent ? [CONSENT_ORIGIN] : [])],
-    connect: [...(google ? [TAG_MANAGER_ORIGIN] : []), ...(measurement ? ANALYTICS_ORIGINS : []), ...(consent ? [CONSENT_ORIGIN, CONSENT_TELEMETRY_ORIGIN] : [])],
+    connect: [
+      ...(google ? [TAG_MANAGER_ORIGIN] : []),
+      ...(measurement ? ANALYTICS_ORIGINS : []),
+      ...(consent ? [CONSENT_ORIGIN, CONSENT_TELEMETRY_ORIGIN] : []),
+    ],
     img: [...(google ? [TAG_MANAGER_ORIGIN] : []), ...(measurement ? ANALYTICS_ORIGINS : [])],
   };
 }
@@ -44,11 +48,16 @@ function parsed<T>(schema: { safeParse(v: unknown): { success: true; data: T } |
 
 /** With the embedded store: read once per content version (a settings write changes the CSP of the next page). */
 export function storeCspSources(store: Store, tenant: string): () => Promise<CspSources> {
-  return () => store.memo(tenant, 'csp:tracking', async () => {
-    const [config, analytics, tags] = await Promise.all([store.settings.get(tenant, 'site_config'), store.settings.get(tenant, 'analytics'), tagScriptSources(store, tenant)]);
-    const managers = trackingCspSources(parsed(SiteConfigSchema, config), parsed(AnalyticsSettingsSchema, analytics));
-    return { ...managers, script: [...managers.script, ...tags] };
-  });
+  return () =>
+    store.memo(tenant, 'csp:tracking', async () => {
+      const [config, analytics, tags] = await Promise.all([
+        store.settings.get(tenant, 'site_config'),
+        store.settings.get(tenant, 'analytics'),
+        tagScriptSources(store, tenant),
+      ]);
+      const managers = trackingCspSources(parsed(SiteConfigSchema, config), parsed(AnalyticsSettingsSchema, analytics));
+      return { ...managers, script: [...managers.script, ...tags] };
+    });
 }
 
 /** With an external content API: asked at most once a minute; until the first answer, nothing is added. */

@@ -54,7 +54,10 @@ export class CircuitBreaker {
   failure(timedOut = false): void {
     this.failures += 1;
     if (this.probing || (this.openedAt === null && (timedOut || this.failures >= this.threshold))) {
-      if (!this.probing) this.log(`Content API ${timedOut ? 'timed out' : `failed ${this.failures} times in a row`}: circuit open for ${this.intervalMs} ms`);
+      if (!this.probing)
+        this.log(
+          `Content API ${timedOut ? 'timed out' : `failed ${this.failures} times in a row`}: circuit open for ${this.intervalMs} ms`,
+        );
       this.openedAt = this.now();
       this.probing = false;
     }

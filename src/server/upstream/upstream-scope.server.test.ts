@@ -16,7 +16,8 @@ beforeAll(async () => {
     hits.set(path, (hits.get(path) ?? 0) + 1);
     if (path.endsWith('/hang')) return; // never answers
     if (path.endsWith('/fail')) return void res.writeHead(503).end('down');
-    if (path.endsWith('/content-version')) return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"contentVersion":7}');
+    if (path.endsWith('/content-version'))
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"contentVersion":7}');
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -77,7 +78,11 @@ describe('content API calls to an external upstream', () => {
     const clock = { now: 0 };
     const api = client(new CircuitBreaker({ threshold: 100, log: quiet }), 300);
     const wrapped = { ...api, raw: (_p: string, init?: Parameters<typeof api.raw>[1]) => api.raw(path, init) };
-    const version = externalVersion(() => wrapped, 2000, () => clock.now);
+    const version = externalVersion(
+      () => wrapped,
+      2000,
+      () => clock.now,
+    );
     expect(await version()).toEqual({ version: 7, degraded: false });
     path = '/api/v2/d/hang';
     expect(await version()).toEqual({ version: 7, degraded: false }); // asked at most every 2 s

@@ -45,7 +45,10 @@ const isUpstreamFailure = (status: number) => status >= 500;
  * deadline, and every outcome reported to the breaker. The per-call timeout and the one retry (spec 7) stay in
  * the API client around it.
  */
-export function resilientFetch(breaker: CircuitBreaker, fetchImpl: (input: Request | URL, init?: RequestInit) => Promise<Response> = fetch) {
+export function resilientFetch(
+  breaker: CircuitBreaker,
+  fetchImpl: (input: Request | URL, init?: RequestInit) => Promise<Response> = fetch,
+) {
   return async (input: Request | URL, init: RequestInit = {}): Promise<Response> => {
     const scope = currentUpstreamScope();
     if (scope?.deadline.aborted) {
@@ -56,7 +59,9 @@ export function resilientFetch(breaker: CircuitBreaker, fetchImpl: (input: Reque
       if (scope) scope.failed = true;
       throw new UpstreamUnavailableError();
     }
-    const signals = [input instanceof Request ? input.signal : undefined, init.signal, scope?.deadline].filter((s): s is AbortSignal => s !== undefined && s !== null);
+    const signals = [input instanceof Request ? input.signal : undefined, init.signal, scope?.deadline].filter(
+      (s): s is AbortSignal => s !== undefined && s !== null,
+    );
     try {
       const response = await fetchImpl(input, { ...init, signal: AbortSignal.any(signals) });
       if (isUpstreamFailure(response.status)) {

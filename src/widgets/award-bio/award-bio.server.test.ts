@@ -26,7 +26,9 @@ describe('award and All-American bios', () => {
     const data = await bio(`/awards/${award.id}`);
     expect(data.person?.kind).toBe('coach');
     expect(await status(data.person!.url)).toBe(200);
-    const repeat = published.find((a) => a.player_id === null && published.some((b) => b.id !== a.id && b.recipient === a.recipient && b.sport_id === a.sport_id))!;
+    const repeat = published.find(
+      (a) => a.player_id === null && published.some((b) => b.id !== a.id && b.recipient === a.recipient && b.sport_id === a.sport_id),
+    )!;
     const others = (await bio(`/awards/${repeat.id}`)).others;
     expect(others.length).toBeGreaterThan(0);
     expect(others.every((o) => o.recipient === repeat.recipient && o.url !== `/awards/${repeat.id}`)).toBe(true);
@@ -47,7 +49,13 @@ describe('award and All-American bios', () => {
   it('unknown, out-of-range and unpublished ids are 404 for visitors; staff preview the draft', async () => {
     const draft = school.awards.find((a) => !a.published)!;
     const aaDraft = school.allAmericans.find((a) => !a.published)!;
-    for (const path of [`/awards/${draft.id}`, `/all-americans/${aaDraft.id}`, '/awards/999999', '/all-americans/0', `/awards/${'9'.repeat(30)}`]) {
+    for (const path of [
+      `/awards/${draft.id}`,
+      `/all-americans/${aaDraft.id}`,
+      '/awards/999999',
+      '/all-americans/0',
+      `/awards/${'9'.repeat(30)}`,
+    ]) {
       expect(await status(path), path).toBe(404);
     }
     expect((await list('/awards')).groups.flatMap((g) => g.rows).some((r) => r.id === draft.id)).toBe(false);

@@ -6,7 +6,12 @@ import type { WidgetContext, WidgetResolver } from '../shared/context.server.ts'
 import { awardBioOf, awardPersonOf } from './award-bio.schema.ts';
 
 /** A stored document of this visitor's (staff also see unpublished ones) through its schema, or null. */
-async function visible<T>(ctx: Readonly<WidgetContext>, collection: 'roster' | 'staff', id: number | null, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }): Promise<T | null> {
+async function visible<T>(
+  ctx: Readonly<WidgetContext>,
+  collection: 'roster' | 'staff',
+  id: number | null,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+): Promise<T | null> {
   if (id === null) return null;
   const parsed = schema.safeParse(await ctx.store.documents.get(ctx.tenant, collection, id, !ctx.staff));
   return parsed.success ? parsed.data : null;
@@ -16,7 +21,9 @@ async function visible<T>(ctx: Readonly<WidgetContext>, collection: 'roster' | '
 export const resolveAwardBio: WidgetResolver<'award-bio'> = async (props, ctx) => {
   const { kind } = props;
   const id = Number(ctx.page.params.id);
-  const parsed = Number.isSafeInteger(id) ? SCHEMA[kind].safeParse(await ctx.store.documents.get(ctx.tenant, COLLECTION[kind], id, !ctx.staff)) : null;
+  const parsed = Number.isSafeInteger(id)
+    ? SCHEMA[kind].safeParse(await ctx.store.documents.get(ctx.tenant, COLLECTION[kind], id, !ctx.staff))
+    : null;
   if (!parsed?.success) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
   const entry = parsed.data;
   const [player, coach, awards, allAmericans] = await Promise.all([

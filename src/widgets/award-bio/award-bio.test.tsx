@@ -6,8 +6,10 @@ import { renderInRouter } from '#src/chrome/chrome-test-data.tsx';
 import AwardBio from './award-bio.tsx';
 
 type Fixture = (typeof awardBioFixtures)[keyof typeof awardBioFixtures];
-const show = (fixture: Fixture) => renderInRouter(<AwardBio props={fixture.props} data={fixture.data} sport={null} id="award" />, fixture.data.listUrl);
-const factsOf = (article: HTMLElement) => Object.fromEntries([...article.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+const show = (fixture: Fixture) =>
+  renderInRouter(<AwardBio props={fixture.props} data={fixture.data} sport={null} id="award" />, fixture.data.listUrl);
+const factsOf = (article: HTMLElement) =>
+  Object.fromEntries([...article.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
 
 describe('award-bio widget', () => {
   it('who, what, when, the sport link, the roster bio link and the other honors', () => {
@@ -17,8 +19,16 @@ describe('award-bio widget', () => {
     expect(screen.getByRole('heading', { level: 2, name: data.recipient })).toBeDefined();
     expect(within(article).getByText(data.honor)).toBeDefined();
     expect(within(article).getByRole('link', { name: data.sport!.title }).getAttribute('href')).toBe(data.sport!.url);
-    expect(factsOf(article)).toMatchObject({ Sport: data.sport!.title, Year: data.facts[0]!.value, Category: expect.any(String) as string });
-    expect(within(article).getByRole('link', { name: `${data.recipient}: player bio` }).getAttribute('href')).toBe(data.person!.url);
+    expect(factsOf(article)).toMatchObject({
+      Sport: data.sport!.title,
+      Year: data.facts[0]!.value,
+      Category: expect.any(String) as string,
+    });
+    expect(
+      within(article)
+        .getByRole('link', { name: `${data.recipient}: player bio` })
+        .getAttribute('href'),
+    ).toBe(data.person!.url);
     const others = within(article).getByRole('region', { name: 'Other honors' });
     expect(within(others).getAllByRole('link')).toHaveLength(data.others.length);
     expect(within(article).getByRole('link', { name: 'All awards' }).getAttribute('href')).toBe('/awards');

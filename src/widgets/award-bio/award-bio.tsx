@@ -26,17 +26,30 @@ export default function AwardBio({ data }: WidgetComponentProps<AwardBioProps, A
         ))}
       </dl>
       {data.person ? (
-        <p><SmartLink href={data.person.url}>{data.recipient}: {data.person.kind === 'player' ? 'player bio' : 'coach bio'}</SmartLink></p>
+        <p>
+          <SmartLink href={data.person.url}>
+            {data.recipient}: {data.person.kind === 'player' ? 'player bio' : 'coach bio'}
+          </SmartLink>
+        </p>
       ) : null}
       {data.others.length > 0 ? (
         <section className="award-bio-others" aria-labelledby={`${id}-others`}>
           <h3 id={`${id}-others`}>Other honors</h3>
           <ul>
-            {data.others.map((o) => <li key={o.url}><SmartLink href={o.url}>{o.year} {o.honor}</SmartLink> ({o.sportTitle})</li>)}
+            {data.others.map((o) => (
+              <li key={o.url}>
+                <SmartLink href={o.url}>
+                  {o.year} {o.honor}
+                </SmartLink>{' '}
+                ({o.sportTitle})
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}
-      <p><SmartLink href={data.listUrl}>All {labels.many}</SmartLink></p>
+      <p>
+        <SmartLink href={data.listUrl}>All {labels.many}</SmartLink>
+      </p>
     </article>
   );
 }

@@ -4,8 +4,16 @@ import { school } from '../shared/school.fixtures.ts';
 
 const awards = AwardsListPropsSchema.parse({ kind: 'awards' });
 const allAmericans = AwardsListPropsSchema.parse({ kind: 'all-americans' });
-const awardHonors = honorsOf('awards', school.awards.filter((a) => a.published), school.sports);
-const aaHonors = honorsOf('all-americans', school.allAmericans.filter((a) => a.published), school.sports);
+const awardHonors = honorsOf(
+  'awards',
+  school.awards.filter((a) => a.published),
+  school.sports,
+);
+const aaHonors = honorsOf(
+  'all-americans',
+  school.allAmericans.filter((a) => a.published),
+  school.sports,
+);
 /** A list on its page (with the query of its filters), by the widget's own mapper over the demo school's published honors. */
 function list(props: AwardsListProps, query: Record<string, string>): { props: AwardsListProps; data: AwardsListData; from: string } {
   const path = HONOR_LABELS[props.kind].base;
@@ -22,7 +30,12 @@ function emptyCombination(): Record<string, string> {
   const { options } = list(awards, {}).data;
   for (const sport of options.sport) {
     for (const year of options.year) {
-      if (!awardHonors.some((h) => h.row.year === year.value && h.sportId === school.sports.find((s) => s.global_sport_name_slug === sport.value)?.id)) return { sport: sport.value, year: year.value };
+      if (
+        !awardHonors.some(
+          (h) => h.row.year === year.value && h.sportId === school.sports.find((s) => s.global_sport_name_slug === sport.value)?.id,
+        )
+      )
+        return { sport: sport.value, year: year.value };
     }
   }
   throw new Error('Fixture landmark missing: a sport and year without awards');

@@ -36,7 +36,13 @@ export function groupByYear(rows: readonly HonorRow[]): AwardsListData['groups']
  * The list page for the query { sport, year, page }: values that name no sport or year with honors mean "all", a
  * page number past the end is the last page, so bad input still gives a normal page.
  */
-export function awardsListOf(kind: HonorKind, all: readonly Honor[], sports: readonly SportLike[], query: Readonly<Record<string, string>>, action: string): AwardsListData {
+export function awardsListOf(
+  kind: HonorKind,
+  all: readonly Honor[],
+  sports: readonly SportLike[],
+  query: Readonly<Record<string, string>>,
+  action: string,
+): AwardsListData {
   const withHonors = new Set(all.map((h) => h.sportId));
   const options = sports.filter((s) => !s.non_sport && withHonors.has(s.id)).toSorted((a, b) => a.title.localeCompare(b.title));
   const years = [...new Set(all.map((h) => h.row.year))];
@@ -55,11 +61,19 @@ export function awardsListOf(kind: HonorKind, all: readonly Honor[], sports: rea
   return {
     kind,
     action,
-    options: { sport: options.map((s) => ({ value: s.global_sport_name_slug, label: s.title })), year: years.map((y) => ({ value: y, label: y })) },
+    options: {
+      sport: options.map((s) => ({ value: s.global_sport_name_slug, label: s.title })),
+      year: years.map((y) => ({ value: y, label: y })),
+    },
     selected: { sport: sport?.global_sport_name_slug ?? '', year },
     groups: groupByYear(chosen.slice((pageNumber - 1) * AWARDS_PAGE_SIZE, pageNumber * AWARDS_PAGE_SIZE)),
     total: chosen.length,
-    page: { index: pageNumber - 1, pages, prevHref: pageNumber > 1 ? href(pageNumber - 1) : null, nextHref: pageNumber < pages ? href(pageNumber + 1) : null },
+    page: {
+      index: pageNumber - 1,
+      pages,
+      prevHref: pageNumber > 1 ? href(pageNumber - 1) : null,
+      nextHref: pageNumber < pages ? href(pageNumber + 1) : null,
+    },
   };
 }
 

@@ -32,7 +32,14 @@ describe('awards and All-Americans lists', () => {
 
   it('bad filter values and page numbers give a normal page (all awards), never an error', async () => {
     const total = (await list('/awards')).total;
-    for (const query of ['sport=%3Cscript%3E&year=1800', 'year=2025', 'page=-1', 'page=abc', `page=${'9'.repeat(900)}`, 'sport=athletics']) {
+    for (const query of [
+      'sport=%3Cscript%3E&year=1800',
+      'year=2025',
+      'page=-1',
+      'page=abc',
+      `page=${'9'.repeat(900)}`,
+      'sport=athletics',
+    ]) {
       expect(await status(`/awards?${query}`), query).toBe(200);
       expect((await list(`/awards?${query}`)).total, query).toBe(total);
     }
@@ -43,7 +50,9 @@ describe('awards and All-Americans lists', () => {
     const data = await list('/all-americans?sport=football&year=2006-07');
     const expected = school.allAmericans.filter((a) => a.published && a.sport_id === 2 && a.academic_year === '2006-07').length;
     expect(data.total).toBe(expected);
-    const none = ['2006-07', '2007-08', '2008-09', '2009-10'].find((y) => !school.allAmericans.some((a) => a.sport_id === 2 && a.academic_year === y));
+    const none = ['2006-07', '2007-08', '2008-09', '2009-10'].find(
+      (y) => !school.allAmericans.some((a) => a.sport_id === 2 && a.academic_year === y),
+    );
     expect(await list(`/all-americans?sport=football&year=${none}`)).toMatchObject({ total: 0, groups: [] });
   });
 

@@ -6,7 +6,8 @@ import { renderInRouter } from '#src/chrome/chrome-test-data.tsx';
 import AwardsList from './awards-list.tsx';
 
 type Fixture = (typeof awardsListFixtures)[keyof typeof awardsListFixtures];
-const show = (fixture: Fixture) => renderInRouter(<AwardsList props={fixture.props} data={fixture.data} sport={null} id="awards" />, fixture.data.action);
+const show = (fixture: Fixture) =>
+  renderInRouter(<AwardsList props={fixture.props} data={fixture.data} sport={null} id="awards" />, fixture.data.action);
 
 describe('awards-list widget', () => {
   it('a plain GET form with labelled sport and year filters (works without JavaScript)', () => {
@@ -24,7 +25,11 @@ describe('awards-list widget', () => {
     show(awardsListFixtures.firstPage);
     const first = data.groups[0]!;
     const table = screen.getByRole('table', { name: `${first.year} Awards` });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Recipient', 'Award', 'Sport', 'Category']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Recipient', 'Award', 'Sport', 'Category']);
     const row = first.rows[0]!;
     const header = within(table).getAllByRole('rowheader')[0]!;
     expect(within(header).getByRole('link', { name: row.recipient }).getAttribute('href')).toBe(row.url);
@@ -37,7 +42,11 @@ describe('awards-list widget', () => {
   it('All-Americans: name, honor, sport, position or event', () => {
     show(awardsListFixtures.allAmericans);
     expect(screen.getByRole('form', { name: 'Find All-Americans' })).toBeDefined();
-    expect(within(screen.getAllByRole('table')[0]!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Honor', 'Sport', 'Position or event']);
+    expect(
+      within(screen.getAllByRole('table')[0]!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Honor', 'Sport', 'Position or event']);
   });
 
   it('empty filter result: a count of 0, no table, a way back to all awards', () => {

@@ -7,7 +7,10 @@ import { PageLinks } from '../shared/page-links.tsx';
 import '../shared/results-table.css';
 import '../shared/awards.css';
 
-const FILTERS = [['sport', 'Sport', 'All sports'], ['year', 'Year', 'All years']] as const;
+const FILTERS = [
+  ['sport', 'Sport', 'All sports'],
+  ['year', 'Year', 'All years'],
+] as const;
 
 /** spec 2.1 awards list and All-Americans list: a plain GET form (works without JavaScript), a table per year. */
 export default function AwardsList({ data }: WidgetComponentProps<AwardsListProps, AwardsListData>) {
@@ -22,33 +25,52 @@ export default function AwardsList({ data }: WidgetComponentProps<AwardsListProp
             <label htmlFor={`${id}-${name}`}>{label}</label>
             <select id={`${id}-${name}`} name={name} defaultValue={data.selected[name]}>
               <option value="">{all}</option>
-              {data.options[name].map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {data.options[name].map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           </span>
         ))}
         <button type="submit">Show</button>
       </form>
-      <p id={`${id}-status`} role="status">{data.total === 1 ? `1 ${labels.one}` : `${data.total} ${labels.many}`}</p>
+      <p id={`${id}-status`} role="status">
+        {data.total === 1 ? `1 ${labels.one}` : `${data.total} ${labels.many}`}
+      </p>
       {data.groups.length === 0 ? (
-        <p className="awards-empty">No {labels.many} match these filters. <SmartLink href={data.action}>Show all {labels.many}</SmartLink></p>
-      ) : data.groups.map((group) => (
-        <table key={group.year} className="results-table awards-table">
-          <caption>{group.year} {title}</caption>
-          <thead>
-            <tr><th scope="col">{data.kind === 'awards' ? 'Recipient' : 'Name'}</th><th scope="col">{labels.honor}</th><th scope="col">Sport</th><th scope="col">{labels.detail}</th></tr>
-          </thead>
-          <tbody>
-            {group.rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row"><SmartLink href={row.url}>{row.recipient}</SmartLink></th>
-                <td>{row.honor}</td>
-                <td>{row.sportTitle}</td>
-                <td>{row.detail ?? '–'}</td>
+        <p className="awards-empty">
+          No {labels.many} match these filters. <SmartLink href={data.action}>Show all {labels.many}</SmartLink>
+        </p>
+      ) : (
+        data.groups.map((group) => (
+          <table key={group.year} className="results-table awards-table">
+            <caption>
+              {group.year} {title}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{data.kind === 'awards' ? 'Recipient' : 'Name'}</th>
+                <th scope="col">{labels.honor}</th>
+                <th scope="col">Sport</th>
+                <th scope="col">{labels.detail}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
+            </thead>
+            <tbody>
+              {group.rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <SmartLink href={row.url}>{row.recipient}</SmartLink>
+                  </th>
+                  <td>{row.honor}</td>
+                  <td>{row.sportTitle}</td>
+                  <td>{row.detail ?? '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))
+      )}
       <PageLinks label={`${title} pages`} {...data.page} />
     </section>
   );

@@ -9,17 +9,26 @@ const games = new Map(school.games.map((g) => [g.id, g]));
 
 describe('box scores', () => {
   it('every completed game with a score has a box score whose players add up to its final score', () => {
-    const withLinks = school.games.filter((g) => g.result?.boxscore && /^\d+$/.test(g.result.team_score ?? '') && /^\d+$/.test(g.result.opponent_score ?? ''));
+    const withLinks = school.games.filter(
+      (g) => g.result?.boxscore && /^\d+$/.test(g.result.team_score ?? '') && /^\d+$/.test(g.result.opponent_score ?? ''),
+    );
     expect(school.boxScores.map((b) => b.game_id).toSorted()).toEqual(withLinks.map((g) => g.id).toSorted());
     for (const box of school.boxScores) {
       const game = games.get(box.game_id)!;
       const global = sportOf(game.sport_id).global_sport_shortname;
-      for (const [side, score] of [['school', game.result!.team_score], ['opponent', game.result!.opponent_score]] as const) {
+      for (const [side, score] of [
+        ['school', game.result!.team_score],
+        ['opponent', game.result!.opponent_score],
+      ] as const) {
         const points = pointsOf(global, box[side]);
         if (points !== null) expect(points, `${global} game ${game.id} ${side}`).toBe(Number(score));
       }
       const last = box.scoring.at(-1);
-      if (last) expect([last.school, last.opponent], `game ${game.id} scoring`).toEqual([Number(game.result!.team_score), Number(game.result!.opponent_score)]);
+      if (last)
+        expect([last.school, last.opponent], `game ${game.id} scoring`).toEqual([
+          Number(game.result!.team_score),
+          Number(game.result!.opponent_score),
+        ]);
     }
   });
 
@@ -29,7 +38,12 @@ describe('box scores', () => {
     expect(payload.sport?.id).toBe(game.sport_id);
     const data = payload.widgets.boxscore?.ok ? (payload.widgets.boxscore.data as BoxscoreData) : null;
     expect(data?.school.score).toBe(game.result!.team_score);
-    expect(data?.lineScore?.periods).toEqual(['1st', '2nd', '3rd', '4th', ...(game.result!.line_scores!.period_count > 4 ? ['OT 1'] : [])].slice(0, game.result!.line_scores!.period_count));
+    expect(data?.lineScore?.periods).toEqual(
+      ['1st', '2nd', '3rd', '4th', ...(game.result!.line_scores!.period_count > 4 ? ['OT 1'] : [])].slice(
+        0,
+        game.result!.line_scores!.period_count,
+      ),
+    );
     expect(data?.tables.map((t) => t.key)).toEqual(expect.arrayContaining(['passing', 'rushing', 'receiving']));
     expect(Object.keys(data?.bios ?? {}).length).toBeGreaterThan(0);
     expect(data?.teamStats.find((s) => s.label === 'Total yards')).toBeDefined();
@@ -44,7 +58,11 @@ describe('box scores', () => {
     expect(await status(url.replace(`/stats/${game.season}/`, '/stats/2001-02/'))).toBe(404);
     expect(await status(url.replace(/\/stats\/([^/]+)\/[^/]+\//, '/stats/$1/someone-else/'))).toBe(404);
     const upcoming = school.games.find((g) => g.sport_id === game.sport_id && !g.result)!;
-    expect(await status(`/sports/mens-basketball/stats/${upcoming.season}/${upcoming.opponent.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/boxscore/${upcoming.id}`)).toBe(404);
+    expect(
+      await status(
+        `/sports/mens-basketball/stats/${upcoming.season}/${upcoming.opponent.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/boxscore/${upcoming.id}`,
+      ),
+    ).toBe(404);
     expect((await widget<BoxscoreData>(url, 'boxscore')).tables[0]?.key).toBe('players');
   });
 });

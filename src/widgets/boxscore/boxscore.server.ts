@@ -19,21 +19,41 @@ export const resolveBoxscore: WidgetResolver<'boxscore'> = async (_props, ctx) =
   const notFound = () => new HttpError(404, pageNotFoundMessage(ctx.page.path));
   const game = await ctx.store.games.get(ctx.tenant, Number(gameId));
   const sport = ctx.sport;
-  if (!game || !sport || game.sport_id !== sport.id || game.season !== season || opponentSlugOf(game.opponent.title) !== oppSlug || !isComplete(game) || !game.result) throw notFound();
+  if (
+    !game ||
+    !sport ||
+    game.sport_id !== sport.id ||
+    game.season !== season ||
+    opponentSlugOf(game.opponent.title) !== oppSlug ||
+    !isComplete(game) ||
+    !game.result
+  )
+    throw notFound();
   const box = BoxScoreSchema.safeParse(await ctx.store.documents.get(ctx.tenant, 'box_scores', game.id));
   if (!box.success) throw notFound();
   const [games, players, site] = await Promise.all([
-    ctx.store.memo(ctx.tenant, `all-games:${sport.id}`, async () => parseGames((await ctx.store.documents.list(ctx.tenant, 'games', { sportId: sport.id, order: 'asc' })).items)),
+    ctx.store.memo(ctx.tenant, `all-games:${sport.id}`, async () =>
+      parseGames((await ctx.store.documents.list(ctx.tenant, 'games', { sportId: sport.id, order: 'asc' })).items),
+    ),
     publishedPlayers(ctx.store, ctx.tenant, boxPlayerIds([box.data])),
     ctx.store.settings.site(ctx.tenant),
   ]);
   const school = teamNameOf(site.athleticsName);
   const versus = game.location_indicator === 'A' ? 'at' : 'vs';
   return {
-    data: boxscoreDataOf({ game, sport, box: box.data, school: { name: school, logo: site.logo }, games, bios: playerBios(sport.global_sport_name_slug, players) }),
+    data: boxscoreDataOf({
+      game,
+      sport,
+      box: box.data,
+      school: { name: school, logo: site.logo },
+      games,
+      bios: playerBios(sport.global_sport_name_slug, players),
+    }),
     page: {
       title: `${sport.title} ${versus} ${game.opponent.title} box score`,
-      meta: { description: `${school} ${sport.title} ${game.result.team_score}, ${game.opponent.title} ${game.result.opponent_score}: box score and stats.` },
+      meta: {
+        description: `${school} ${sport.title} ${game.result.team_score}, ${game.opponent.title} ${game.result.opponent_score}: box score and stats.`,
+      },
     },
   };
 };

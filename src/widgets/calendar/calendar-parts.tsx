@@ -19,9 +19,18 @@ export function GameEntry({ game }: { game: CalendarGame }) {
 export function MonthGrid({ data, captionId }: { data: CalendarData; captionId: string }) {
   return (
     <table className="calendar-grid">
-      <caption id={captionId}>{data.title}: {data.total === 1 ? '1 game' : `${data.total} games`}</caption>
+      <caption id={captionId}>
+        {data.title}: {data.total === 1 ? '1 game' : `${data.total} games`}
+      </caption>
       <thead>
-        <tr>{WEEKDAYS.map((d) => <th key={d} scope="col"><span aria-hidden="true">{d.slice(0, 3)}</span><span className="visually-hidden">{d}</span></th>)}</tr>
+        <tr>
+          {WEEKDAYS.map((d) => (
+            <th key={d} scope="col">
+              <span aria-hidden="true">{d.slice(0, 3)}</span>
+              <span className="visually-hidden">{d}</span>
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody>
         {data.weeks.map((week) => (
@@ -33,7 +42,13 @@ export function MonthGrid({ data, captionId }: { data: CalendarData; captionId: 
                   <span className="visually-hidden">{dayName(day.date)}</span>
                 </span>
                 {day.games.length > 0 ? (
-                  <ul>{day.games.map((g) => <li key={g.id}><GameEntry game={g} /></li>)}</ul>
+                  <ul>
+                    {day.games.map((g) => (
+                      <li key={g.id}>
+                        <GameEntry game={g} />
+                      </li>
+                    ))}
+                  </ul>
                 ) : null}
               </td>
             ))}
@@ -52,7 +67,13 @@ export function DayList({ data }: { data: CalendarData }) {
       {data.days.map((day) => (
         <li key={day.date}>
           <h3>{dayName(day.date)}</h3>
-          <ul>{day.games.map((g) => <li key={g.id}><GameEntry game={g} /> <span className="calendar-game-place">{g.location}</span></li>)}</ul>
+          <ul>
+            {day.games.map((g) => (
+              <li key={g.id}>
+                <GameEntry game={g} /> <span className="calendar-game-place">{g.location}</span>
+              </li>
+            ))}
+          </ul>
         </li>
       ))}
     </ol>

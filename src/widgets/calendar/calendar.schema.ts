@@ -45,7 +45,7 @@ export type CalendarData = z.infer<typeof CalendarDataSchema>;
 
 /** spec 9 location options as the calendar's query values (all, home, away, neutral). */
 export const CALENDAR_LOCATIONS = { all: '', home: 'H', away: 'A', neutral: 'N' } as const;
-export const locationWord = (value: string) => (Object.entries(CALENDAR_LOCATIONS).find(([, v]) => v === value)?.[0] ?? 'all');
+export const locationWord = (value: string) => Object.entries(CALENDAR_LOCATIONS).find(([, v]) => v === value)?.[0] ?? 'all';
 export const LOCATION_LABELS = LOCATION_OPTIONS;
 
 /** `YYYY-MM` when it is a month this site can show (2000–2099), else null. */
@@ -98,10 +98,21 @@ export interface CalendarView {
 }
 
 /** The listed games whose school-local day (their stored local date) is in the view's range, of its sport and site. */
-export function calendarGamesIn(games: readonly Game[], range: { start: string; end: string }, sportId: number | null, location: string): Game[] {
+export function calendarGamesIn(
+  games: readonly Game[],
+  range: { start: string; end: string },
+  sportId: number | null,
+  location: string,
+): Game[] {
   return games.filter((g) => {
     const day = g.date.slice(0, 10);
-    return isListedGame(g) && day >= range.start && day <= range.end && (sportId === null || g.sport_id === sportId) && (location === '' || g.location_indicator === location);
+    return (
+      isListedGame(g) &&
+      day >= range.start &&
+      day <= range.end &&
+      (sportId === null || g.sport_id === sportId) &&
+      (location === '' || g.location_indicator === location)
+    );
   });
 }
 
@@ -109,11 +120,21 @@ function toCalendarGame(game: Game, sports: ReadonlyMap<number, Sport>): Calenda
   const sport = sports.get(game.sport_id);
   const result = game.result;
   const status = gameStatus(game);
-  const outcome = result?.team_score != null && result.opponent_score != null ? `${result.status} ${result.team_score}-${result.opponent_score}` : status;
+  const outcome =
+    result?.team_score != null && result.opponent_score != null ? `${result.status} ${result.team_score}-${result.opponent_score}` : status;
   return {
-    id: game.id, date: game.date, time: gameTimeLabel(game), sportTitle: sport?.title ?? '', opponent: game.opponent.title,
-    versus: game.location_indicator === 'A' ? 'at' : 'vs', location: game.location, locationIndicator: game.location_indicator, outcome,
-    url: result?.boxscore ?? (game.game_center_enabled ? `/game-center/${game.id}` : `/sports/${sport?.global_sport_name_slug ?? ''}/schedule/${game.season}`),
+    id: game.id,
+    date: game.date,
+    time: gameTimeLabel(game),
+    sportTitle: sport?.title ?? '',
+    opponent: game.opponent.title,
+    versus: game.location_indicator === 'A' ? 'at' : 'vs',
+    location: game.location,
+    locationIndicator: game.location_indicator,
+    outcome,
+    url:
+      result?.boxscore ??
+      (game.game_center_enabled ? `/game-center/${game.id}` : `/sports/${sport?.global_sport_name_slug ?? ''}/schedule/${game.season}`),
   };
 }
 
@@ -136,7 +157,13 @@ export function calendarData({ sports, games: stored, view: v, sitePage, base }:
   for (const g of games) byDay.set(g.date.slice(0, 10), [...(byDay.get(g.date.slice(0, 10)) ?? []), g]);
   const query = (over: Record<string, string>) => {
     const params = new URLSearchParams();
-    const values = { sport: sitePage && v.sport ? v.sport.global_sport_name_slug : '', location: v.location ? locationWord(v.location) : '', view: v.view === 'list' ? 'list' : '', month: monthKey(v.month.year, v.month.month), ...over };
+    const values = {
+      sport: sitePage && v.sport ? v.sport.global_sport_name_slug : '',
+      location: v.location ? locationWord(v.location) : '',
+      view: v.view === 'list' ? 'list' : '',
+      month: monthKey(v.month.year, v.month.month),
+      ...over,
+    };
     for (const [k, value] of Object.entries(values)) if (value) params.set(k, value);
     return params.toString();
   };
@@ -145,7 +172,12 @@ export function calendarData({ sports, games: stored, view: v, sitePage, base }:
     title: v.title,
     view: v.view,
     month: monthKey(v.month.year, v.month.month),
-    sportOptions: sitePage ? sports.filter((s) => !s.non_sport).toSorted((a, b) => a.title.localeCompare(b.title)).map((s) => ({ value: s.global_sport_name_slug, label: s.title })) : [],
+    sportOptions: sitePage
+      ? sports
+          .filter((s) => !s.non_sport)
+          .toSorted((a, b) => a.title.localeCompare(b.title))
+          .map((s) => ({ value: s.global_sport_name_slug, label: s.title }))
+      : [],
     selected: { sport: sitePage && v.sport ? v.sport.global_sport_name_slug : '', location: locationWord(v.location) },
     weeks: monthGrid(v.month.year, v.month.month).map((week) => week.map((day) => ({ ...day, games: byDay.get(day.date) ?? [] }))),
     days: [...byDay].map(([date, list]) => ({ date, inMonth: true, games: list })),

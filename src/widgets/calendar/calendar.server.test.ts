@@ -70,7 +70,14 @@ describe('calendar', () => {
     const print = await calendar('/calendar/print/list/all/2026-11-01/2026-11-30/all');
     expect(print.total).toBe(inMonth('2026-11').length);
     expect(await status('/calendar/print/list/football/2026-09-01/2026-12-31/home')).toBe(200);
-    for (const bad of ['/calendar/print/list/all/2026-11-30/2026-11-01/all', '/calendar/print/list/all/2016-01-01/2026-01-01/all', '/calendar/print/list/all/2026-02-30/2026-03-01/all', '/calendar/print/grid/all/2026-11-01/2026-11-30/all', '/calendar/print/list/quidditch/2026-11-01/2026-11-30/all', '/calendar/print/list/all/2026-11-01/2026-11-30/moon']) {
+    for (const bad of [
+      '/calendar/print/list/all/2026-11-30/2026-11-01/all',
+      '/calendar/print/list/all/2016-01-01/2026-01-01/all',
+      '/calendar/print/list/all/2026-02-30/2026-03-01/all',
+      '/calendar/print/grid/all/2026-11-01/2026-11-30/all',
+      '/calendar/print/list/quidditch/2026-11-01/2026-11-30/all',
+      '/calendar/print/list/all/2026-11-01/2026-11-30/moon',
+    ]) {
       expect(await status(bad), bad).toBe(404);
     }
     expect(await status('/calendar?month=2026-13')).toBe(404);
@@ -78,10 +85,16 @@ describe('calendar', () => {
 
   it('the filtered view as iCalendar: every listed game of the sport and location from that month', async () => {
     const api = createContentApi(store);
-    const response = await api(new Request('http://content-api.internal/api/v2/calendar.ics?month=2026-10&sport=football&location=home', { headers: { tenant: school.tenant } }));
+    const response = await api(
+      new Request('http://content-api.internal/api/v2/calendar.ics?month=2026-10&sport=football&location=home', {
+        headers: { tenant: school.tenant },
+      }),
+    );
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     const events = new ICAL.Component(ICAL.parse(await response.text())).getAllSubcomponents('vevent');
-    const expected = school.games.filter((g) => isListedGame(g) && g.sport_id === 2 && g.location_indicator === 'H' && g.date >= '2026-10-01' && g.date < '2027-10-02');
+    const expected = school.games.filter(
+      (g) => isListedGame(g) && g.sport_id === 2 && g.location_indicator === 'H' && g.date >= '2026-10-01' && g.date < '2027-10-02',
+    );
     expect(events).toHaveLength(expected.length);
     for (const e of events) expect(String(e.getFirstPropertyValue('summary'))).toMatch(/Football vs /);
   });

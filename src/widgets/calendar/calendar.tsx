@@ -6,7 +6,12 @@ import { AfterHydration } from '../shared/after-hydration.tsx';
 import { DayList, MonthGrid } from './calendar-parts.tsx';
 import './calendar.css';
 
-const LOCATIONS = [['all', 'All'], ['home', 'Home'], ['away', 'Away'], ['neutral', 'Neutral']] as const;
+const LOCATIONS = [
+  ['all', 'All'],
+  ['home', 'Home'],
+  ['away', 'Away'],
+  ['neutral', 'Neutral'],
+] as const;
 
 /** spec 2.1 calendar: month grid or list of every game, filtered by sport and location, with no JavaScript needed. */
 export default function Calendar({ data, props }: WidgetComponentProps<CalendarProps, CalendarData>) {
@@ -16,7 +21,9 @@ export default function Calendar({ data, props }: WidgetComponentProps<CalendarP
       <section className="calendar calendar-print" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{data.title}</h2>
         <AfterHydration>
-          <button type="button" className="calendar-print-button" onClick={() => window.print()}>Print</button>
+          <button type="button" className="calendar-print-button" onClick={() => window.print()}>
+            Print
+          </button>
         </AfterHydration>
         {data.view === 'month' ? <MonthGrid data={data} captionId={`${id}-caption`} /> : <DayList data={data} />}
       </section>
@@ -32,14 +39,22 @@ export default function Calendar({ data, props }: WidgetComponentProps<CalendarP
             <label htmlFor={`${id}-sport`}>Sport</label>
             <select id={`${id}-sport`} name="sport" defaultValue={data.selected.sport}>
               <option value="">All sports</option>
-              {data.sportOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {data.sportOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           </div>
         ) : null}
         <div className="calendar-filter">
           <label htmlFor={`${id}-location`}>Location</label>
           <select id={`${id}-location`} name="location" defaultValue={data.selected.location}>
-            {LOCATIONS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            {LOCATIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </div>
         <button type="submit">Show</button>
@@ -48,15 +63,25 @@ export default function Calendar({ data, props }: WidgetComponentProps<CalendarP
         <SmartLink href={data.links.previous}>Previous month</SmartLink>
         <span>{data.title}</span>
         <SmartLink href={data.links.next}>Next month</SmartLink>
-        <SmartLink href={data.links.month} aria-current={data.view === 'month' ? 'page' : undefined}>Month</SmartLink>
-        <SmartLink href={data.links.list} aria-current={data.view === 'list' ? 'page' : undefined}>List</SmartLink>
+        <SmartLink href={data.links.month} aria-current={data.view === 'month' ? 'page' : undefined}>
+          Month
+        </SmartLink>
+        <SmartLink href={data.links.list} aria-current={data.view === 'list' ? 'page' : undefined}>
+          List
+        </SmartLink>
         <SmartLink href={data.links.print}>Print</SmartLink>
         <SmartLink href={data.links.ics}>Add to calendar (iCal)</SmartLink>
       </nav>
-      <p role="status" className="visually-hidden">{data.title}: {data.total === 1 ? '1 game' : `${data.total} games`}</p>
-      {data.view === 'month' ? <MonthGrid data={data} captionId={`${id}-caption`} /> : (
+      <p role="status" className="visually-hidden">
+        {data.title}: {data.total === 1 ? '1 game' : `${data.total} games`}
+      </p>
+      {data.view === 'month' ? (
+        <MonthGrid data={data} captionId={`${id}-caption`} />
+      ) : (
         <>
-          <h3 id={`${id}-caption`} className="visually-hidden">{data.title}</h3>
+          <h3 id={`${id}-caption`} className="visually-hidden">
+            {data.title}
+          </h3>
           <DayList data={data} />
         </>
       )}

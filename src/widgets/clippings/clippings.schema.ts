@@ -12,7 +12,16 @@ const OptionSchema = z.object({ value: z.string(), label: z.string() });
 export const ClippingsPropsSchema = z.object({ pageSize: z._default(z.number().check(z.int(), z.minimum(5), z.maximum(100)), 20) });
 export type ClippingsProps = z.infer<typeof ClippingsPropsSchema>;
 export const ClippingsDataSchema = z.object({
-  clips: z.array(z.object({ id: z.number(), outlet: z.string(), headline: z.string(), date: z.string(), url: z.string(), sport: z.nullable(SportLinkSchema) })),
+  clips: z.array(
+    z.object({
+      id: z.number(),
+      outlet: z.string(),
+      headline: z.string(),
+      date: z.string(),
+      url: z.string(),
+      sport: z.nullable(SportLinkSchema),
+    }),
+  ),
   sports: z.array(OptionSchema),
   selected: z.string(),
   action: z.string(),
@@ -36,7 +45,9 @@ export interface ClippingsInput {
 export function clippingsData({ sports, clips, sport, pageNumber, pageSize, path }: ClippingsInput): ClippingsData {
   const href = (n: number) => filterHref(path, { sport: sport?.global_sport_name_slug, page: n });
   return {
-    clips: clips.slice((pageNumber - 1) * pageSize, pageNumber * pageSize).map((c) => ({ id: c.id, outlet: c.outlet, headline: c.headline, date: c.date, url: c.url, sport: sportLink(sports, c.sport_id) })),
+    clips: clips
+      .slice((pageNumber - 1) * pageSize, pageNumber * pageSize)
+      .map((c) => ({ id: c.id, outlet: c.outlet, headline: c.headline, date: c.date, url: c.url, sport: sportLink(sports, c.sport_id) })),
     sports: sportOptions(sports),
     selected: sport?.global_sport_name_slug ?? '',
     action: path,

@@ -9,7 +9,12 @@ describe('clippings, coverage and moments', () => {
     const all = await widget<ClippingsData>('/clippings', 'clippings');
     const published = school.clippings.filter((c) => c.published);
     expect(all.total).toBe(published.length);
-    expect(all.clips.map((c) => c.date)).toEqual(all.clips.map((c) => c.date).toSorted().reverse());
+    expect(all.clips.map((c) => c.date)).toEqual(
+      all.clips
+        .map((c) => c.date)
+        .toSorted()
+        .reverse(),
+    );
     expect(all.clips.map((c) => c.id)).not.toContain(school.clippings.find((c) => !c.published)!.id);
     const second = await widget<ClippingsData>('/clippings?page=2', 'clippings');
     expect(second.page.prevHref).toBe('/clippings');
@@ -18,5 +23,4 @@ describe('clippings, coverage and moments', () => {
     expect(footballOnly.clips.every((c) => c.sport?.title === 'Football')).toBe(true);
     expect((await widget<ClippingsData>('/clippings?sport=quidditch&page=zzz', 'clippings')).total).toBe(published.length);
   });
-
 });

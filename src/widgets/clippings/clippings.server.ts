@@ -8,7 +8,21 @@ import { clippingsData } from './clippings.schema.ts';
 /** spec 2.1 clippings: other outlets' stories, newest first, by sport, in pages of plain links. */
 export const resolveClippings: WidgetResolver<'clippings'> = async (props, ctx) => {
   const sport = chosenSport(ctx.sports, ctx.page.query.sport);
-  const { items } = await ctx.store.documents.list(ctx.tenant, 'clippings', { publishedOnly: !ctx.staff, order: 'desc', count: 5000, ...(sport ? { sportId: sport.id } : {}) });
+  const { items } = await ctx.store.documents.list(ctx.tenant, 'clippings', {
+    publishedOnly: !ctx.staff,
+    order: 'desc',
+    count: 5000,
+    ...(sport ? { sportId: sport.id } : {}),
+  });
   const clips = z.array(ClippingSchema).parse(items);
-  return { data: clippingsData({ sports: ctx.sports, clips, sport, pageNumber: pageNumberOf(ctx.page.query.page), pageSize: props.pageSize, path: ctx.page.path }) };
+  return {
+    data: clippingsData({
+      sports: ctx.sports,
+      clips,
+      sport,
+      pageNumber: pageNumberOf(ctx.page.query.page),
+      pageSize: props.pageSize,
+      path: ctx.page.path,
+    }),
+  };
 };

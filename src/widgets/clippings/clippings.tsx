@@ -12,17 +12,27 @@ export default function Clippings({ data, id }: WidgetComponentProps<ClippingsPr
   return (
     <section className="clippings container" aria-labelledby={`${id}-status`}>
       <SportFilter action={data.action} sports={data.sports} selected={data.selected} label="Clippings by sport" />
-      <p id={`${id}-status`} role="status">{data.total === 1 ? '1 clipping' : `${data.total} clippings`}</p>
-      {data.clips.length === 0 ? <p>No clippings for this sport yet.</p> : (
+      <p id={`${id}-status`} role="status">
+        {data.total === 1 ? '1 clipping' : `${data.total} clippings`}
+      </p>
+      {data.clips.length === 0 ? (
+        <p>No clippings for this sport yet.</p>
+      ) : (
         <ul className="clip-list">
           {data.clips.map((c) => (
             <li key={c.id}>
               <a className="clip-headline" href={c.url} target="_blank" rel="noopener noreferrer">
-                {c.headline}<VisuallyHidden> ({c.outlet}, opens in a new window)</VisuallyHidden>
+                {c.headline}
+                <VisuallyHidden> ({c.outlet}, opens in a new window)</VisuallyHidden>
               </a>
               <p className="clip-meta">
                 {c.outlet} · <time dateTime={c.date}>{formatDate(c.date)}</time>
-                {c.sport ? <> · <SmartLink href={c.sport.url}>{c.sport.title}</SmartLink></> : null}
+                {c.sport ? (
+                  <>
+                    {' '}
+                    · <SmartLink href={c.sport.url}>{c.sport.title}</SmartLink>
+                  </>
+                ) : null}
               </p>
             </li>
           ))}

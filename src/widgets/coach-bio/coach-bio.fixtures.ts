@@ -14,7 +14,13 @@ if (!head || !assistant || !support) throw new Error('Fixture landmark missing: 
 function bioOf(member: StaffMember): { props: CoachBioProps; data: CoachBioData; from: string } {
   return {
     props,
-    data: coachBioData({ member, sport: football, bioHtml: member.bio, program: member.is_head_coach ? programOf(football) : [], staff: staffOf(football) }),
+    data: coachBioData({
+      member,
+      sport: football,
+      bioHtml: member.bio,
+      program: member.is_head_coach ? programOf(football) : [],
+      staff: staffOf(football),
+    }),
     from: coachUrlOf(football.global_sport_name_slug, member),
   };
 }
@@ -25,5 +31,8 @@ export const coachBioFixtures = {
   headCoach: bioOf(head),
   assistant: assistantBio,
   supportStaff: bioOf(support),
-  noPhotoNoBio: { props, data: { ...assistantBio.data, person: { ...assistantBio.data.person, image: null, email: null, phone: null }, bio: null, record: [] } },
+  noPhotoNoBio: {
+    props,
+    data: { ...assistantBio.data, person: { ...assistantBio.data.person, image: null, email: null, phone: null }, bio: null, record: [] },
+  },
 } satisfies Record<string, { props: CoachBioProps; data: CoachBioData; from?: string }>;

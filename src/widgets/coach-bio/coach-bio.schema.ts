@@ -22,7 +22,13 @@ export type CoachBioData = z.infer<typeof CoachBioDataSchema>;
  * A coach's or support staff member's bio (`bioHtml` sanitized by the caller); a head coach's page lists their
  * seasons of the program's record (`program`, oldest first), newest first.
  */
-export function coachBioData(input: { member: StaffMember; sport: Sport; bioHtml: string | null; program: readonly CoachingSeason[]; staff: readonly StaffMember[] }): CoachBioData {
+export function coachBioData(input: {
+  member: StaffMember;
+  sport: Sport;
+  bioHtml: string | null;
+  program: readonly CoachingSeason[];
+  staff: readonly StaffMember[];
+}): CoachBioData {
   const { member, sport } = input;
   const name = `${member.first_name} ${member.last_name}`;
   const record = member.is_head_coach ? seasonRowsOf(input.program, sport, input.staff).filter((r) => r.coach === name) : [];

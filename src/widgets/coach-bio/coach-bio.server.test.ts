@@ -16,5 +16,4 @@ describe('coaches', () => {
     expect(await status(`/sports/football/roster/coaches/${support.slug}/${support.id}`)).toBe(404);
     expect((await widget<CoachBioData>(`/sports/football/roster/staff/${support.slug}/${support.id}`, 'bio')).person.kind).toBe('support');
   });
-
 });

@@ -11,7 +11,10 @@ export const resolveCoachBio: WidgetResolver<'coach-bio'> = async (_props, ctx) 
   const id = Number(ctx.page.params.coachId ?? ctx.page.params.supportStaffId);
   const parsed = StaffMemberSchema.safeParse(await ctx.store.documents.get(ctx.tenant, 'staff', id, !ctx.staff));
   const member = parsed.success && parsed.data.kind === kind && parsed.data.sport_id === sport.id ? parsed.data : notFound(ctx);
-  const [staff, program] = await Promise.all([sportStaff(ctx, sport), member.is_head_coach ? programSeasons(ctx.store, ctx.tenant, sport, member) : []]);
+  const [staff, program] = await Promise.all([
+    sportStaff(ctx, sport),
+    member.is_head_coach ? programSeasons(ctx.store, ctx.tenant, sport, member) : [],
+  ]);
   return {
     data: coachBioData({ member, sport, bioHtml: member.bio ? sanitize(member.bio) : null, program, staff }),
     page: { title: `${member.first_name} ${member.last_name} - ${sport.title} ${member.title}` },

@@ -10,19 +10,35 @@ export default function CoachBio({ data, id }: WidgetComponentProps<CoachBioProp
   return (
     <article className="coach-bio container" aria-labelledby={`${id}-name`}>
       <div className="coach-bio-layout">
-        {p.image ? <img src={p.image.url} alt={p.image.alt} width={300} height={400} style={{ width: '100%', height: 'auto' }} /> : <span />}
+        {p.image ? (
+          <img src={p.image.url} alt={p.image.alt} width={300} height={400} style={{ width: '100%', height: 'auto' }} />
+        ) : (
+          <span />
+        )}
         <div>
           <h2 id={`${id}-name`}>{p.name}</h2>
-          <p className="coach-bio-title">{data.sport.title} · {p.title}</p>
+          <p className="coach-bio-title">
+            {data.sport.title} · {p.title}
+          </p>
           <ul className="coach-bio-contact">
-            {p.email ? <li>Email: <a href={`mailto:${p.email}`}>{p.email}</a></li> : null}
-            {p.phone ? <li>Phone: <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>{p.phone}</a></li> : null}
+            {p.email ? (
+              <li>
+                Email: <a href={`mailto:${p.email}`}>{p.email}</a>
+              </li>
+            ) : null}
+            {p.phone ? (
+              <li>
+                Phone: <a href={`tel:${p.phone.replace(/[^\d+]/g, '')}`}>{p.phone}</a>
+              </li>
+            ) : null}
           </ul>
           {data.bio ? <div className="coach-bio-text" dangerouslySetInnerHTML={{ __html: data.bio }} /> : null}
         </div>
       </div>
       {data.record.length > 0 ? <SeasonTable rows={data.record} caption={`${p.name}: seasons as head coach`} showCoach={false} /> : null}
-      <p><SmartLink href={data.staffUrl}>All {data.sport.title} coaches</SmartLink></p>
+      <p>
+        <SmartLink href={data.staffUrl}>All {data.sport.title} coaches</SmartLink>
+      </p>
     </article>
   );
 }

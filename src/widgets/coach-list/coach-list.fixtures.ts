@@ -23,6 +23,11 @@ export const coachListFixtures = {
   golf: listOf(sportBy('wgolf'), 'coaches'),
   noPhotos: {
     props: CoachListPropsSchema.parse({}),
-    data: { ...footballList.data, coaches: staffOf(football).filter((m) => m.kind === 'coach').map((m) => ({ ...coachCardOf(m, football), image: null, phone: null })) },
+    data: {
+      ...footballList.data,
+      coaches: staffOf(football)
+        .filter((m) => m.kind === 'coach')
+        .map((m) => ({ ...coachCardOf(m, football), image: null, phone: null })),
+    },
   },
 } satisfies Record<string, { props: CoachListProps; data: CoachListData; from?: string }>;

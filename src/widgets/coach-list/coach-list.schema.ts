@@ -19,7 +19,12 @@ export const CoachListDataSchema = z.object({
 export type CoachListData = z.infer<typeof CoachListDataSchema>;
 
 /** The sport's coaches, head coach first, and on the staff page its support staff too (`staff` in stored order). */
-export function coachListData(input: { sport: Sport; season: string | null; staff: readonly StaffMember[]; variant: CoachListProps['variant'] }): CoachListData {
+export function coachListData(input: {
+  sport: Sport;
+  season: string | null;
+  staff: readonly StaffMember[];
+  variant: CoachListProps['variant'];
+}): CoachListData {
   const { sport, staff } = input;
   const coaches = staff.filter((m) => m.kind === 'coach').toSorted((a, b) => Number(b.is_head_coach) - Number(a.is_head_coach));
   return {

@@ -23,5 +23,4 @@ describe('coaches', () => {
     expect(data?.support.map((p) => p.id)).toContain(support.id);
     expect(await status('/sports/quidditch/staff')).toBe(404);
   });
-
 });

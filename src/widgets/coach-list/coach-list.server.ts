@@ -6,7 +6,8 @@ import { coachListData, staffSeasonOf } from './coach-list.schema.ts';
 /** spec 2.1 coach list (/coaches/{season?}) and sport staff: head coach first, then assistants (and support staff). */
 export const resolveCoachList: WidgetResolver<'coach-list'> = async (props, ctx) => {
   // The sport staff route names its sport `sportDepartment`, not one of spec 2.3's sport params: resolve it here.
-  const sport = ctx.sport ?? ctx.sports.find((s) => !s.non_sport && s.global_sport_name_slug === ctx.page.params.sportDepartment) ?? notFound(ctx);
+  const sport =
+    ctx.sport ?? ctx.sports.find((s) => !s.non_sport && s.global_sport_name_slug === ctx.page.params.sportDepartment) ?? notFound(ctx);
   const staff = await sportStaff(ctx, sport);
   const current = staffSeasonOf(staff);
   const season = ctx.page.params.season ?? current;

@@ -9,10 +9,20 @@ function Person({ person }: { person: CoachCard }) {
     <li className={person.headCoach ? 'coach-card coach-card-head' : 'coach-card'}>
       {person.image ? <img src={person.image.url} alt="" width={300} height={400} loading="lazy" decoding="async" /> : null}
       <div>
-        <h3><SmartLink href={person.url}>{person.name}</SmartLink></h3>
+        <h3>
+          <SmartLink href={person.url}>{person.name}</SmartLink>
+        </h3>
         <p>{person.title}</p>
-        {person.email ? <p><a href={`mailto:${person.email}`}>{person.email}</a></p> : null}
-        {person.phone ? <p><a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a></p> : null}
+        {person.email ? (
+          <p>
+            <a href={`mailto:${person.email}`}>{person.email}</a>
+          </p>
+        ) : null}
+        {person.phone ? (
+          <p>
+            <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a>
+          </p>
+        ) : null}
       </div>
     </li>
   );
@@ -23,14 +33,28 @@ export default function CoachList({ data, id }: WidgetComponentProps<CoachListPr
   return (
     <section className="coach-list container" aria-labelledby={`${id}-coaches`}>
       <h3 id={`${id}-coaches`}>{data.season ? `${data.season} ` : ''}Coaching staff</h3>
-      {data.coaches.length === 0 ? <p>No coaches are listed yet.</p> : <ul className="coach-cards">{data.coaches.map((p) => <Person key={p.id} person={p} />)}</ul>}
+      {data.coaches.length === 0 ? (
+        <p>No coaches are listed yet.</p>
+      ) : (
+        <ul className="coach-cards">
+          {data.coaches.map((p) => (
+            <Person key={p.id} person={p} />
+          ))}
+        </ul>
+      )}
       {data.support.length > 0 ? (
         <>
           <h3>Support staff</h3>
-          <ul className="coach-cards">{data.support.map((p) => <Person key={p.id} person={p} />)}</ul>
+          <ul className="coach-cards">
+            {data.support.map((p) => (
+              <Person key={p.id} person={p} />
+            ))}
+          </ul>
         </>
       ) : null}
-      <p><SmartLink href={data.recordsUrl}>{data.sport.title} coaching records</SmartLink></p>
+      <p>
+        <SmartLink href={data.recordsUrl}>{data.sport.title} coaching records</SmartLink>
+      </p>
     </section>
   );
 }

@@ -11,7 +11,11 @@ describe('coaches', () => {
     const records = await widget<CoachingRecordsData>('/sports/football/coaches/year', 'records');
     const schedule = await widget<{ record: ScheduleRecord }>('/sports/football/schedule/2025', 'schedule');
     const row = records.years.find((r) => r.season === '2025');
-    expect(row).toMatchObject({ wins: schedule.record.overall.wins, losses: schedule.record.overall.losses, confWins: schedule.record.conference.wins });
+    expect(row).toMatchObject({
+      wins: schedule.record.overall.wins,
+      losses: schedule.record.overall.losses,
+      confWins: schedule.record.conference.wins,
+    });
     const overall = (await widget<CoachingRecordsData>('/sports/football/coaches/overall', 'records')).overall;
     const total = (key: 'wins' | 'losses') => records.years.reduce((n, r) => n + r[key], 0);
     expect(overall.reduce((n, c) => n + c.wins, 0)).toBe(total('wins'));

@@ -6,7 +6,12 @@ import { coachingRecordsData } from './coaching-records.schema.ts';
 export const resolveCoachingRecords: WidgetResolver<'coaching-records'> = async (_props, ctx) => {
   const sport = ctx.sport ?? notFound(ctx);
   const staff = await sportStaff(ctx, sport);
-  const program = await programSeasons(ctx.store, ctx.tenant, sport, staff.find((m) => m.is_head_coach));
+  const program = await programSeasons(
+    ctx.store,
+    ctx.tenant,
+    sport,
+    staff.find((m) => m.is_head_coach),
+  );
   const type = ctx.page.params.type === 'overall' ? 'overall' : 'year';
   return { data: coachingRecordsData({ sport, type, program, staff }), page: { title: `${sport.title} Coaching Records` } };
 };

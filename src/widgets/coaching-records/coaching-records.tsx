@@ -10,8 +10,12 @@ export default function CoachingRecords({ data }: WidgetComponentProps<CoachingR
   return (
     <section className="coaching-records container" aria-label={`${data.sport.title} coaching records`}>
       <nav aria-label="Record views" className="records-views">
-        <SmartLink href={`${base}/year`} aria-current={data.type === 'year' ? 'page' : undefined}>By year</SmartLink>
-        <SmartLink href={`${base}/overall`} aria-current={data.type === 'overall' ? 'page' : undefined}>By coach</SmartLink>
+        <SmartLink href={`${base}/year`} aria-current={data.type === 'year' ? 'page' : undefined}>
+          By year
+        </SmartLink>
+        <SmartLink href={`${base}/overall`} aria-current={data.type === 'overall' ? 'page' : undefined}>
+          By coach
+        </SmartLink>
         <SmartLink href={base}>Current coaches</SmartLink>
       </nav>
       {data.type === 'year' ? (
@@ -20,7 +24,15 @@ export default function CoachingRecords({ data }: WidgetComponentProps<CoachingR
         <table className="records-table">
           <caption>{data.sport.title} records by head coach</caption>
           <thead>
-            <tr><th scope="col">Head coach</th><th scope="col">Years</th><th scope="col">Seasons</th><th scope="col">Overall</th><th scope="col">Pct.</th><th scope="col">Conference</th><th scope="col">Conf. pct.</th></tr>
+            <tr>
+              <th scope="col">Head coach</th>
+              <th scope="col">Years</th>
+              <th scope="col">Seasons</th>
+              <th scope="col">Overall</th>
+              <th scope="col">Pct.</th>
+              <th scope="col">Conference</th>
+              <th scope="col">Conf. pct.</th>
+            </tr>
           </thead>
           <tbody>
             {data.overall.map((c) => (

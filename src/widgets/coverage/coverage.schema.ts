@@ -40,13 +40,29 @@ export type CoverageData = z.infer<typeof CoverageDataSchema>;
 
 /** A coming game someone broadcasts: listed, not called off, no result yet, and some TV, radio or stream. */
 export function isBroadcast(g: Game): boolean {
-  return isListedGame(g) && g.status !== 'C' && g.status !== 'P' && !g.result?.status && Boolean(g.media.tv || g.media.radio || g.media.video || g.media.audio);
+  return (
+    isListedGame(g) &&
+    g.status !== 'C' &&
+    g.status !== 'P' &&
+    !g.result?.status &&
+    Boolean(g.media.tv || g.media.radio || g.media.video || g.media.audio)
+  );
 }
 
 export function coverageGameOf(g: Game, sport: { title: string; url: string }): CoverageGame {
   return {
-    id: g.id, date: g.date, time: gameTimeLabel(g), sport, versus: g.location_indicator === 'A' ? 'at' : 'vs', opponent: g.opponent.title,
-    location: g.location, tv: g.media.tv, radio: g.media.radio, watch: g.media.video, listen: g.media.audio, stats: g.media.stats,
+    id: g.id,
+    date: g.date,
+    time: gameTimeLabel(g),
+    sport,
+    versus: g.location_indicator === 'A' ? 'at' : 'vs',
+    opponent: g.opponent.title,
+    location: g.location,
+    tv: g.media.tv,
+    radio: g.media.radio,
+    watch: g.media.video,
+    listen: g.media.audio,
+    stats: g.media.stats,
   };
 }
 
@@ -80,7 +96,13 @@ export function coverageData({ sports, games, now, days: span, sport, path }: Co
     if (last?.day === day) last.games.push(game);
     else days.push({ day, games: [game] });
   }
-  return { days, sports: sportOptions(sports), selected: sport?.global_sport_name_slug ?? '', action: path, through: through.toISOString() };
+  return {
+    days,
+    sports: sportOptions(sports),
+    selected: sport?.global_sport_name_slug ?? '',
+    action: path,
+    through: through.toISOString(),
+  };
 }
 
 export const widget = defineWidget({

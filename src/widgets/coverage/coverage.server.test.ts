@@ -15,7 +15,10 @@ describe('clippings, coverage and moments', () => {
     const starts = games.map((g) => stored.get(g.id)!.date_utc);
     expect(starts).toEqual(starts.toSorted());
     expect(starts.every((s) => Date.parse(s) > TEST_NOW.getTime())).toBe(true);
-    expect((await widget<CoverageData>('/coverage?sport=football', 'coverage')).days.flatMap((d) => d.games).every((g) => g.sport.title === football.title)).toBe(true);
+    expect(
+      (await widget<CoverageData>('/coverage?sport=football', 'coverage')).days
+        .flatMap((d) => d.games)
+        .every((g) => g.sport.title === football.title),
+    ).toBe(true);
   });
-
 });

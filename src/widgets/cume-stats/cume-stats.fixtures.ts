@@ -14,8 +14,20 @@ function statsOf(global: string): CumeStatsData {
   const season = seasons[0]!;
   const boxes = all.filter((b) => b.season === season).toSorted((a, b) => b.game_id - a.game_id);
   const ids = new Set(boxPlayerIds(boxes));
-  const bios = playerBios(sport.global_sport_name_slug, school.roster.filter((p) => p.published && ids.has(p.id)));
-  return cumeStatsOf({ sport, school: teamNameOf(school.site.athleticsName), season, seasons, games: sportGames(sport.id, season), boxes, bios, leadersPerStat: props.leadersPerStat });
+  const bios = playerBios(
+    sport.global_sport_name_slug,
+    school.roster.filter((p) => p.published && ids.has(p.id)),
+  );
+  return cumeStatsOf({
+    sport,
+    school: teamNameOf(school.site.athleticsName),
+    season,
+    seasons,
+    games: sportGames(sport.id, season),
+    boxes,
+    bios,
+    leadersPerStat: props.leadersPerStat,
+  });
 }
 const fixture = (global: string) => ({ props, data: statsOf(global), from: `/sports/${sportBy(global).global_sport_name_slug}/stats` });
 

@@ -34,12 +34,20 @@ describe('cumulative stats and the stats PDF', () => {
   it('the PDF is a real PDF of the same numbers, text not images', async () => {
     const data = await widget<CumeStatsData>('/sports/mens-basketball/stats', 'stats');
     const api = createContentApi(ctx.store);
-    const response = await api(new Request(`http://content-api.internal/api/v2/stats/${basketball.id}/${data.season}.pdf`, { headers: { tenant: school.tenant } }));
+    const response = await api(
+      new Request(`http://content-api.internal/api/v2/stats/${basketball.id}/${data.season}.pdf`, { headers: { tenant: school.tenant } }),
+    );
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.includes(Buffer.from('/Font'))).toBe(true);
     expect(bytes.includes(Buffer.from('/Subtype /Image'))).toBe(false);
-    expect((await api(new Request(`http://content-api.internal/api/v2/stats/${basketball.id}/1999-00.pdf`, { headers: { tenant: school.tenant } }))).status).toBe(404);
+    expect(
+      (
+        await api(
+          new Request(`http://content-api.internal/api/v2/stats/${basketball.id}/1999-00.pdf`, { headers: { tenant: school.tenant } }),
+        )
+      ).status,
+    ).toBe(404);
   });
 });

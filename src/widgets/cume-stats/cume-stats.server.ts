@@ -17,7 +17,13 @@ export function statSeasons(store: Store, tenant: string, sportId: number): Prom
 }
 
 /** A season's statistics of a sport, computed from its stored games and box scores; null for a season it has none of. */
-export async function seasonStats(store: Store, tenant: string, sport: Sport, requested: string | undefined, leadersPerStat: number): Promise<CumeStatsData | null> {
+export async function seasonStats(
+  store: Store,
+  tenant: string,
+  sport: Sport,
+  requested: string | undefined,
+  leadersPerStat: number,
+): Promise<CumeStatsData | null> {
   const seasons = await statSeasons(store, tenant, sport.id);
   const season = requested ?? seasons[0];
   if (!season || !seasons.includes(season)) return null;
@@ -29,14 +35,24 @@ export async function seasonStats(store: Store, tenant: string, sport: Sport, re
     ]);
     const boxes = z.array(BoxScoreSchema).parse(boxList.items);
     const bios = playerBios(sport.global_sport_name_slug, await publishedPlayers(store, tenant, boxPlayerIds(boxes)));
-    return cumeStatsOf({ sport, school: teamNameOf(site.athleticsName), season, seasons, games: parseGames(gameList.items), boxes, bios, leadersPerStat });
+    return cumeStatsOf({
+      sport,
+      school: teamNameOf(site.athleticsName),
+      season,
+      seasons,
+      games: parseGames(gameList.items),
+      boxes,
+      bios,
+      leadersPerStat,
+    });
   });
 }
 
 /** spec 2.1 cumulative stats: `/sports/{s}/stats/{season?}`; no season: the newest with stats. The page is named after both. */
 export const resolveCumeStats: WidgetResolver<'cume-stats'> = async (props, ctx) => {
   const sport = ctx.sport;
-  const stats = sport && !sport.non_sport ? await seasonStats(ctx.store, ctx.tenant, sport, ctx.page.params.season, props.leadersPerStat) : null;
+  const stats =
+    sport && !sport.non_sport ? await seasonStats(ctx.store, ctx.tenant, sport, ctx.page.params.season, props.leadersPerStat) : null;
   if (!stats || !sport) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
   return { data: stats, page: { title: `${stats.season} ${sport.title} Statistics` } };
 };

@@ -16,9 +16,15 @@ export default function CumeStats({ data, id }: WidgetComponentProps<CumeStatsPr
   return (
     <section className="cume-stats container" aria-labelledby={`${id}-record`}>
       <nav aria-label="Statistics by season" className="bx-links">
-        {data.seasons.map((s) => <SmartLink key={s.season} href={s.url} aria-current={s.season === data.season ? 'page' : undefined}>{s.season}</SmartLink>)}
+        {data.seasons.map((s) => (
+          <SmartLink key={s.season} href={s.url} aria-current={s.season === data.season ? 'page' : undefined}>
+            {s.season}
+          </SmartLink>
+        ))}
       </nav>
-      <p id={`${id}-record`}>{data.season} record: <strong>{data.record}</strong> · <SmartLink href={data.pdfUrl}>Download the season stats (PDF)</SmartLink></p>
+      <p id={`${id}-record`}>
+        {data.season} record: <strong>{data.record}</strong> · <SmartLink href={data.pdfUrl}>Download the season stats (PDF)</SmartLink>
+      </p>
       {data.leaders.length > 0 ? (
         <section aria-labelledby={`${id}-leaders`}>
           <h3 id={`${id}-leaders`}>Season leaders</h3>
@@ -26,7 +32,13 @@ export default function CumeStats({ data, id }: WidgetComponentProps<CumeStatsPr
             {data.leaders.map((l) => (
               <div key={l.label}>
                 <h4>{l.label}</h4>
-                <ol>{l.entries.map((e) => <li key={e.name}>{e.url ? <SmartLink href={e.url}>{e.name}</SmartLink> : e.name}: {e.value}</li>)}</ol>
+                <ol>
+                  {l.entries.map((e) => (
+                    <li key={e.name}>
+                      {e.url ? <SmartLink href={e.url}>{e.name}</SmartLink> : e.name}: {e.value}
+                    </li>
+                  ))}
+                </ol>
               </div>
             ))}
           </div>
@@ -37,14 +49,36 @@ export default function CumeStats({ data, id }: WidgetComponentProps<CumeStatsPr
         <div className="bx-table-wrap">
           <table className="bx-table">
             <caption className="visually-hidden">{data.season} results, game by game</caption>
-            <thead><tr><th scope="col">Date</th><th scope="col">Opponent</th><th scope="col">Result</th><th scope="col">Box score</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Opponent</th>
+                <th scope="col">Result</th>
+                <th scope="col">Box score</th>
+              </tr>
+            </thead>
             <tbody>
               {data.games.map((g) => (
                 <tr key={g.id}>
                   <td>{formatGameDay(g.date)}</td>
-                  <th scope="row">{g.versus} {g.opponent}</th>
-                  <td>{g.status} {g.score}</td>
-                  <td>{g.url ? <SmartLink href={g.url}>Box score<span className="visually-hidden">: {g.versus} {g.opponent}, {formatGameDay(g.date)}</span></SmartLink> : '–'}</td>
+                  <th scope="row">
+                    {g.versus} {g.opponent}
+                  </th>
+                  <td>
+                    {g.status} {g.score}
+                  </td>
+                  <td>
+                    {g.url ? (
+                      <SmartLink href={g.url}>
+                        Box score
+                        <span className="visually-hidden">
+                          : {g.versus} {g.opponent}, {formatGameDay(g.date)}
+                        </span>
+                      </SmartLink>
+                    ) : (
+                      '–'
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -57,10 +91,29 @@ export default function CumeStats({ data, id }: WidgetComponentProps<CumeStatsPr
           <div key={t.key} className="bx-table-wrap">
             <table className="bx-table">
               <caption>{t.title}: team and opponents</caption>
-              <thead><tr><th scope="col">Team</th>{t.columns.map((c) => <th key={c.key} scope="col"><abbr title={c.title}>{c.label}</abbr></th>)}</tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">Team</th>
+                  {t.columns.map((c) => (
+                    <th key={c.key} scope="col">
+                      <abbr title={c.title}>{c.label}</abbr>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
               <tbody>
-                <tr><th scope="row">{data.school}</th>{t.school.map((v, i) => <td key={i}>{shown(t.columns[i]?.key ?? '', v)}</td>)}</tr>
-                <tr><th scope="row">Opponents</th>{t.opponent.map((v, i) => <td key={i}>{shown(t.columns[i]?.key ?? '', v)}</td>)}</tr>
+                <tr>
+                  <th scope="row">{data.school}</th>
+                  {t.school.map((v, i) => (
+                    <td key={i}>{shown(t.columns[i]?.key ?? '', v)}</td>
+                  ))}
+                </tr>
+                <tr>
+                  <th scope="row">Opponents</th>
+                  {t.opponent.map((v, i) => (
+                    <td key={i}>{shown(t.columns[i]?.key ?? '', v)}</td>
+                  ))}
+                </tr>
               </tbody>
             </table>
           </div>
@@ -68,7 +121,9 @@ export default function CumeStats({ data, id }: WidgetComponentProps<CumeStatsPr
       </section>
       <section aria-labelledby={`${id}-players`}>
         <h3 id={`${id}-players`}>Individual statistics</h3>
-        {data.individuals.map((t) => <SortableTable key={t.key} table={t} caption={`${t.title} by player`} />)}
+        {data.individuals.map((t) => (
+          <SortableTable key={t.key} table={t} caption={`${t.title} by player`} />
+        ))}
       </section>
     </section>
   );

@@ -12,11 +12,14 @@ const shown = (key: string, value: number) => (key === 'outs' ? inningsOf(value)
  */
 export function SortableTable({ table, caption }: { table: Table; caption: string }) {
   const [sort, setSort] = useState<{ index: number; descending: boolean } | null>(null);
-  const rows = sort === null ? table.rows : table.rows.toSorted((a, b) => {
-    const x = sort.index < 0 ? a.games : (a.stats[sort.index] ?? 0);
-    const y = sort.index < 0 ? b.games : (b.stats[sort.index] ?? 0);
-    return (sort.descending ? y - x : x - y) || a.name.localeCompare(b.name);
-  });
+  const rows =
+    sort === null
+      ? table.rows
+      : table.rows.toSorted((a, b) => {
+          const x = sort.index < 0 ? a.games : (a.stats[sort.index] ?? 0);
+          const y = sort.index < 0 ? b.games : (b.stats[sort.index] ?? 0);
+          return (sort.descending ? y - x : x - y) || a.name.localeCompare(b.name);
+        });
   const header = (index: number, label: string, title: string) => {
     const active = sort?.index === index;
     return (
@@ -44,7 +47,9 @@ export function SortableTable({ table, caption }: { table: Table; caption: strin
             <tr key={`${r.name}-${r.number ?? ''}`}>
               <th scope="row">{r.url ? <SmartLink href={r.url}>{r.name}</SmartLink> : r.name}</th>
               <td>{r.games}</td>
-              {table.columns.map((c, i) => <td key={c.key}>{shown(c.key, r.stats[i] ?? 0)}</td>)}
+              {table.columns.map((c, i) => (
+                <td key={c.key}>{shown(c.key, r.stats[i] ?? 0)}</td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -22,5 +22,8 @@ export const documentFixtures = {
   available: { props, data: available, from: SPORT_FILES.mediaNotes },
   /** A protected sport file opened without its share link (the page only a fan sees). */
   protected: { props, data: documentData(depthChart, `/protected${SPORT_FILES.depthChart}`, true) },
-  largeFile: { props, data: { ...available, title: 'Football Media Guide 2026', href: '/documents/football/2026/media-guide.pdf', size: 21_400_000 } },
+  largeFile: {
+    props,
+    data: { ...available, title: 'Football Media Guide 2026', href: '/documents/football/2026/media-guide.pdf', size: 21_400_000 },
+  },
 } satisfies Record<string, { props: DocumentProps; data: DocumentData; from?: string }>;

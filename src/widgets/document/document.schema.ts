@@ -23,7 +23,11 @@ export const DocumentDataSchema = z.object({
 export type DocumentData = z.infer<typeof DocumentDataSchema>;
 
 /** The page of the file at `path`: `locked` when it is protected and the visitor has no share link. */
-export function documentData(file: Pick<StoredFile, 'title' | 'content_type' | 'size' | 'updated_at'>, path: string, locked: boolean): DocumentData {
+export function documentData(
+  file: Pick<StoredFile, 'title' | 'content_type' | 'size' | 'updated_at'>,
+  path: string,
+  locked: boolean,
+): DocumentData {
   return {
     title: file.title,
     href: path,

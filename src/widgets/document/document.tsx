@@ -14,11 +14,15 @@ export default function Document({ data, id }: WidgetComponentProps<DocumentProp
   const kind = KIND[data.contentType] ?? 'File';
   return (
     <section className="document container" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="page-title">{data.title}</h2>
+      <h2 id={`${id}-title`} className="page-title">
+        {data.title}
+      </h2>
       {data.status === 'protected' ? (
         <div className="document-protected" role="note">
           <p>This document is protected. Use the share link you were sent, or sign in if you are on staff.</p>
-          <p><a href={data.signInUrl}>Staff sign in</a></p>
+          <p>
+            <a href={data.signInUrl}>Staff sign in</a>
+          </p>
         </div>
       ) : (
         <p>

@@ -27,8 +27,14 @@ export const byFeaturedThenTitle = (a: Pick<Facility, 'featured' | 'title'>, b: 
 
 export function facilityCardOf(f: Facility, sports: readonly Sport[]): FacilityCard {
   return {
-    id: f.id, title: f.title, url: facilityUrl(f), teaser: f.teaser, featured: f.featured, location: f.location,
-    image: f.images[0] ?? null, sports: sportLinksOf(f, sports).map(sportLink),
+    id: f.id,
+    title: f.title,
+    url: facilityUrl(f),
+    teaser: f.teaser,
+    featured: f.featured,
+    location: f.location,
+    image: f.images[0] ?? null,
+    sports: sportLinksOf(f, sports).map(sportLink),
   };
 }
 

@@ -22,5 +22,4 @@ describe('facilities', () => {
     expect(list.find((f) => f.id === stadium.id)?.sports.map((s) => s.url)).toContain('/sports/football');
     expect(list.some((f) => f.id === hidden.id)).toBe(false);
   });
-
 });

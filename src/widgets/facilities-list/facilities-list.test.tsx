@@ -15,9 +15,17 @@ describe('facilities-list widget', () => {
     expect(within(titles[0]!).getByRole('link').getAttribute('href')).toBe(first.url);
     const card = titles[0]!.closest('li')!;
     const img = card.querySelector('img')!;
-    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([String(first.image!.width), String(first.image!.height), 'lazy']);
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([
+      String(first.image!.width),
+      String(first.image!.height),
+      'lazy',
+    ]);
     expect(within(card).getByText(first.teaser)).toBeDefined();
-    expect(within(within(card).getByRole('list', { name: 'Home of' })).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(first.sports.map((s) => s.url));
+    expect(
+      within(within(card).getByRole('list', { name: 'Home of' }))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(first.sports.map((s) => s.url));
   });
 
   it('says so when there are none', () => {

@@ -11,14 +11,22 @@ function Card({ facility: f, id }: { facility: FacilityCard; id: string }) {
       {f.image ? <img src={f.image.url} alt="" width={f.image.width} height={f.image.height} loading="lazy" decoding="async" /> : null}
       <div className="facility-card-body">
         {f.featured ? <p className="facility-featured">Featured</p> : null}
-        <h3><SmartLink href={f.url}>{f.title}</SmartLink></h3>
+        <h3>
+          <SmartLink href={f.url}>{f.title}</SmartLink>
+        </h3>
         <p className="facility-muted">{f.location}</p>
         <p>{f.teaser}</p>
         {f.sports.length > 0 ? (
           <>
-            <p id={sportsId} className="facility-muted">Home of</p>
+            <p id={sportsId} className="facility-muted">
+              Home of
+            </p>
             <ul className="facility-sports" aria-labelledby={sportsId}>
-              {f.sports.map((s) => <li key={s.id}><SmartLink href={s.url}>{s.title}</SmartLink></li>)}
+              {f.sports.map((s) => (
+                <li key={s.id}>
+                  <SmartLink href={s.url}>{s.title}</SmartLink>
+                </li>
+              ))}
             </ul>
           </>
         ) : null}
@@ -32,7 +40,11 @@ export default function FacilitiesList({ data, id }: WidgetComponentProps<Facili
   if (data.facilities.length === 0) return <p className="container">No facilities are listed yet.</p>;
   return (
     <section className="facilities-list container" aria-label="Facilities">
-      <ul className="facility-cards">{data.facilities.map((f) => <Card key={f.id} facility={f} id={id} />)}</ul>
+      <ul className="facility-cards">
+        {data.facilities.map((f) => (
+          <Card key={f.id} facility={f} id={id} />
+        ))}
+      </ul>
     </section>
   );
 }

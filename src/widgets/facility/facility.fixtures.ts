@@ -19,7 +19,8 @@ const stadium = pageOf(facilityNamed('Falcon Stadium'));
 const aquatic = pageOf(facilityNamed('Northfield Aquatic Center'));
 const soccer = pageOf(facilityNamed('Falcon Soccer Complex'));
 const arena = facilityData(facilityNamed('Harbor Arena'));
-if (aquatic.data.sports.length < 4 || soccer.data.sports.some((s) => s.games.length > 0)) throw new Error('Fixture landmark changed: facility sports or games');
+if (aquatic.data.sports.length < 4 || soccer.data.sports.some((s) => s.games.length > 0))
+  throw new Error('Fixture landmark changed: facility sports or games');
 
 export const facilityFixtures = {
   featured: stadium,

@@ -50,7 +50,14 @@ export const directionsUrl = (f: Pick<Facility, 'latitude' | 'longitude'>) =>
  * not canceled or postponed (as the schedule counts a game upcoming).
  */
 export function isUpcomingHomeGame(g: Game, nowMs: number): boolean {
-  return isListedGame(g) && g.location_indicator === 'H' && g.result === null && g.status !== 'C' && g.status !== 'P' && Date.parse(g.date_utc) >= nowMs;
+  return (
+    isListedGame(g) &&
+    g.location_indicator === 'H' &&
+    g.result === null &&
+    g.status !== 'C' &&
+    g.status !== 'P' &&
+    Date.parse(g.date_utc) >= nowMs
+  );
 }
 
 export function homeGameOf(g: Game): HomeGame {
@@ -63,14 +70,37 @@ export function homeGameOf(g: Game): HomeGame {
  * order (a prefix that holds its next home games is enough): the page lists the next FACILITY_NEXT_HOME_GAMES of
  * them a fan can come to.
  */
-export function facilityDataOf(f: Facility, sports: readonly Sport[], history: string | null, gamesOf: (sport: Sport) => readonly Game[], now: Date): FacilityData {
-  const nextHomeGames = (sport: Sport) => gamesOf(sport).filter((g) => isUpcomingHomeGame(g, now.getTime())).slice(0, FACILITY_NEXT_HOME_GAMES).map(homeGameOf);
+export function facilityDataOf(
+  f: Facility,
+  sports: readonly Sport[],
+  history: string | null,
+  gamesOf: (sport: Sport) => readonly Game[],
+  now: Date,
+): FacilityData {
+  const nextHomeGames = (sport: Sport) =>
+    gamesOf(sport)
+      .filter((g) => isUpcomingHomeGame(g, now.getTime()))
+      .slice(0, FACILITY_NEXT_HOME_GAMES)
+      .map(homeGameOf);
   return {
     facility: {
-      id: f.id, title: f.title, teaser: f.teaser, location: f.location, address: f.address, directionsUrl: directionsUrl(f),
-      capacity: f.capacity, yearOpened: f.year_opened, history, images: f.images, published: f.published,
+      id: f.id,
+      title: f.title,
+      teaser: f.teaser,
+      location: f.location,
+      address: f.address,
+      directionsUrl: directionsUrl(f),
+      capacity: f.capacity,
+      yearOpened: f.year_opened,
+      history,
+      images: f.images,
+      published: f.published,
     },
-    sports: sportLinksOf(f, sports).map((s) => ({ ...sportLink(s), scheduleUrl: `/sports/${s.global_sport_name_slug}/schedule`, games: nextHomeGames(s) })),
+    sports: sportLinksOf(f, sports).map((s) => ({
+      ...sportLink(s),
+      scheduleUrl: `/sports/${s.global_sport_name_slug}/schedule`,
+      games: nextHomeGames(s),
+    })),
     listUrl: FACILITIES_URL,
   };
 }

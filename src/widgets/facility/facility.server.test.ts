@@ -15,8 +15,15 @@ describe('facilities', () => {
     expect(data.sports.map((s) => s.title)).toEqual(['Football', "Men's Lacrosse", "Women's Lacrosse"]);
     for (const sport of data.sports) {
       const expected = school.games
-        .filter((g) => g.sport_id === sport.id && g.location_indicator === 'H' && g.result === null && !['C', 'P'].includes(g.status)
-          && !(g.type === 'S' && g.status === 'O') && Date.parse(g.date_utc) >= TEST_NOW.getTime())
+        .filter(
+          (g) =>
+            g.sport_id === sport.id &&
+            g.location_indicator === 'H' &&
+            g.result === null &&
+            !['C', 'P'].includes(g.status) &&
+            !(g.type === 'S' && g.status === 'O') &&
+            Date.parse(g.date_utc) >= TEST_NOW.getTime(),
+        )
         .toSorted((a, b) => a.date_utc.localeCompare(b.date_utc))
         .slice(0, FACILITY_NEXT_HOME_GAMES);
       expect(sport.games.map((g) => g.id)).toEqual(expected.map((g) => g.id));
@@ -50,7 +57,9 @@ describe('facilities', () => {
     expect(await status(facilityUrl(hidden))).toBe(404);
     expect(await status(facilityUrl(hidden), true)).toBe(200);
     // Staff see it in the list too (the facilities-list widget's data, as far as this test reads it).
-    expect((await widget<{ facilities: { id: number }[] }>('/facilities', 'facilities', true)).facilities.some((f) => f.id === hidden.id)).toBe(true);
+    expect(
+      (await widget<{ facilities: { id: number }[] }>('/facilities', 'facilities', true)).facilities.some((f) => f.id === hidden.id),
+    ).toBe(true);
   });
 
   it('sanitizes the stored history', async () => {

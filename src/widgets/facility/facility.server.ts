@@ -24,7 +24,13 @@ async function gamesAhead(ctx: Readonly<WidgetContext>, sport: Sport): Promise<G
   const games: Game[] = [];
   const pageSize = 40;
   for (let start = 0; games.filter((g) => isUpcomingHomeGame(g, nowMs)).length < FACILITY_NEXT_HOME_GAMES; start += pageSize) {
-    const { items } = await ctx.store.documents.list(ctx.tenant, 'games', { sportId: sport.id, after: ctx.now.toISOString(), order: 'asc', start, count: pageSize });
+    const { items } = await ctx.store.documents.list(ctx.tenant, 'games', {
+      sportId: sport.id,
+      after: ctx.now.toISOString(),
+      order: 'asc',
+      start,
+      count: pageSize,
+    });
     if (items.length === 0) break;
     games.push(...parseGames(items));
   }
@@ -44,7 +50,13 @@ export const resolveFacility: WidgetResolver<'facility'> = async (_props, ctx) =
   const base = site.baseUrl.replace(/\/+$/, '');
   const image = found.images[0];
   return {
-    data: facilityDataOf(found, ctx.sports, found.history ? sanitize(found.history) : null, (sport) => gamesBySport.get(sport.id) ?? [], ctx.now),
+    data: facilityDataOf(
+      found,
+      ctx.sports,
+      found.history ? sanitize(found.history) : null,
+      (sport) => gamesBySport.get(sport.id) ?? [],
+      ctx.now,
+    ),
     page: {
       title: found.title,
       meta: {

@@ -6,7 +6,8 @@ import { renderInRouter } from '#src/chrome/chrome-test-data.tsx';
 import Facility from './facility.tsx';
 
 type Fixture = (typeof facilityFixtures)[keyof typeof facilityFixtures];
-const show = (fixture: Fixture) => renderInRouter(<Facility props={fixture.props} data={fixture.data} sport={null} id="facility" />, '/facilities');
+const show = (fixture: Fixture) =>
+  renderInRouter(<Facility props={fixture.props} data={fixture.data} sport={null} id="facility" />, '/facilities');
 
 describe('facility widget', () => {
   it('names the facility, shows the first photo large and the others as linked thumbnails, all sized', () => {

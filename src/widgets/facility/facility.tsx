@@ -25,8 +25,18 @@ export default function Facility({ data, id }: WidgetComponentProps<FacilityProp
           <br />
           <SmartLink href={f.directionsUrl}>Directions to {f.title}</SmartLink>
         </dd>
-        {f.capacity !== null ? <><dt>Capacity</dt><dd>{count.format(f.capacity)}</dd></> : null}
-        {f.yearOpened !== null ? <><dt>Opened</dt><dd>{f.yearOpened}</dd></> : null}
+        {f.capacity !== null ? (
+          <>
+            <dt>Capacity</dt>
+            <dd>{count.format(f.capacity)}</dd>
+          </>
+        ) : null}
+        {f.yearOpened !== null ? (
+          <>
+            <dt>Opened</dt>
+            <dd>{f.yearOpened}</dd>
+          </>
+        ) : null}
       </dl>
       {f.history ? (
         <section aria-labelledby={`${id}-history`}>
@@ -36,11 +46,19 @@ export default function Facility({ data, id }: WidgetComponentProps<FacilityProp
       ) : null}
       <section aria-labelledby={`${id}-teams`}>
         <h3 id={`${id}-teams`}>Teams and next home games</h3>
-        {data.sports.length === 0 ? <p>No teams play their home games here.</p> : (
-          <ul className="facility-team-list">{data.sports.map((s) => <HomeGames key={s.id} sport={s} facility={f.title} />)}</ul>
+        {data.sports.length === 0 ? (
+          <p>No teams play their home games here.</p>
+        ) : (
+          <ul className="facility-team-list">
+            {data.sports.map((s) => (
+              <HomeGames key={s.id} sport={s} facility={f.title} />
+            ))}
+          </ul>
         )}
       </section>
-      <p><SmartLink href={data.listUrl}>All facilities</SmartLink></p>
+      <p>
+        <SmartLink href={data.listUrl}>All facilities</SmartLink>
+      </p>
     </article>
   );
 }

@@ -31,7 +31,9 @@ export function AccessPrompt({ formId, id, children }: { formId: number; id: str
     <form className="form-access" onSubmit={onSubmit} noValidate>
       <p id={`${inputId}-help`}>{FORM_TEXT.accessCodeHelp}</p>
       <div className={`form-field${error ? ' form-field-invalid' : ''}`}>
-        <label className="form-label" htmlFor={inputId}>{FORM_TEXT.accessCodeLabel}</label>
+        <label className="form-label" htmlFor={inputId}>
+          {FORM_TEXT.accessCodeLabel}
+        </label>
         <input
           id={inputId}
           className="form-control"
@@ -45,13 +47,16 @@ export function AccessPrompt({ formId, id, children }: { formId: number; id: str
         <div role="alert">
           {error ? (
             <p className="form-error" id={`${inputId}-error`}>
-              <span className="form-error-icon" aria-hidden="true" />{error}
+              <span className="form-error-icon" aria-hidden="true" />
+              {error}
             </p>
           ) : null}
         </div>
       </div>
       <div className="form-actions">
-        <button type="submit" className="button button-primary form-submit" disabled={busy || !hydrated}>{FORM_TEXT.unlock}</button>
+        <button type="submit" className="button button-primary form-submit" disabled={busy || !hydrated}>
+          {FORM_TEXT.unlock}
+        </button>
       </div>
     </form>
   );

@@ -34,8 +34,8 @@ export function FormStatusNote({ text, tone = 'info' }: { text: string; tone?: '
 export function NeedsScriptNote() {
   return (
     <p className="form-note" role="note">
-      This form needs JavaScript to send your answers. It opens once the page has finished loading; if JavaScript is off in your
-      browser, turn it on and reload the page.
+      This form needs JavaScript to send your answers. It opens once the page has finished loading; if JavaScript is off in your browser,
+      turn it on and reload the page.
     </p>
   );
 }

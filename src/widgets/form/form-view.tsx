@@ -70,7 +70,8 @@ export function FormView({ data, id }: { data: ReadyForm; id: string }) {
         {/* A new element per attempt: screen readers announce a repeated message again. */}
         {alert ? (
           <p key={focusRequest}>
-            <span className="form-error-icon" aria-hidden="true" />{alert}
+            <span className="form-error-icon" aria-hidden="true" />
+            {alert}
           </p>
         ) : null}
       </div>

@@ -35,5 +35,12 @@ export const formFixtures = {
     data: formDataOf(protectedForm, { submissions: 0, now, locked: true, token: null, preview: false }),
     from: `/protected/form/${protectedForm.id}`,
   },
-  unknownFieldType: { props: {}, data: { state: 'invalid', form: { ...formSummary(fixtureForm(FORM_IDS.fanFeedback)), title: 'Broken Survey' }, message: FORM_PARSE_ERROR } },
+  unknownFieldType: {
+    props: {},
+    data: {
+      state: 'invalid',
+      form: { ...formSummary(fixtureForm(FORM_IDS.fanFeedback)), title: 'Broken Survey' },
+      message: FORM_PARSE_ERROR,
+    },
+  },
 } satisfies Record<string, { props: FormProps; data: FormData; from?: string }>;

@@ -52,7 +52,13 @@ export type ReadyForm = z.infer<typeof ReadyFormSchema>;
 export const FormDataSchema = z.discriminatedUnion('state', [
   ReadyFormSchema,
   // spec 4: pending (before startDate) or closed (expired, or maxSubmissions reached: closedMessage).
-  z.object({ state: z.literal('unavailable'), form: FormSummarySchema, status: z.enum(['pending', 'closed']), message: z.string(), opensAt: z.nullable(z.string()) }),
+  z.object({
+    state: z.literal('unavailable'),
+    form: FormSummarySchema,
+    status: z.enum(['pending', 'closed']),
+    message: z.string(),
+    opensAt: z.nullable(z.string()),
+  }),
   // A protected form before its access code is given.
   z.object({ state: z.literal('locked'), form: FormSummarySchema }),
   // spec 8: the definition could not be converted ("Error parsing the form schema").
@@ -80,7 +86,10 @@ const schoolDay = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE,
  * `token` is the protected form's access token the validator and the submission carry; `preview` marks a hidden
  * form shown to staff.
  */
-export function formDataOf(form: Form, input: { submissions: number; now: Date; locked: boolean; token: string | null; preview: boolean }): FormData {
+export function formDataOf(
+  form: Form,
+  input: { submissions: number; now: Date; locked: boolean; token: string | null; preview: boolean },
+): FormData {
   if (input.locked) return { state: 'locked', form: formSummary(form) };
   const status = formStatus(form, input.now, input.submissions);
   if (status !== 'active') {

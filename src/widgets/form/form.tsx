@@ -19,7 +19,9 @@ function FormBody({ data, id }: { data: FormData; id: string }) {
         </>
       );
     case 'unavailable':
-      return <FormStatusNote text={data.status === 'pending' && data.opensAt ? FORM_TEXT.pending(formatDate(data.opensAt)) : data.message} />;
+      return (
+        <FormStatusNote text={data.status === 'pending' && data.opensAt ? FORM_TEXT.pending(formatDate(data.opensAt)) : data.message} />
+      );
     case 'locked':
       return (
         <AccessPrompt formId={data.form.id} id={id}>
@@ -36,7 +38,9 @@ export default function FormWidget({ data, id }: WidgetComponentProps<FormProps,
   const hydrated = useHydrated();
   return (
     <section className="form-widget" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="widget-title">{data.form.title}</h2>
+      <h2 id={`${id}-title`} className="widget-title">
+        {data.form.title}
+      </h2>
       {!hydrated && (data.state === 'ready' || data.state === 'locked') ? <NeedsScriptNote /> : null}
       <FormBody data={data} id={id} />
     </section>

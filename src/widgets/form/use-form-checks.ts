@@ -28,7 +28,10 @@ export function useFormChecks(data: ReadyForm, idPrefix: string) {
   // The answers start as rjsf starts them: the day's initial data plus the schema's defaults.
   const [answers, setAnswers] = useState<Record<string, unknown>>(() => {
     const schema = data.schema as RJSFSchema;
-    return getDefaultFormState(validator.rjsf, schema, { ...data.initialData }, schema, false, formStateBehavior) as Record<string, unknown>;
+    return getDefaultFormState(validator.rjsf, schema, { ...data.initialData }, schema, false, formStateBehavior) as Record<
+      string,
+      unknown
+    >;
   });
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);

@@ -8,8 +8,15 @@ const game = newest.find((g) => g.galleries.length > 0)!;
 const sport = sportOf(game.sport_id);
 
 export const galleriesFixtures = {
-  list: { props, data: galleryListData({ sports: school.sports, games: newest, sport: null, pageNumber: 1, pageSize: props.pageSize }), from: '/galleries' },
+  list: {
+    props,
+    data: galleryListData({ sports: school.sports, games: newest, sport: null, pageNumber: 1, pageSize: props.pageSize }),
+    from: '/galleries',
+  },
   /** One gallery: thumbnails that open the photo viewer (a link to the photo without JavaScript). */
   gallery: { props, data: galleryPageData({ sports: school.sports, game, sport })!, from: game.galleries[0]!.url },
-  empty: { props, data: galleryListData({ sports: school.sports, games: [], sport: sportBy('mgolf'), pageNumber: 1, pageSize: props.pageSize }) },
+  empty: {
+    props,
+    data: galleryListData({ sports: school.sports, games: [], sport: sportBy('mgolf'), pageNumber: 1, pageSize: props.pageSize }),
+  },
 } satisfies Record<string, { props: GalleriesProps; data: GalleriesData; from?: string }>;

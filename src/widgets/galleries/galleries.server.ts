@@ -22,13 +22,26 @@ export const resolveGalleries: WidgetResolver<'galleries'> = async (props, ctx) 
     if (!sport || !data?.gallery) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
     const { title, photos } = data.gallery;
     const cover = photos[0]!;
-    return { data, page: { sport, title, meta: { description: `${photos.length} photos: ${title}`, image: { url: cover.url, alt: cover.alt, width: 1280, height: 853 } } } };
+    return {
+      data,
+      page: {
+        sport,
+        title,
+        meta: { description: `${photos.length} photos: ${title}`, image: { url: cover.url, alt: cover.alt, width: 1280, height: 853 } },
+      },
+    };
   }
   const sport = real.find((s) => s.global_sport_name_slug === ctx.page.query.sport) ?? null;
   // Parsed once per content version and filter: the list reads every game of the site.
   const games = await ctx.store.memo(ctx.tenant, `galleries:${sport?.id ?? 0}`, async () => {
-    const { items } = await ctx.store.documents.list(ctx.tenant, 'games', { order: 'desc', count: 20_000, ...(sport ? { sportId: sport.id } : {}) });
+    const { items } = await ctx.store.documents.list(ctx.tenant, 'games', {
+      order: 'desc',
+      count: 20_000,
+      ...(sport ? { sportId: sport.id } : {}),
+    });
     return parseGames(items).filter((g) => g.galleries.length > 0);
   });
-  return { data: galleryListData({ sports: ctx.sports, games, sport, pageNumber: pageNumberOf(ctx.page.query.page), pageSize: props.pageSize }) };
+  return {
+    data: galleryListData({ sports: ctx.sports, games, sport, pageNumber: pageNumberOf(ctx.page.query.page), pageSize: props.pageSize }),
+  };
 };

@@ -21,15 +21,25 @@ function Gallery({ gallery }: { gallery: NonNullable<GalleriesData['gallery']> }
   };
   return (
     <>
-      <p>{formatDate(gallery.date)} · <SmartLink href={gallery.sport.url}>{gallery.sport.title}</SmartLink> · <SmartLink href={gallery.schedule}>Schedule</SmartLink> · {gallery.photos.length} photos</p>
+      <p>
+        {formatDate(gallery.date)} · <SmartLink href={gallery.sport.url}>{gallery.sport.title}</SmartLink> ·{' '}
+        <SmartLink href={gallery.schedule}>Schedule</SmartLink> · {gallery.photos.length} photos
+      </p>
       <ul className="gallery-grid">
         {gallery.photos.map((p, i) => (
           <li key={p.url}>
             {/* Without JavaScript the link opens the full photo; with it, the lightbox. */}
             <a
-              ref={(el) => { thumbs.current[i] = el; }}
-              className="gallery-thumb" href={p.url}
-              onClick={(event) => { event.preventDefault(); opener.current = i; setOpen(i); }}
+              ref={(el) => {
+                thumbs.current[i] = el;
+              }}
+              className="gallery-thumb"
+              href={p.url}
+              onClick={(event) => {
+                event.preventDefault();
+                opener.current = i;
+                setOpen(i);
+              }}
             >
               <img src={p.url} alt={p.alt} width={p.width} height={p.height} loading={i < 6 ? 'eager' : 'lazy'} decoding="async" />
               <span className="visually-hidden"> (opens the photo viewer)</span>
@@ -49,12 +59,21 @@ function Gallery({ gallery }: { gallery: NonNullable<GalleriesData['gallery']> }
 /** spec 2.4 /galleries: the photo galleries by sport, and one gallery with its photo viewer. */
 export default function Galleries({ data }: WidgetComponentProps<GalleriesProps, GalleriesData>) {
   const id = useId();
-  if (data.gallery) return <section className="galleries container" aria-label={data.gallery.title}><Gallery gallery={data.gallery} /></section>;
+  if (data.gallery)
+    return (
+      <section className="galleries container" aria-label={data.gallery.title}>
+        <Gallery gallery={data.gallery} />
+      </section>
+    );
   return (
     <section className="galleries container" aria-labelledby={`${id}-status`}>
       <SportFilter action={data.action} sports={data.sports} selected={data.selected} label="Galleries by sport" />
-      <p id={`${id}-status`} role="status">{data.total === 1 ? '1 gallery' : `${data.total} galleries`}</p>
-      {data.galleries.length === 0 ? <p>No galleries for this sport yet.</p> : (
+      <p id={`${id}-status`} role="status">
+        {data.total === 1 ? '1 gallery' : `${data.total} galleries`}
+      </p>
+      {data.galleries.length === 0 ? (
+        <p>No galleries for this sport yet.</p>
+      ) : (
         <ul className="gallery-grid">
           {data.galleries.map((g) => (
             <li key={g.id}>
@@ -62,7 +81,9 @@ export default function Galleries({ data }: WidgetComponentProps<GalleriesProps,
                 <img src={g.cover.url} alt="" width={g.cover.width} height={g.cover.height} loading="lazy" decoding="async" />
                 <strong>{g.title}</strong>
               </SmartLink>
-              <p>{formatDate(g.date)} · {g.count} photos</p>
+              <p>
+                {formatDate(g.date)} · {g.count} photos
+              </p>
             </li>
           ))}
         </ul>

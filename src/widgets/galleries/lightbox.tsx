@@ -6,7 +6,17 @@ import type { Photo } from './galleries.schema.ts';
  * ←/→ and the buttons step through, and closing returns focus to the thumbnail that opened it (the caller's
  * `onClose`). Loaded only when a visitor first opens a photo.
  */
-export default function Lightbox({ photos, index, onIndex, onClose }: { photos: readonly Photo[]; index: number; onIndex: (i: number) => void; onClose: () => void }) {
+export default function Lightbox({
+  photos,
+  index,
+  onIndex,
+  onClose,
+}: {
+  photos: readonly Photo[];
+  index: number;
+  onIndex: (i: number) => void;
+  onClose: () => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const el = dialog.current;
@@ -25,9 +35,15 @@ export default function Lightbox({ photos, index, onIndex, onClose }: { photos: 
         <figcaption>{photo.caption}</figcaption>
       </figure>
       <div className="lightbox-controls">
-        <button type="button" onClick={() => step(-1)}>Previous photo</button>
-        <button type="button" onClick={() => dialog.current?.close()} autoFocus>Close</button>
-        <button type="button" onClick={() => step(1)}>Next photo</button>
+        <button type="button" onClick={() => step(-1)}>
+          Previous photo
+        </button>
+        <button type="button" onClick={() => dialog.current?.close()} autoFocus>
+          Close
+        </button>
+        <button type="button" onClick={() => step(1)}>
+          Next photo
+        </button>
       </div>
     </dialog>
   );

@@ -1,6 +1,11 @@
 import { useCountdown } from '../shared/use-countdown.ts';
 
-const UNITS = [['days', 'Days'], ['hours', 'Hours'], ['minutes', 'Minutes'], ['seconds', 'Seconds']] as const;
+const UNITS = [
+  ['days', 'Days'],
+  ['hours', 'Hours'],
+  ['minutes', 'Minutes'],
+  ['seconds', 'Seconds'],
+] as const;
 
 /**
  * spec 4 countdown: ticks once a second from the current UTC time to the start; at zero it shows zeros and stops.

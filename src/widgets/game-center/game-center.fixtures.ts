@@ -13,7 +13,15 @@ const schoolName = teamNameOf(school.site.athleticsName);
 function dataOf(game: Game, live: (l: LiveStats) => LiveStats = (l) => l): GameCenterData {
   const sport = sportOf(game.sport_id);
   const followed = followedLive(game, sport, null, schoolName);
-  return gameCenterDataOf({ game, sport, schoolName, logo: school.site.logo, live: followed && live(followed), now: fixtureNow, box: school.boxScores.find((b) => b.game_id === game.id) ?? null });
+  return gameCenterDataOf({
+    game,
+    sport,
+    schoolName,
+    logo: school.site.logo,
+    live: followed && live(followed),
+    now: fixtureNow,
+    box: school.boxScores.find((b) => b.game_id === game.id) ?? null,
+  });
 }
 const at = (game: Game) => `/game-center/${game.id}`;
 
@@ -23,7 +31,12 @@ const plays: LiveStats['plays'] = [
   { period: 3, clock: '5:40', side: 'opponent', text: `${marks.liveGame.opponent.title} scores 2`, points: 2 },
 ];
 const completed = school.games.find((g) => g.game_center_enabled && g.result?.status === 'W' && g.result.line_scores) ?? marks.postGame;
-const overtime = school.games.find((g) => (g.result?.line_scores?.period_count ?? 0) > (g.result?.line_scores?.regulation ?? 99) && gameFormat(sportOf(g.sport_id).global_sport_shortname)) ?? completed;
+const overtime =
+  school.games.find(
+    (g) =>
+      (g.result?.line_scores?.period_count ?? 0) > (g.result?.line_scores?.regulation ?? 99) &&
+      gameFormat(sportOf(g.sport_id).global_sport_shortname),
+  ) ?? completed;
 const props = GameCenterPropsSchema.parse({});
 
 export const gameCenterFixtures = {

@@ -46,7 +46,15 @@ export function followedLive(game: Game, sport: Sport, stored: LiveStats | null,
   return stored ?? liveFromGame(game, sport.global_sport_shortname, schoolName);
 }
 
-export function gameCenterDataOf(input: { game: Game; sport: Sport; schoolName: string; logo: string; live: LiveStats | null; now: Date; box?: BoxScore | null }): GameCenterData {
+export function gameCenterDataOf(input: {
+  game: Game;
+  sport: Sport;
+  schoolName: string;
+  logo: string;
+  live: LiveStats | null;
+  now: Date;
+  box?: BoxScore | null;
+}): GameCenterData {
   const row = toScheduleGame(input.game);
   const data: GameCenterData = {
     // The game center's own link would point at this page.
@@ -57,7 +65,13 @@ export function gameCenterDataOf(input: { game: Game; sport: Sport; schoolName: 
     live: input.live,
     feedUrl: null,
     now: input.now.toISOString(),
-    teamStats: input.box ? teamStatsOf(input.sport.global_sport_shortname, input.box.school).map((s, i) => ({ label: s.label, school: s.value, opponent: teamStatsOf(input.sport.global_sport_shortname, input.box!.opponent)[i]?.value ?? '' })) : [],
+    teamStats: input.box
+      ? teamStatsOf(input.sport.global_sport_shortname, input.box.school).map((s, i) => ({
+          label: s.label,
+          school: s.value,
+          opponent: teamStatsOf(input.sport.global_sport_shortname, input.box!.opponent)[i]?.value ?? '',
+        }))
+      : [],
   };
   const phase = gamePhase(data.game, input.live);
   return { ...data, feedUrl: input.live && (phase === 'pre' || phase === 'live') ? `/game-center/${input.game.id}/live` : null };

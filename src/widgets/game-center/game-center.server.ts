@@ -24,7 +24,15 @@ export const resolveGameCenter: WidgetResolver<'game-center'> = async (_props, c
   const schoolName = teamNameOf(site.athleticsName);
   const versus = game.location_indicator === 'A' ? 'at' : 'vs';
   return {
-    data: gameCenterDataOf({ game, sport, schoolName, logo: site.logo, live: followedLive(game, sport, stored, schoolName), now: ctx.now, box: box.success ? box.data : null }),
+    data: gameCenterDataOf({
+      game,
+      sport,
+      schoolName,
+      logo: site.logo,
+      live: followedLive(game, sport, stored, schoolName),
+      now: ctx.now,
+      box: box.success ? box.data : null,
+    }),
     page: {
       sport,
       title: `${sport.title} ${versus} ${game.opponent.title} - Game Center`,

@@ -34,7 +34,8 @@ afterEach(() => {
 });
 
 type Fixture = (typeof gameCenterFixtures)[keyof typeof gameCenterFixtures];
-const show = (fixture: Fixture) => renderInRouter(<GameCenter props={fixture.props} data={fixture.data} sport={null} id="gc" />, '/game-center/1');
+const show = (fixture: Fixture) =>
+  renderInRouter(<GameCenter props={fixture.props} data={fixture.data} sport={null} id="gc" />, '/game-center/1');
 
 describe('game-center widget', () => {
   it('before the game the countdown ticks each second from the start time and stops at zero', () => {
@@ -61,13 +62,27 @@ describe('game-center widget', () => {
     const source = FakeEventSource.last!;
     expect(source.url).toBe(fixture.data.feedUrl);
     const live = fixture.data.live!;
-    const next = { ...live, version: live.version + 1, school: { ...live.school, score: live.school.score + 3, period_scores: [...live.school.period_scores.slice(0, -1), live.school.period_scores.at(-1)! + 3] } };
+    const next = {
+      ...live,
+      version: live.version + 1,
+      school: {
+        ...live.school,
+        score: live.school.score + 3,
+        period_scores: [...live.school.period_scores.slice(0, -1), live.school.period_scores.at(-1)! + 3],
+      },
+    };
     act(() => source.emit('live', next));
-    expect(screen.getByText(`${live.school.name} score:`, { exact: false }).parentElement?.textContent).toContain(String(next.school.score));
-    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(`${live.school.name} ${next.school.score}, ${live.opponent.name} ${live.opponent.score}, 3rd Qtr 4:12`);
+    expect(screen.getByText(`${live.school.name} score:`, { exact: false }).parentElement?.textContent).toContain(
+      String(next.school.score),
+    );
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
+      `${live.school.name} ${next.school.score}, ${live.opponent.name} ${live.opponent.score}, 3rd Qtr 4:12`,
+    );
     // An older version arriving late changes nothing.
     act(() => source.emit('live', live));
-    expect(screen.getByText(`${live.school.name} score:`, { exact: false }).parentElement?.textContent).toContain(String(next.school.score));
+    expect(screen.getByText(`${live.school.name} score:`, { exact: false }).parentElement?.textContent).toContain(
+      String(next.school.score),
+    );
     act(() => source.emit('live', { ...next, version: next.version + 1, is_complete: true }));
     expect(source.closed).toBe(true);
     expect(screen.getByText('Final')).toBeDefined();
@@ -80,7 +95,9 @@ describe('game-center widget', () => {
     const links = gameCenterFixtures.final.data.game.links.map((l) => l.title);
     expect(links).toContain('Box Score');
     // The box score inline: its team stats side by side.
-    expect(screen.getByRole('table', { name: 'Team stats' }).querySelectorAll('tbody tr').length).toBe(gameCenterFixtures.final.data.teamStats.length);
+    expect(screen.getByRole('table', { name: 'Team stats' }).querySelectorAll('tbody tr').length).toBe(
+      gameCenterFixtures.final.data.teamStats.length,
+    );
     expect(gameCenterFixtures.final.data.teamStats.length).toBeGreaterThan(0);
     for (const title of links) expect(screen.getAllByRole('link', { name: new RegExp(`^${title}`) }).length).toBeGreaterThan(0);
   });

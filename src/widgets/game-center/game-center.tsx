@@ -19,7 +19,11 @@ function LineScore({ live, id }: { live: LiveStats; id: string }) {
       <thead>
         <tr>
           <th scope="col">Team</th>
-          {Array.from({ length: periods }, (_, i) => <th key={i} scope="col">{periodLabel(i + 1, live.period.regulation)}</th>)}
+          {Array.from({ length: periods }, (_, i) => (
+            <th key={i} scope="col">
+              {periodLabel(i + 1, live.period.regulation)}
+            </th>
+          ))}
           <th scope="col">{live.period.name === 'Set' ? 'Sets' : 'T'}</th>
         </tr>
       </thead>
@@ -27,8 +31,12 @@ function LineScore({ live, id }: { live: LiveStats; id: string }) {
         {rows.map((team) => (
           <tr key={team.name}>
             <th scope="row">{team.name}</th>
-            {Array.from({ length: periods }, (_, i) => <td key={i}>{team.period_scores[i] ?? '–'}</td>)}
-            <td><strong>{team.score}</strong></td>
+            {Array.from({ length: periods }, (_, i) => (
+              <td key={i}>{team.period_scores[i] ?? '–'}</td>
+            ))}
+            <td>
+              <strong>{team.score}</strong>
+            </td>
           </tr>
         ))}
       </tbody>
@@ -44,7 +52,10 @@ function Plays({ live }: { live: LiveStats }) {
       <ol className="gc-plays">
         {live.plays.slice(0, 10).map((p, i) => (
           <li key={`${live.plays.length - i}`}>
-            <span>{periodLabel(p.period, live.period.regulation)}{p.clock ? ` ${p.clock}` : ''}</span>
+            <span>
+              {periodLabel(p.period, live.period.regulation)}
+              {p.clock ? ` ${p.clock}` : ''}
+            </span>
             <span>{p.text}</span>
             <span className="gc-play-score">{p.points > 0 ? `+${p.points}` : ''}</span>
           </li>
@@ -78,16 +89,31 @@ export default function GameCenter({ data, id }: WidgetComponentProps<GameCenter
   const versus = game.location_indicator === 'A' ? 'at' : 'vs';
   const schoolScore = live?.has_started ? live.school.score : game.result?.team_score;
   const opponentScore = live?.has_started ? live.opponent.score : game.result?.opponent_score;
-  const status = live?.has_started ? liveStatusLabel(live) : phase === 'post' ? (game.game_state_display ?? 'Final') : phase === 'off' ? (game.status === 'C' ? 'Canceled' : 'Postponed') : null;
+  const status = live?.has_started
+    ? liveStatusLabel(live)
+    : phase === 'post'
+      ? (game.game_state_display ?? 'Final')
+      : phase === 'off'
+        ? game.status === 'C'
+          ? 'Canceled'
+          : 'Postponed'
+        : null;
   const links = game.links.filter((l) => phase === 'pre' || l.kind !== 'tickets');
   return (
     <section className="game-center container" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="visually-hidden">{data.sport.title} {versus} {game.opponent.title}</h2>
+      <h2 id={`${id}-title`} className="visually-hidden">
+        {data.sport.title} {versus} {game.opponent.title}
+      </h2>
       <div className="gc-matchup">
         <div className="gc-team">
           <img src={data.school.logo} alt="" width={96} height={96} />
           <span className="gc-team-name">{data.school.name}</span>
-          {schoolScore != null ? <span className="gc-score"><span className="visually-hidden">{data.school.name} score: </span>{schoolScore}</span> : null}
+          {schoolScore != null ? (
+            <span className="gc-score">
+              <span className="visually-hidden">{data.school.name} score: </span>
+              {schoolScore}
+            </span>
+          ) : null}
         </div>
         <div className="gc-status">
           {phase === 'live' ? <span className="gc-live-badge">Live</span> : null}
@@ -96,37 +122,72 @@ export default function GameCenter({ data, id }: WidgetComponentProps<GameCenter
         <div className="gc-team">
           {game.opponent.image ? <img src={game.opponent.image} alt="" width={96} height={96} /> : <span className="gc-team-placeholder" />}
           <span className="gc-team-name">{game.opponent.title}</span>
-          {opponentScore != null ? <span className="gc-score"><span className="visually-hidden">{game.opponent.title} score: </span>{opponentScore}</span> : null}
+          {opponentScore != null ? (
+            <span className="gc-score">
+              <span className="visually-hidden">{game.opponent.title} score: </span>
+              {opponentScore}
+            </span>
+          ) : null}
         </div>
       </div>
-      <div className="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</div>
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
       <p className="gc-facts">
-        <span>{formatGameDay(game.date)}, {game.time ?? 'TBA'}</span>
+        <span>
+          {formatGameDay(game.date)}, {game.time ?? 'TBA'}
+        </span>
         <span>{game.location}</span>
         {game.tv ? <span>TV: {game.tv}</span> : null}
         {game.radio ? <span>Radio: {game.radio}</span> : null}
       </p>
-      {phase === 'pre' ? <Countdown target={data.dateUtc} serverNow={data.now} label={`Time until ${data.sport.title} ${versus} ${game.opponent.title}`} /> : null}
+      {phase === 'pre' ? (
+        <Countdown target={data.dateUtc} serverNow={data.now} label={`Time until ${data.sport.title} ${versus} ${game.opponent.title}`} />
+      ) : null}
       {live?.has_started ? (
         <>
           <LineScore live={live} id={id} />
-          {live.school.timeouts !== null && !live.is_complete ? <p className="gc-facts">Timeouts left: {data.school.name} {live.school.timeouts}, {game.opponent.title} {live.opponent.timeouts}</p> : null}
+          {live.school.timeouts !== null && !live.is_complete ? (
+            <p className="gc-facts">
+              Timeouts left: {data.school.name} {live.school.timeouts}, {game.opponent.title} {live.opponent.timeouts}
+            </p>
+          ) : null}
           <Plays live={live} />
         </>
       ) : null}
       {phase === 'post' && data.teamStats.length > 0 ? (
         <table className="gc-linescore" aria-labelledby={`${id}-ts`}>
           <caption id={`${id}-ts`}>Team stats</caption>
-          <thead><tr><th scope="col">Stat</th><th scope="col">{data.school.name}</th><th scope="col">{game.opponent.title}</th></tr></thead>
-          <tbody>{data.teamStats.map((s) => <tr key={s.label}><th scope="row">{s.label}</th><td>{s.school}</td><td>{s.opponent}</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">Stat</th>
+              <th scope="col">{data.school.name}</th>
+              <th scope="col">{game.opponent.title}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.teamStats.map((s) => (
+              <tr key={s.label}>
+                <th scope="row">{s.label}</th>
+                <td>{s.school}</td>
+                <td>{s.opponent}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       ) : null}
       {links.length > 0 ? (
         <ul className="gc-links" aria-label="Game links">
-          {links.map((l) => <li key={`${l.kind}-${l.url}`}><SmartLink href={l.url}>{l.title}</SmartLink></li>)}
+          {links.map((l) => (
+            <li key={`${l.kind}-${l.url}`}>
+              <SmartLink href={l.url}>{l.title}</SmartLink>
+            </li>
+          ))}
         </ul>
       ) : null}
-      <p className="gc-facts"><SmartLink href={`/sports/${data.sport.slug}/schedule`}>Full {data.sport.title} schedule</SmartLink></p>
+      <p className="gc-facts">
+        <SmartLink href={`/sports/${data.sport.slug}/schedule`}>Full {data.sport.title} schedule</SmartLink>
+      </p>
     </section>
   );
 }

@@ -14,7 +14,15 @@ export const MAX_CONCURRENT_GAMES = 8;
 
 /** `?ids=` as game ids: numbers only, each once, at most MAX_CONCURRENT_GAMES, in the order given. */
 export function concurrentIds(ids: string | undefined): number[] {
-  return [...new Set((ids ?? '').split(',').map((s) => s.trim()).filter((s) => /^\d{1,9}$/.test(s)).map(Number))].slice(0, MAX_CONCURRENT_GAMES);
+  return [
+    ...new Set(
+      (ids ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => /^\d{1,9}$/.test(s))
+        .map(Number),
+    ),
+  ].slice(0, MAX_CONCURRENT_GAMES);
 }
 
 /** The named games side by side, as cards (games a schedule would not list are left out). */

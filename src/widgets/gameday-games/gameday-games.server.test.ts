@@ -12,5 +12,4 @@ describe('external and manual pages (spec 2.4)', () => {
     expect(await status('/gameday/concurrent.aspx?ids=abc')).toBe(404);
     expect(await status('/gameday/concurrent.aspx')).toBe(404);
   });
-
 });

@@ -1,14 +1,27 @@
-import { HistoricalRosterPropsSchema, alumniOf, historicalRosterData, type HistoricalRosterData, type HistoricalRosterProps } from './historical-roster.schema.ts';
+import {
+  HistoricalRosterPropsSchema,
+  alumniOf,
+  historicalRosterData,
+  type HistoricalRosterData,
+  type HistoricalRosterProps,
+} from './historical-roster.schema.ts';
 import { school } from '../shared/school.fixtures.ts';
 
 const props = HistoricalRosterPropsSchema.parse({});
-const alumni = alumniOf(school.roster.filter((p) => p.published), new Map(school.sports.map((s) => [s.id, s])));
+const alumni = alumniOf(
+  school.roster.filter((p) => p.published),
+  new Map(school.sports.map((s) => [s.id, s])),
+);
 
 /** The site's historical roster for a query, by the widget's own mapper over the demo school's published rosters. */
 function listOf(query: Record<string, string> = {}): { props: HistoricalRosterProps; data: HistoricalRosterData; from: string } {
   const path = '/historical-roster';
   const search = new URLSearchParams(query);
-  return { props, data: historicalRosterData({ alumni, sports: school.sports, pageSport: null, query, path }), from: search.size > 0 ? `${path}?${search}` : path };
+  return {
+    props,
+    data: historicalRosterData({ alumni, sports: school.sports, pageSport: null, query, path }),
+    from: search.size > 0 ? `${path}?${search}` : path,
+  };
 }
 
 export const historicalRosterFixtures = {

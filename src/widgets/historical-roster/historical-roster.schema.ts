@@ -38,7 +38,10 @@ export type HistoricalRosterData = z.infer<typeof HistoricalRosterDataSchema>;
  * Everyone who has been on a roster, one entry per player (their seasons joined by sport and slug), by last name.
  * Pure: the resolver and the fixtures share it.
  */
-export function alumniOf(rows: readonly RosterPlayer[], sports: ReadonlyMap<number, { title: string; global_sport_name_slug: string }>): (Alumnus & { sportSlug: string; lastName: string; positionCodes: string[] })[] {
+export function alumniOf(
+  rows: readonly RosterPlayer[],
+  sports: ReadonlyMap<number, { title: string; global_sport_name_slug: string }>,
+): (Alumnus & { sportSlug: string; lastName: string; positionCodes: string[] })[] {
   const byPlayer = new Map<string, RosterPlayer[]>();
   for (const row of rows) byPlayer.set(`${row.sport_id}|${row.slug}`, [...(byPlayer.get(`${row.sport_id}|${row.slug}`) ?? []), row]);
   return [...byPlayer.values()]
@@ -83,7 +86,12 @@ export function historicalRosterData(input: {
   const season = seasons.includes(q.season ?? '') ? (q.season ?? '') : '';
   const position = positions.includes(q.position ?? '') ? (q.position ?? '') : '';
   const words = (q.q ?? '').trim().toLowerCase().slice(0, 100);
-  const chosen = inSport.filter((a) => (!season || a.seasons.includes(season)) && (!position || a.positionCodes.includes(position)) && (!words || a.name.toLowerCase().includes(words)));
+  const chosen = inSport.filter(
+    (a) =>
+      (!season || a.seasons.includes(season)) &&
+      (!position || a.positionCodes.includes(position)) &&
+      (!words || a.name.toLowerCase().includes(words)),
+  );
   const pageNumber = pageNumberOf(q.page);
   const href = (n: number) => {
     const params = new URLSearchParams();
@@ -102,7 +110,9 @@ export function historicalRosterData(input: {
       position: positions.map((p) => ({ value: p, label: p })),
     },
     selected: { q: q.q?.trim().slice(0, 100) ?? '', sport: !sportPage && sport ? sport.global_sport_name_slug : '', season, position },
-    players: chosen.slice((pageNumber - 1) * HISTORICAL_PAGE_SIZE, pageNumber * HISTORICAL_PAGE_SIZE).map(({ sportSlug: _s, lastName: _l, positionCodes: _p, ...alumnus }) => alumnus),
+    players: chosen
+      .slice((pageNumber - 1) * HISTORICAL_PAGE_SIZE, pageNumber * HISTORICAL_PAGE_SIZE)
+      .map(({ sportSlug: _s, lastName: _l, positionCodes: _p, ...alumnus }) => alumnus),
     total: chosen.length,
     page: pageLinks(pageNumber, chosen.length, HISTORICAL_PAGE_SIZE, href),
   };

@@ -10,8 +10,12 @@ describe('historical roster', () => {
     const data = await alumni('/historical-roster');
     const players = new Set(school.roster.filter((p) => p.published).map((p) => `${p.sport_id}|${p.slug}`));
     expect(data.total).toBe(players.size);
-    const veteran = school.roster.find((p) => p.published && school.roster.filter((q) => q.slug === p.slug && q.sport_id === p.sport_id).length === 3)!;
-    const found = (await alumni(`/historical-roster?q=${encodeURIComponent(`${veteran.first_name} ${veteran.last_name}`)}`)).players.find((p) => p.url.includes(`/${veteran.slug}/`));
+    const veteran = school.roster.find(
+      (p) => p.published && school.roster.filter((q) => q.slug === p.slug && q.sport_id === p.sport_id).length === 3,
+    )!;
+    const found = (await alumni(`/historical-roster?q=${encodeURIComponent(`${veteran.first_name} ${veteran.last_name}`)}`)).players.find(
+      (p) => p.url.includes(`/${veteran.slug}/`),
+    );
     expect(found?.seasons).toHaveLength(3);
   });
 

@@ -10,7 +10,10 @@ import type { WidgetResolver } from '../shared/context.server.ts';
 export const resolveHistoricalRoster: WidgetResolver<'historical-roster'> = async (_props, ctx) => {
   const { store, tenant, staff, sports } = ctx;
   const alumni = await store.memo(tenant, `alumni:${staff}`, async () =>
-    alumniOf(z.array(RosterPlayerSchema).parse((await store.documents.list(tenant, 'roster', { publishedOnly: !staff })).items), new Map(sports.map((s) => [s.id, s]))),
+    alumniOf(
+      z.array(RosterPlayerSchema).parse((await store.documents.list(tenant, 'roster', { publishedOnly: !staff })).items),
+      new Map(sports.map((s) => [s.id, s])),
+    ),
   );
   const pageSport = ctx.page.name === 'historicalroster_sport' ? ctx.sport : null;
   return { data: historicalRosterData({ alumni, sports, pageSport, query: ctx.page.query, path: ctx.page.path }) };

@@ -5,7 +5,11 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { PageLinks } from '../shared/page-links.tsx';
 import '../shared/results-table.css';
 
-const FILTERS = [['sport', 'Sport', 'All sports'], ['season', 'Season', 'All seasons'], ['position', 'Position', 'All positions']] as const;
+const FILTERS = [
+  ['sport', 'Sport', 'All sports'],
+  ['season', 'Season', 'All seasons'],
+  ['position', 'Position', 'All positions'],
+] as const;
 
 /** spec 2.1 historical roster: everyone who has played, by name, with their seasons (letter-winner years). */
 export default function HistoricalRoster({ data }: WidgetComponentProps<HistoricalRosterProps, HistoricalRosterData>) {
@@ -20,24 +24,46 @@ export default function HistoricalRoster({ data }: WidgetComponentProps<Historic
             <label htmlFor={`${id}-${name}`}>{label}</label>
             <select id={`${id}-${name}`} name={name} defaultValue={data.selected[name]}>
               <option value="">{all}</option>
-              {data.options[name].map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {data.options[name].map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           </span>
         ))}
         <button type="submit">Find</button>
       </form>
-      <p id={`${id}-status`} role="status">{data.total === 1 ? '1 player' : `${data.total} players`}</p>
-      {data.players.length === 0 ? <p>No players match. Try part of a name, or “All seasons”.</p> : (
+      <p id={`${id}-status`} role="status">
+        {data.total === 1 ? '1 player' : `${data.total} players`}
+      </p>
+      {data.players.length === 0 ? (
+        <p>No players match. Try part of a name, or “All seasons”.</p>
+      ) : (
         <table className="results-table">
-          <caption className="visually-hidden">Players, page {data.page.index + 1} of {data.page.pages}</caption>
-          <thead><tr><th scope="col">Name</th><th scope="col">Sport</th><th scope="col">Position</th><th scope="col">Seasons (letters)</th><th scope="col">Hometown</th></tr></thead>
+          <caption className="visually-hidden">
+            Players, page {data.page.index + 1} of {data.page.pages}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Sport</th>
+              <th scope="col">Position</th>
+              <th scope="col">Seasons (letters)</th>
+              <th scope="col">Hometown</th>
+            </tr>
+          </thead>
           <tbody>
             {data.players.map((p) => (
               <tr key={p.url}>
-                <th scope="row"><SmartLink href={p.url}>{p.name}</SmartLink></th>
+                <th scope="row">
+                  <SmartLink href={p.url}>{p.name}</SmartLink>
+                </th>
                 <td>{p.sportTitle}</td>
                 <td>{p.positions.join(', ') || '–'}</td>
-                <td>{p.seasons.join(', ')} <span className="visually-hidden">({p.seasons.length} letters)</span></td>
+                <td>
+                  {p.seasons.join(', ')} <span className="visually-hidden">({p.seasons.length} letters)</span>
+                </td>
                 <td>{p.hometown ?? '–'}</td>
               </tr>
             ))}

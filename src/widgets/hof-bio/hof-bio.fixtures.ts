@@ -10,7 +10,11 @@ const published = school.inductees.filter((x) => x.published);
 function bioOf(person: Inductee): { props: HofBioProps; data: HofBioData; from: string } {
   const list = school.honorLists.find((l) => l.slug === person.list);
   if (!list) throw new Error(`Fixture landmark missing: honors list ${person.list}`);
-  return { props, data: hofBioData({ person, list, inductees: published, sports: school.sports, bioHtml: person.bio }), from: inducteeUrl(person) };
+  return {
+    props,
+    data: hofBioData({ person, list, inductees: published, sports: school.sports, bioHtml: person.bio }),
+    from: inducteeUrl(person),
+  };
 }
 const athlete = published.find((x) => x.sport_ids.length > 0 && x.image)!;
 const noPhoto = published.find((x) => !x.image) ?? athlete;

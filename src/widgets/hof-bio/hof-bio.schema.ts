@@ -21,14 +21,27 @@ export type HofBioData = z.infer<typeof HofBioDataSchema>;
  * An inductee's page (`bioHtml` sanitized by the caller), with the previous and next inductees of their class
  * (`inductees`: everyone this visitor may see) by last name.
  */
-export function hofBioData(input: { person: Inductee; list: HonorList; inductees: readonly Inductee[]; sports: readonly Sport[]; bioHtml: string }): HofBioData {
+export function hofBioData(input: {
+  person: Inductee;
+  list: HonorList;
+  inductees: readonly Inductee[];
+  sports: readonly Sport[];
+  bioHtml: string;
+}): HofBioData {
   const { person, list } = input;
-  const classmates = input.inductees.filter((x) => x.list === list.slug && x.induction_year === person.induction_year).toSorted(byInducteeName);
+  const classmates = input.inductees
+    .filter((x) => x.list === list.slug && x.induction_year === person.induction_year)
+    .toSorted(byInducteeName);
   const i = classmates.findIndex((x) => x.id === person.id);
   const link = (x: Inductee | undefined) => (x ? { name: `${x.first_name} ${x.last_name}`, url: inducteeUrl(x) } : null);
   return {
-    person: inducteeCardOf(person, input.sports), bio: input.bioHtml, list: { title: list.title, url: honorsListUrl(list.slug) },
-    classUrl: honorsListUrl(list.slug, person.induction_year), previous: link(classmates[i - 1]), next: link(classmates[i + 1]), draft: !person.published,
+    person: inducteeCardOf(person, input.sports),
+    bio: input.bioHtml,
+    list: { title: list.title, url: honorsListUrl(list.slug) },
+    classUrl: honorsListUrl(list.slug, person.induction_year),
+    previous: link(classmates[i - 1]),
+    next: link(classmates[i + 1]),
+    draft: !person.published,
   };
 }
 

@@ -11,12 +11,16 @@ export const resolveHofBio: WidgetResolver<'hof-bio'> = async (_props, ctx) => {
   const { honorSlug, inducteeSlug, inducteeId } = ctx.page.params;
   const person = inductees.find((x) => String(x.id) === inducteeId);
   const list = lists.find((l) => l.slug === honorSlug);
-  if (!person || !list || person.list !== list.slug || person.slug !== inducteeSlug) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
+  if (!person || !list || person.list !== list.slug || person.slug !== inducteeSlug)
+    throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
   return {
     data: hofBioData({ person, list, inductees, sports: ctx.sports, bioHtml: sanitize(person.bio) }),
     page: {
       title: `${person.first_name} ${person.last_name}`,
-      meta: { description: `${person.first_name} ${person.last_name}, ${list.title} class of ${person.induction_year}`, ...(person.published ? {} : { noindex: true }) },
+      meta: {
+        description: `${person.first_name} ${person.last_name}, ${list.title} class of ${person.induction_year}`,
+        ...(person.published ? {} : { noindex: true }),
+      },
     },
   };
 };

@@ -14,11 +14,28 @@ export default function HofBio({ data, id }: WidgetComponentProps<HofBioProps, H
         {p.image ? <img src={p.image.url} alt={p.image.alt} width={300} height={400} /> : <span />}
         <div>
           <h2 id={`${id}-name`}>{p.name}</h2>
-          <p><SmartLink href={data.list.url}>{data.list.title}</SmartLink> · <SmartLink href={data.classUrl}>Class of {p.induction_year}</SmartLink></p>
+          <p>
+            <SmartLink href={data.list.url}>{data.list.title}</SmartLink> ·{' '}
+            <SmartLink href={data.classUrl}>Class of {p.induction_year}</SmartLink>
+          </p>
           <dl className="staff-bio-facts">
-            {p.sports.length > 0 ? <><dt>Sport</dt><dd>{p.sports.map((s, i) => <span key={s.url}>{i > 0 ? ', ' : ''}<SmartLink href={s.url}>{s.title}</SmartLink></span>)}</dd></> : null}
-            <dt>Years</dt><dd>{p.years}</dd>
-            <dt>Role</dt><dd>{p.role}</dd>
+            {p.sports.length > 0 ? (
+              <>
+                <dt>Sport</dt>
+                <dd>
+                  {p.sports.map((s, i) => (
+                    <span key={s.url}>
+                      {i > 0 ? ', ' : ''}
+                      <SmartLink href={s.url}>{s.title}</SmartLink>
+                    </span>
+                  ))}
+                </dd>
+              </>
+            ) : null}
+            <dt>Years</dt>
+            <dd>{p.years}</dd>
+            <dt>Role</dt>
+            <dd>{p.role}</dd>
           </dl>
           <div dangerouslySetInnerHTML={{ __html: data.bio }} />
         </div>

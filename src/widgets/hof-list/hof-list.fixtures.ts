@@ -11,7 +11,11 @@ const basketball = sportBy('mbaskbl');
 export const hofListFixtures = {
   allLists: { props, data: { lists: honorsListsOf(school.honorLists, published), list: null }, from: '/honors' },
   hallOfFame: { props, data: { lists: [], list: honorsListOf(hall, published, school.sports, null) }, from: honorsListUrl(hall.slug) },
-  oneClass: { props, data: { lists: [], list: honorsListOf(hall, published, school.sports, { kind: 'class', year: 2019 }) }, from: honorsListUrl(hall.slug, 2019) },
+  oneClass: {
+    props,
+    data: { lists: [], list: honorsListOf(hall, published, school.sports, { kind: 'class', year: 2019 }) },
+    from: honorsListUrl(hall.slug, 2019),
+  },
   oneSport: {
     props,
     data: { lists: [], list: honorsListOf(hall, published, school.sports, { kind: 'sport', sport: basketball }) },

@@ -22,7 +22,7 @@ describe('honors and hall of fame', () => {
     expect(year.classes.map((c) => c.year)).toEqual([2019]);
     const basketball = (await widget<HofListData>('/honors/hall-of-fame/mens-basketball', 'honors')).list!;
     expect(basketball.classes.flatMap((c) => c.inductees).every((p) => p.sports.some((s) => s.title === "Men's Basketball"))).toBe(true);
-    for (const path of ['/honors/no-such-list', '/honors/hall-of-fame/quidditch', '/honors/hall-of-fame/1950']) expect(await status(path), path).toBe(404);
+    for (const path of ['/honors/no-such-list', '/honors/hall-of-fame/quidditch', '/honors/hall-of-fame/1950'])
+      expect(await status(path), path).toBe(404);
   });
-
 });

@@ -11,12 +11,14 @@ export const ManualPageDataSchema = z.object({
   title: z.string(),
   description: z.string(),
   draft: z.boolean(),
-  blocks: z.array(z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('html'), html: z.string() }),
-    z.object({ ...VideoBlockSchema.shape, embed: z.string() }),
-    z.object({ kind: z.literal('games'), title: z.string(), games: z.array(GameCardSchema) }),
-    z.object({ kind: z.literal('links'), title: z.string(), items: z.array(z.object({ title: z.string(), url: z.string() })) }),
-  ])),
+  blocks: z.array(
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('html'), html: z.string() }),
+      z.object({ ...VideoBlockSchema.shape, embed: z.string() }),
+      z.object({ kind: z.literal('games'), title: z.string(), games: z.array(GameCardSchema) }),
+      z.object({ kind: z.literal('links'), title: z.string(), items: z.array(z.object({ title: z.string(), url: z.string() })) }),
+    ]),
+  ),
 });
 export type ManualPageData = z.infer<typeof ManualPageDataSchema>;
 
@@ -28,12 +30,28 @@ export const manualPageGameIds = (page: ManualPage): number[] => page.blocks.fla
  * games as cards from `games`, skipping ids it lacks; videos through the same-origin embed page; links only to
  * this site or https).
  */
-export function manualPageData({ page, sports, games }: { page: ManualPage; sports: readonly Sport[]; games: readonly Game[] }): ManualPageData {
+export function manualPageData({
+  page,
+  sports,
+  games,
+}: {
+  page: ManualPage;
+  sports: readonly Sport[];
+  games: readonly Game[];
+}): ManualPageData {
   const byId = new Map(games.map((g) => [g.id, g]));
   const blocks: ManualPageData['blocks'] = page.blocks.map((block) => {
     if (block.kind === 'html') return { kind: 'html', html: block.html };
     if (block.kind === 'video') return { ...block, embed: embedPath(block) };
-    if (block.kind === 'games') return { kind: 'games', title: block.title, games: listedGameCards(block.ids.flatMap((id) => byId.get(id) ?? []), sports) };
+    if (block.kind === 'games')
+      return {
+        kind: 'games',
+        title: block.title,
+        games: listedGameCards(
+          block.ids.flatMap((id) => byId.get(id) ?? []),
+          sports,
+        ),
+      };
     return { kind: 'links', title: block.title, items: block.items.filter((i) => /^(\/(?!\/)|https:\/\/)/.test(i.url)) };
   });
   return { title: page.title, description: page.description, draft: !page.published, blocks };

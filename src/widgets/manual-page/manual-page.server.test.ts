@@ -15,7 +15,8 @@ describe('external and manual pages (spec 2.4)', () => {
   });
 
   it('no page at a path, or an unpublished one for visitors, is a 404; staff see the draft', async () => {
-    for (const path of ['/feature/nothing-here', '/gameday/nope', '/signingday/1999', '/series/unknown', '/feature/draft-preview']) expect(await status(path), path).toBe(404);
+    for (const path of ['/feature/nothing-here', '/gameday/nope', '/signingday/1999', '/series/unknown', '/feature/draft-preview'])
+      expect(await status(path), path).toBe(404);
     expect((await widget<ManualPageData>('/feature/draft-preview', 'page', true)).draft).toBe(true);
   });
 
@@ -27,5 +28,4 @@ describe('external and manual pages (spec 2.4)', () => {
       '/embed?Id=falcons-gameday-live&autoplay=0&controls=0&live=1',
     ]);
   });
-
 });

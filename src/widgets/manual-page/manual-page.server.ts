@@ -16,7 +16,10 @@ export const resolveManualPage: WidgetResolver<'manual-page'> = async (_props, c
   const parsed = ManualPageSchema.safeParse(await ctx.store.documents.bySlug(ctx.tenant, 'manual_pages', slug, !ctx.staff));
   if (!parsed.success) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
   const stored = parsed.data;
-  const page = { ...stored, blocks: stored.blocks.map((block) => (block.kind === 'html' ? { ...block, html: sanitize(block.html) } : block)) };
+  const page = {
+    ...stored,
+    blocks: stored.blocks.map((block) => (block.kind === 'html' ? { ...block, html: sanitize(block.html) } : block)),
+  };
   const games = await storedGames(ctx.store, ctx.tenant, manualPageGameIds(page));
   return {
     data: manualPageData({ page, sports: ctx.sports, games }),

@@ -17,11 +17,28 @@ function ShowcaseVideo({ block }: { block: VideoBlock }) {
   return (
     <figure className="manual-video">
       {block.playButton ? (
-        <VideoPlayer video={{ provider: block.provider === 'archive' ? 'archive' : 'youtube', id: block.id }} title={block.title} poster={block.poster} src={asked} />
+        <VideoPlayer
+          video={{ provider: block.provider === 'archive' ? 'archive' : 'youtube', id: block.id }}
+          title={block.title}
+          poster={block.poster}
+          src={asked}
+        />
       ) : (
-        <div className="manual-frame"><iframe src={block.embed.replace(/autoplay=\d/, 'autoplay=0')} title={`Video: ${block.title}`} width={1280} height={720} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen /></div>
+        <div className="manual-frame">
+          <iframe
+            src={block.embed.replace(/autoplay=\d/, 'autoplay=0')}
+            title={`Video: ${block.title}`}
+            width={1280}
+            height={720}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+          />
+        </div>
       )}
-      <figcaption>{block.title}{block.live ? <span className="manual-live">Live</span> : null}</figcaption>
+      <figcaption>
+        {block.title}
+        {block.live ? <span className="manual-live">Live</span> : null}
+      </figcaption>
     </figure>
   );
 }
@@ -47,7 +64,13 @@ export default function ManualPage({ data, id }: WidgetComponentProps<ManualPage
         return (
           <nav key={i} aria-labelledby={`${id}-b${i}`}>
             <h3 id={`${id}-b${i}`}>{block.title}</h3>
-            <ul>{block.items.map((item) => <li key={item.url}><SmartLink href={item.url}>{item.title}</SmartLink></li>)}</ul>
+            <ul>
+              {block.items.map((item) => (
+                <li key={item.url}>
+                  <SmartLink href={item.url}>{item.title}</SmartLink>
+                </li>
+              ))}
+            </ul>
           </nav>
         );
       })}

@@ -5,7 +5,17 @@ import { school } from '../shared/school.fixtures.ts';
 const published = school.mediaClips.filter((c) => c.published).toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 /** The all-access page of the demo school with its form's query. */
 function page(props: MediaLibraryProps, query: Record<string, string> = {}, staff = false): MediaLibraryData {
-  return mediaLibraryData({ clips: published, sports: school.sports, sport: null, props, staff, path: '/all-access', pageQuery: query, onPage: true, load: { filters: {}, start: 0, count: null } });
+  return mediaLibraryData({
+    clips: published,
+    sports: school.sports,
+    sport: null,
+    props,
+    staff,
+    path: '/all-access',
+    pageQuery: query,
+    onPage: true,
+    load: { filters: {}, start: 0, count: null },
+  });
 }
 const props = MediaLibraryPropsSchema.parse({});
 const withAudio = MediaLibraryPropsSchema.parse({ includeAudio: true });

@@ -17,12 +17,16 @@ export const MediaLibraryPropsSchema = z.object({
 export type MediaLibraryProps = z.infer<typeof MediaLibraryPropsSchema>;
 
 const AccessSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('play') }), z.object({ kind: z.literal('sign-in') }), z.object({ kind: z.literal('subscribe') }),
+  z.object({ kind: z.literal('play') }),
+  z.object({ kind: z.literal('sign-in') }),
+  z.object({ kind: z.literal('subscribe') }),
   z.object({ kind: z.literal('blacked-out'), message: z.string() }),
 ]);
 
 export const MediaLibraryDataSchema = z.object({
-  clips: z.array(z.object({ ...MediaClipSchema.shape, sport: z.nullable(z.object({ title: z.string(), url: z.string() })), access: AccessSchema })),
+  clips: z.array(
+    z.object({ ...MediaClipSchema.shape, sport: z.nullable(z.object({ title: z.string(), url: z.string() })), access: AccessSchema }),
+  ),
   filters: z.object({
     sports: z.array(z.object({ value: z.string(), label: z.string() })),
     categories: z.array(z.object({ value: z.string(), label: z.string() })),
@@ -49,8 +53,13 @@ export interface ClipQuery {
  * pinned clip (the load's pinnedMediaId, else the stored pinned one) first, then by the order.
  */
 export function selectClips(clips: readonly MediaClip[], q: ClipQuery): MediaClip[] {
-  const chosen = clips.filter((c) => (q.sportId === null || c.sport_id === q.sportId) && (q.categoryId === null || c.category.id === q.categoryId)
-    && (q.includeAudio || c.kind === 'video') && (!q.onlyHasCaptions || c.has_captions));
+  const chosen = clips.filter(
+    (c) =>
+      (q.sportId === null || c.sport_id === q.sportId) &&
+      (q.categoryId === null || c.category.id === q.categoryId) &&
+      (q.includeAudio || c.kind === 'video') &&
+      (!q.onlyHasCaptions || c.has_captions),
+  );
   const order = {
     newest: (a: MediaClip, b: MediaClip) => b.date.localeCompare(a.date),
     oldest: (a: MediaClip, b: MediaClip) => a.date.localeCompare(b.date),
@@ -63,7 +72,8 @@ export function selectClips(clips: readonly MediaClip[], q: ClipQuery): MediaCli
 
 export const clipAccess = (clip: MediaClip, staff: boolean) => mediaAccess(clip.media, { authorized: staff });
 
-const flag = (value: string | undefined, fallback: boolean) => (value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : fallback);
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === '1' || value === 'true' ? true : value === '0' || value === 'false' ? false : fallback;
 const idOf = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
 export interface MediaLibraryInput {
@@ -89,7 +99,17 @@ export interface MediaLibraryInput {
  * The all-access media library: video and audio clips filtered by sport, category, captions and audio, the pinned
  * one first; the media flags decide for each what a visitor gets (spec 3). A page pages by ?page=, a load by start/count.
  */
-export function mediaLibraryData({ clips, sports, sport: pageSport, props, staff, path, pageQuery: q, onPage, load }: MediaLibraryInput): MediaLibraryData {
+export function mediaLibraryData({
+  clips,
+  sports,
+  sport: pageSport,
+  props,
+  staff,
+  path,
+  pageQuery: q,
+  onPage,
+  load,
+}: MediaLibraryInput): MediaLibraryData {
   const f = load.filters;
   const sport = sports.find((s) => !s.non_sport && (s.global_sport_name_slug === q.sport || (pageSport && s.id === pageSport.id)));
   const category = CLIP_CATEGORIES.find((c) => String(c.id) === (q.category ?? f.categoryId));
@@ -105,7 +125,14 @@ export function mediaLibraryData({ clips, sports, sport: pageSport, props, staff
   const size = load.count ?? props.pageSize;
   const pageNumber = onPage ? pageNumberOf(q.page) : Math.floor(load.start / size) + 1;
   const start = onPage ? (pageNumber - 1) * size : load.start;
-  const href = (n: number) => filterHref(path, { sport: sport?.global_sport_name_slug, category: category?.id, captions: query.onlyHasCaptions ? 1 : null, audio: query.includeAudio ? 1 : null, page: n });
+  const href = (n: number) =>
+    filterHref(path, {
+      sport: sport?.global_sport_name_slug,
+      category: category?.id,
+      captions: query.onlyHasCaptions ? 1 : null,
+      audio: query.includeAudio ? 1 : null,
+      page: n,
+    });
   return {
     clips: chosen.slice(start, start + size).map((c) => {
       const s = sports.find((x) => x.id === c.sport_id);
@@ -114,7 +141,12 @@ export function mediaLibraryData({ clips, sports, sport: pageSport, props, staff
     filters: {
       sports: sports.filter((s) => !s.non_sport).map((s) => ({ value: s.global_sport_name_slug, label: s.title })),
       categories: CLIP_CATEGORIES.map((c) => ({ value: String(c.id), label: c.title })),
-      selected: { sport: sport?.global_sport_name_slug ?? '', category: category ? String(category.id) : '', captions: query.onlyHasCaptions, audio: query.includeAudio },
+      selected: {
+        sport: sport?.global_sport_name_slug ?? '',
+        category: category ? String(category.id) : '',
+        captions: query.onlyHasCaptions,
+        audio: query.includeAudio,
+      },
     },
     action: path,
     signInUrl: `/login?returnTo=${encodeURIComponent(href(pageNumber))}`,

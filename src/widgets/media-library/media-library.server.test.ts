@@ -32,7 +32,12 @@ describe('all-access media library', () => {
   it('the spec 7 component load: pageSize, categoryId, includeAudio, onlyHasCaptions, pinnedMediaId, orderBy (no more 400)', async () => {
     const api = createContentApi(ctx.store);
     const target = published.find((c) => c.kind === 'audio')!;
-    const response = await api(new Request(`http://content-api.internal/api/v2/components/media-library?pageSize=5&includeAudio=true&pinnedMediaId=${target.id}&orderBy=title`, { headers: { tenant: school.tenant } }));
+    const response = await api(
+      new Request(
+        `http://content-api.internal/api/v2/components/media-library?pageSize=5&includeAudio=true&pinnedMediaId=${target.id}&orderBy=title`,
+        { headers: { tenant: school.tenant } },
+      ),
+    );
     expect(response.status).toBe(200);
     const data = (await response.json()) as MediaLibraryData;
     expect(data.clips).toHaveLength(5);

@@ -10,11 +10,20 @@ import type { WidgetResolver } from '../shared/context.server.ts';
  */
 export const resolveMediaLibrary: WidgetResolver<'media-library'> = async (props, ctx) => {
   const clips = await ctx.store.memo(ctx.tenant, `media-clips:${ctx.staff}`, async () =>
-    z.array(MediaClipSchema).parse((await ctx.store.documents.list(ctx.tenant, 'media_clips', { publishedOnly: !ctx.staff, count: 5000 })).items),
+    z
+      .array(MediaClipSchema)
+      .parse((await ctx.store.documents.list(ctx.tenant, 'media_clips', { publishedOnly: !ctx.staff, count: 5000 })).items),
   );
   return {
     data: mediaLibraryData({
-      clips, sports: ctx.sports, sport: ctx.sport, props, staff: ctx.staff, path: ctx.page.path, pageQuery: ctx.page.query, onPage: ctx.page.name !== null,
+      clips,
+      sports: ctx.sports,
+      sport: ctx.sport,
+      props,
+      staff: ctx.staff,
+      path: ctx.page.path,
+      pageQuery: ctx.page.query,
+      onPage: ctx.page.name !== null,
       load: { filters: ctx.query.filters, start: ctx.query.start, count: ctx.query.count },
     }),
   };

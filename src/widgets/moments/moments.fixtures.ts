@@ -11,7 +11,11 @@ const sport = sportOf(published[0]!.sport_id);
 
 export const momentsFixtures = {
   season: { props, data: of(null), from: '/moments' },
-  sport: { props, data: of(sport, undefined, `/sports/${sport.global_sport_name_slug}/moments`), from: `/sports/${sport.global_sport_name_slug}/moments` },
+  sport: {
+    props,
+    data: of(sport, undefined, `/sports/${sport.global_sport_name_slug}/moments`),
+    from: `/sports/${sport.global_sport_name_slug}/moments`,
+  },
   /** Videos show a poster and "Play Video": the player loads only when pressed. */
   videos: { props, data: of(null, published.filter((m) => m.video).slice(0, 4)) },
   empty: { props, data: of(sportBy('mgolf'), []) },

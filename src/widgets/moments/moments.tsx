@@ -10,18 +10,33 @@ import '../shared/press.css';
 export default function Moments({ data, id }: WidgetComponentProps<MomentsProps, MomentsData>) {
   return (
     <section className="moments container" aria-labelledby={`${id}-status`}>
-      <p id={`${id}-status`} role="status">{data.total === 1 ? '1 moment' : `${data.total} moments`}{data.sport ? ` of ${data.sport}` : ''}</p>
-      {data.moments.length === 0 ? <p>No moments yet this season.</p> : (
+      <p id={`${id}-status`} role="status">
+        {data.total === 1 ? '1 moment' : `${data.total} moments`}
+        {data.sport ? ` of ${data.sport}` : ''}
+      </p>
+      {data.moments.length === 0 ? (
+        <p>No moments yet this season.</p>
+      ) : (
         <ul className="moment-grid">
           {data.moments.map((m) => (
             <li key={m.id}>
               <figure>
-                {m.video ? <VideoPlayer video={m.video} title={m.title} poster={m.image.url} /> : <img src={m.image.url} alt={m.image.alt} width={m.image.width} height={m.image.height} loading="lazy" decoding="async" />}
+                {m.video ? (
+                  <VideoPlayer video={m.video} title={m.title} poster={m.image.url} />
+                ) : (
+                  <img src={m.image.url} alt={m.image.alt} width={m.image.width} height={m.image.height} loading="lazy" decoding="async" />
+                )}
                 <figcaption>
                   <span className="moment-title">{m.title}</span>
                   {m.caption} <time dateTime={m.date}>{formatDate(m.date)}</time>
-                  {' · '}<SmartLink href={m.sport.url}>{m.sport.title}</SmartLink>
-                  {m.gameUrl ? <>{' · '}<SmartLink href={m.gameUrl}>Schedule</SmartLink></> : null}
+                  {' · '}
+                  <SmartLink href={m.sport.url}>{m.sport.title}</SmartLink>
+                  {m.gameUrl ? (
+                    <>
+                      {' · '}
+                      <SmartLink href={m.gameUrl}>Schedule</SmartLink>
+                    </>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>

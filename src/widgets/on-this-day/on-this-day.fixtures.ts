@@ -4,7 +4,8 @@ import { latestStories, school } from '../shared/school.fixtures.ts';
 
 const props = OnThisDayPropsSchema.parse({});
 /** The page at `?date=asked` on the demo school at FIXTURE_NOW (November 21, 2026). */
-const dayOf = (asked?: string): OnThisDayData => onThisDayData({ sports: school.sports, stories: latestStories, games: school.games, now: fixtureNow, asked });
+const dayOf = (asked?: string): OnThisDayData =>
+  onThisDayData({ sports: school.sports, stories: latestStories, games: school.games, now: fixtureNow, asked });
 
 export const onThisDayFixtures = {
   november21: { props, data: dayOf(), from: '/on-this-day' },

@@ -44,7 +44,8 @@ export function monthDayOf(value: string): { month: number; day: number } | null
   return month >= 1 && month <= 12 && day >= 1 && day <= (DAYS_IN_MONTH[month - 1] ?? 0) ? { month, day } : null;
 }
 
-export const monthDayKey = ({ month, day }: { month: number; day: number }) => `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+export const monthDayKey = ({ month, day }: { month: number; day: number }) =>
+  `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 export const monthDayLabel = ({ month, day }: { month: number; day: number }) => `${MONTHS[month - 1]} ${day}`;
 
 /** The day before or after, through a leap year (so 28 February is followed by 29 February). */
@@ -58,7 +59,10 @@ export const onThisDayHref = (md: { month: number; day: number }) => `/on-this-d
 const schoolDate = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The day shown: `?date=` (MM-DD) when it is a day of the year, else today in the school's time zone; and the years before this one. */
-export function onThisDayOf(now: Date, asked: string | undefined): { md: { month: number; day: number }; key: string; beforeYear: number; chosen: boolean } {
+export function onThisDayOf(
+  now: Date,
+  asked: string | undefined,
+): { md: { month: number; day: number }; key: string; beforeYear: number; chosen: boolean } {
   const today = schoolDate.format(now); // YYYY-MM-DD
   const chosen = asked ? monthDayOf(asked) : null;
   const md = chosen ?? monthDayOf(today.slice(5)) ?? { month: 1, day: 1 };
@@ -92,7 +96,15 @@ export function onThisDayData({ sports, stories, games, now, asked }: OnThisDayI
   };
   for (const story of stories.filter((s) => ofDay(s.date))) {
     const sport = story.sport_id === null ? undefined : bySport.get(story.sport_id);
-    const card: StoryCard = { id: story.id, title: story.title, teaser: story.teaser, date: story.date, url: story.url, image: story.image, sport: sport ? { id: sport.id, title: sport.title } : null };
+    const card: StoryCard = {
+      id: story.id,
+      title: story.title,
+      teaser: story.teaser,
+      date: story.date,
+      url: story.url,
+      image: story.image,
+      sport: sport ? { id: sport.id, title: sport.title } : null,
+    };
     yearOf(Number(story.date.slice(0, 4))).stories.push(card);
   }
   // Games keep their local date (the day of the year); within a year, in the order they were played.
@@ -102,9 +114,13 @@ export function onThisDayData({ sports, stories, games, now, asked }: OnThisDayI
   for (const game of played) {
     const result = game.result!;
     yearOf(Number(game.date.slice(0, 4))).results.push({
-      id: game.id, sportTitle: bySport.get(game.sport_id)?.title ?? '', opponent: game.opponent.title,
-      versus: game.location_indicator === 'A' ? 'at' : 'vs', status: result.status,
-      score: `${result.team_score}-${result.opponent_score}`, url: result.boxscore ?? result.recap ?? null,
+      id: game.id,
+      sportTitle: bySport.get(game.sport_id)?.title ?? '',
+      opponent: game.opponent.title,
+      versus: game.location_indicator === 'A' ? 'at' : 'vs',
+      status: result.status,
+      score: `${result.team_score}-${result.opponent_score}`,
+      url: result.boxscore ?? result.recap ?? null,
     });
   }
   const label = monthDayLabel(md);

@@ -79,7 +79,10 @@ describe('news RSS', () => {
     expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
     const feed = await new Parser().parseString(await response.text());
-    const newest = school.stories.filter((s) => s.published).toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id).slice(0, 20);
+    const newest = school.stories
+      .filter((s) => s.published)
+      .toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+      .slice(0, 20);
     expect(feed.items.map((i) => i.title)).toEqual(newest.map((s) => s.title));
     expect(feed.items[0]?.link).toMatch(/^https?:\/\/.+\/news\//);
     const football = await new Parser().parseString(await (await get('/news/rss.xml?sportId=2')).text());

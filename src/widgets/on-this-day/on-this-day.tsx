@@ -10,8 +10,14 @@ const RESULT = { W: 'Won', L: 'Lost', T: 'Tied', N: 'Played' } as const;
 export default function OnThisDay({ data, id }: WidgetComponentProps<OnThisDayProps, OnThisDayData>) {
   return (
     <section className="on-this-day container" aria-labelledby={`${id}-day`}>
-      <h3 id={`${id}-day`} className="visually-hidden">{data.label} in Falcons history</h3>
-      {data.notice ? <p role="note" className="otd-notice">{data.notice}</p> : null}
+      <h3 id={`${id}-day`} className="visually-hidden">
+        {data.label} in Falcons history
+      </h3>
+      {data.notice ? (
+        <p role="note" className="otd-notice">
+          {data.notice}
+        </p>
+      ) : null}
       <nav aria-label="Other days" className="otd-days">
         <SmartLink href={data.previous.href}>Previous day: {data.previous.label}</SmartLink>
         <SmartLink href={data.next.href}>Next day: {data.next.label}</SmartLink>
@@ -25,14 +31,29 @@ export default function OnThisDay({ data, id }: WidgetComponentProps<OnThisDayPr
               {year.results.map((r) => (
                 <li key={r.id}>
                   {r.sportTitle}: {RESULT[r.status]} {r.score} {r.versus} {r.opponent}
-                  {r.url ? <> · <SmartLink href={r.url}>Box score<span className="visually-hidden">, {r.sportTitle} {r.versus} {r.opponent}, {year.year}</span></SmartLink></> : null}
+                  {r.url ? (
+                    <>
+                      {' '}
+                      ·{' '}
+                      <SmartLink href={r.url}>
+                        Box score
+                        <span className="visually-hidden">
+                          , {r.sportTitle} {r.versus} {r.opponent}, {year.year}
+                        </span>
+                      </SmartLink>
+                    </>
+                  ) : null}
                 </li>
               ))}
             </ul>
           ) : null}
           {year.stories.length > 0 ? (
             <ul className="otd-stories">
-              {year.stories.map((story) => <li key={story.id}><StoryCard story={story} featured={false} headingLevel={4} /></li>)}
+              {year.stories.map((story) => (
+                <li key={story.id}>
+                  <StoryCard story={story} featured={false} headingLevel={4} />
+                </li>
+              ))}
             </ul>
           ) : null}
         </section>

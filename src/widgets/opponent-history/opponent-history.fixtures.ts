@@ -1,4 +1,9 @@
-import { OpponentHistoryPropsSchema, opponentHistoryData, type OpponentHistoryData, type OpponentHistoryProps } from './opponent-history.schema.ts';
+import {
+  OpponentHistoryPropsSchema,
+  opponentHistoryData,
+  type OpponentHistoryData,
+  type OpponentHistoryProps,
+} from './opponent-history.schema.ts';
 import { sportGames } from '../shared/games.fixtures.ts';
 import { sportBy } from '../shared/school.fixtures.ts';
 

@@ -47,14 +47,21 @@ export type OpponentHistoryData = z.infer<typeof OpponentHistoryDataSchema>;
  */
 export function opponentRows(games: readonly Game[], sportSlug: string): OpponentRow[] {
   const byOpponent = new Map<number, Game[]>();
-  for (const game of games.filter(countsTowardRecord)) byOpponent.set(game.opponent.id, [...(byOpponent.get(game.opponent.id) ?? []), game]);
+  for (const game of games.filter(countsTowardRecord))
+    byOpponent.set(game.opponent.id, [...(byOpponent.get(game.opponent.id) ?? []), game]);
   return [...byOpponent.values()]
     .map((list) => {
       const record = recordOf(list);
       const first = list[0]!;
       return {
-        id: first.opponent.id, name: first.opponent.title, url: opponentUrl(sportSlug, first.opponent), record: record.overall,
-        meetings: list.length, first: first.date, last: list.at(-1)!.date, streak: record.streak,
+        id: first.opponent.id,
+        name: first.opponent.title,
+        url: opponentUrl(sportSlug, first.opponent),
+        record: record.overall,
+        meetings: list.length,
+        first: first.date,
+        last: list.at(-1)!.date,
+        streak: record.streak,
       };
     })
     .toSorted((a, b) => b.meetings - a.meetings || a.name.localeCompare(b.name));
@@ -64,8 +71,14 @@ export function meetingsOf(games: readonly Game[], opponentId: number): z.infer<
   return games
     .filter((g) => g.opponent.id === opponentId && countsTowardRecord(g))
     .map((g) => ({
-      id: g.id, date: g.date, season: g.season, versus: g.location_indicator === 'A' ? ('at' as const) : ('vs' as const), location: g.location,
-      status: g.result?.status ?? 'N', score: `${g.result?.team_score ?? ''}-${g.result?.opponent_score ?? ''}`, boxscore: g.result?.boxscore ?? null,
+      id: g.id,
+      date: g.date,
+      season: g.season,
+      versus: g.location_indicator === 'A' ? ('at' as const) : ('vs' as const),
+      location: g.location,
+      status: g.result?.status ?? 'N',
+      score: `${g.result?.team_score ?? ''}-${g.result?.opponent_score ?? ''}`,
+      boxscore: g.result?.boxscore ?? null,
     }))
     .toReversed();
 }
@@ -74,7 +87,15 @@ export function meetingsOf(games: readonly Game[], opponentId: number): z.infer<
  * spec 2.1 opponent history, computed from every game of the sport (so it always agrees with the schedules and
  * results): the list of opponents, or, with `opponentId`, that opponent's meetings; null for an opponent never met.
  */
-export function opponentHistoryData({ sport, games, opponentId }: { sport: { title: string; global_sport_name_slug: string }; games: readonly Game[]; opponentId?: string }): OpponentHistoryData | null {
+export function opponentHistoryData({
+  sport,
+  games,
+  opponentId,
+}: {
+  sport: { title: string; global_sport_name_slug: string };
+  games: readonly Game[];
+  opponentId?: string;
+}): OpponentHistoryData | null {
   const slug = sport.global_sport_name_slug;
   const opponents = opponentRows(games, slug);
   const row = opponentId ? opponents.find((o) => String(o.id) === opponentId) : undefined;

@@ -11,7 +11,9 @@ import type { WidgetResolver } from '../shared/context.server.ts';
 export const resolveOpponentHistory: WidgetResolver<'opponent-history'> = async (_props, ctx) => {
   const sport = ctx.sport;
   if (!sport?.displayOpponentHistory) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
-  const games = await ctx.store.memo(ctx.tenant, `all-games:${sport.id}`, async () => parseGames((await ctx.store.documents.list(ctx.tenant, 'games', { sportId: sport.id, order: 'asc' })).items));
+  const games = await ctx.store.memo(ctx.tenant, `all-games:${sport.id}`, async () =>
+    parseGames((await ctx.store.documents.list(ctx.tenant, 'games', { sportId: sport.id, order: 'asc' })).items),
+  );
   const data = opponentHistoryData({ sport, games, opponentId: ctx.page.params.opponentId });
   if (!data) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
   return { data, page: { title: data.opponent ? `${sport.title} vs. ${data.opponent.row.name}` : `${sport.title} Opponent History` } };

@@ -14,36 +14,78 @@ export default function OpponentHistory({ data }: WidgetComponentProps<OpponentH
     const { row, meetings } = data.opponent;
     return (
       <section className="opponent-history container" aria-label={`${data.sport.title} against ${row.name}`}>
-        <p>All-time: <strong>{wlt(row.record)}</strong>{row.record.pct === null ? '' : ` (${formatPercent(row.record.pct)})`}{row.streak ? ` · Streak: ${row.streak}` : ''}</p>
+        <p>
+          All-time: <strong>{wlt(row.record)}</strong>
+          {row.record.pct === null ? '' : ` (${formatPercent(row.record.pct)})`}
+          {row.streak ? ` · Streak: ${row.streak}` : ''}
+        </p>
         <table className="results-table">
           <caption>Every meeting with {row.name}</caption>
-          <thead><tr><th scope="col">Date</th><th scope="col">Season</th><th scope="col">Site</th><th scope="col">Result</th><th scope="col">Box score</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Season</th>
+              <th scope="col">Site</th>
+              <th scope="col">Result</th>
+              <th scope="col">Box score</th>
+            </tr>
+          </thead>
           <tbody>
             {meetings.map((m) => (
               <tr key={m.id}>
-                <th scope="row"><time dateTime={m.date}>{formatDate(m.date)}</time></th>
+                <th scope="row">
+                  <time dateTime={m.date}>{formatDate(m.date)}</time>
+                </th>
                 <td>{m.season}</td>
-                <td>{m.versus} · {m.location}</td>
-                <td className={`results-${m.status}`}>{OUTCOME[m.status]} {m.score}</td>
-                <td>{m.boxscore ? <SmartLink href={m.boxscore}>Box score<span className="visually-hidden">, {formatDate(m.date)}</span></SmartLink> : '–'}</td>
+                <td>
+                  {m.versus} · {m.location}
+                </td>
+                <td className={`results-${m.status}`}>
+                  {OUTCOME[m.status]} {m.score}
+                </td>
+                <td>
+                  {m.boxscore ? (
+                    <SmartLink href={m.boxscore}>
+                      Box score<span className="visually-hidden">, {formatDate(m.date)}</span>
+                    </SmartLink>
+                  ) : (
+                    '–'
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-        <p><SmartLink href={base}>All opponents</SmartLink></p>
+        <p>
+          <SmartLink href={base}>All opponents</SmartLink>
+        </p>
       </section>
     );
   }
   return (
     <section className="opponent-history container" aria-label={`${data.sport.title} opponent history`}>
-      {data.opponents.length === 0 ? <p>No games against opponents are on record yet.</p> : (
+      {data.opponents.length === 0 ? (
+        <p>No games against opponents are on record yet.</p>
+      ) : (
         <table className="results-table">
           <caption>{data.sport.title} all-time record by opponent</caption>
-          <thead><tr><th scope="col">Opponent</th><th scope="col">W-L-T</th><th scope="col">Pct.</th><th scope="col">Games</th><th scope="col">First meeting</th><th scope="col">Last meeting</th><th scope="col">Streak</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Opponent</th>
+              <th scope="col">W-L-T</th>
+              <th scope="col">Pct.</th>
+              <th scope="col">Games</th>
+              <th scope="col">First meeting</th>
+              <th scope="col">Last meeting</th>
+              <th scope="col">Streak</th>
+            </tr>
+          </thead>
           <tbody>
             {data.opponents.map((o) => (
               <tr key={o.id}>
-                <th scope="row"><SmartLink href={o.url}>{o.name}</SmartLink></th>
+                <th scope="row">
+                  <SmartLink href={o.url}>{o.name}</SmartLink>
+                </th>
                 <td>{wlt(o.record)}</td>
                 <td>{o.record.pct === null ? '–' : formatPercent(o.record.pct)}</td>
                 <td>{o.meetings}</td>

@@ -10,6 +10,15 @@ const campaigns = school.promotions.find((p) => p.name === 'footer-sponsors')?.c
 export const partnersFixtures = {
   sponsors: { props, data: sponsors, from: '/partners' },
   /** A partner with no logo shows its name; one with no link is not a link. */
-  mixed: { props, data: { partners: [...campaigns.slice(0, 2).map(partnerOf), { ...partnerOf(campaigns[2]!), logo: null }, { ...partnerOf(campaigns[3]!), url: null }] } },
+  mixed: {
+    props,
+    data: {
+      partners: [
+        ...campaigns.slice(0, 2).map(partnerOf),
+        { ...partnerOf(campaigns[2]!), logo: null },
+        { ...partnerOf(campaigns[3]!), url: null },
+      ],
+    },
+  },
   none: { props: PartnersPropsSchema.parse({ location: 'retired-sponsors' }), data: { partners: [] } },
 } satisfies Record<string, { props: PartnersProps; data: PartnersData; from?: string }>;

@@ -26,7 +26,14 @@ export function partnerOf(c: Campaign): PartnersData['partners'][number] {
   const images = (c.picture?.images ?? []).map((i) => ({ ...i, width: i.width ?? LOGO_WIDTH }));
   const best = images.toSorted((a, b) => Math.abs(a.width - LOGO_WIDTH) - Math.abs(b.width - LOGO_WIDTH))[0];
   const url = c.link && /^(https?:\/\/|\/)/.test(c.link) ? c.link : null;
-  return { id: c.id, title: c.title, url, logo: best ? { url: best.image, alt: best.alt || `${c.title} logo`, width: best.width, height: Math.round(best.width / LOGO_ASPECT) } : null };
+  return {
+    id: c.id,
+    title: c.title,
+    url,
+    logo: best
+      ? { url: best.image, alt: best.alt || `${c.title} logo`, width: best.width, height: Math.round(best.width / LOGO_ASPECT) }
+      : null,
+  };
 }
 
 export const widget = defineWidget({

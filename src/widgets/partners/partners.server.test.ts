@@ -11,5 +11,4 @@ describe('partners, tickets and social accounts', () => {
     expect(partners.map((p) => p.title)).toEqual(sponsors.map((c) => c.title));
     expect(partners.every((p) => p.logo && p.url?.startsWith('https://'))).toBe(true);
   });
-
 });

@@ -8,10 +8,16 @@ export default function Partners({ data, id }: WidgetComponentProps<PartnersProp
   return (
     <section className="partners container" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>Our partners</h3>
-      {data.partners.length === 0 ? <p>Partner information is coming soon.</p> : (
+      {data.partners.length === 0 ? (
+        <p>Partner information is coming soon.</p>
+      ) : (
         <ul className="partner-grid">
           {data.partners.map((p) => {
-            const logo = p.logo ? <img src={p.logo.url} alt={p.logo.alt} width={p.logo.width} height={p.logo.height} loading="lazy" decoding="async" /> : <span className="partner-name">{p.title}</span>;
+            const logo = p.logo ? (
+              <img src={p.logo.url} alt={p.logo.alt} width={p.logo.width} height={p.logo.height} loading="lazy" decoding="async" />
+            ) : (
+              <span className="partner-name">{p.title}</span>
+            );
             return (
               <li key={p.id}>
                 {p.url ? (
@@ -19,7 +25,9 @@ export default function Partners({ data, id }: WidgetComponentProps<PartnersProp
                     {logo}
                     <VisuallyHidden> (opens in a new window)</VisuallyHidden>
                   </a>
-                ) : logo}
+                ) : (
+                  logo
+                )}
               </li>
             );
           })}

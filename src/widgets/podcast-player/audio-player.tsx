@@ -63,9 +63,15 @@ export default function AudioPlayer({ src, title, durationSeconds, autoPlay = fa
         onLoadedMetadata={(e) => Number.isFinite(e.currentTarget.duration) && setDuration(e.currentTarget.duration)}
         onError={() => setError('This episode could not be loaded.')}
       />
-      <button type="button" onClick={toggle} aria-label={playing ? 'Pause' : 'Play'}>{playing ? 'Pause' : 'Play'}</button>
-      <button type="button" onClick={() => seek(time - SKIP_SECONDS)}>Back {SKIP_SECONDS} seconds</button>
-      <button type="button" onClick={() => seek(time + SKIP_SECONDS)}>Forward {SKIP_SECONDS} seconds</button>
+      <button type="button" onClick={toggle} aria-label={playing ? 'Pause' : 'Play'}>
+        {playing ? 'Pause' : 'Play'}
+      </button>
+      <button type="button" onClick={() => seek(time - SKIP_SECONDS)}>
+        Back {SKIP_SECONDS} seconds
+      </button>
+      <button type="button" onClick={() => seek(time + SKIP_SECONDS)}>
+        Forward {SKIP_SECONDS} seconds
+      </button>
       <input
         type="range"
         aria-label="Seek"
@@ -76,7 +82,9 @@ export default function AudioPlayer({ src, title, durationSeconds, autoPlay = fa
         aria-valuetext={`${formatDuration(time)} of ${formatDuration(duration)}`}
         onChange={(e) => seek(Number(e.currentTarget.value))}
       />
-      <span className="audio-player-time" aria-hidden="true">{formatDuration(time)} / {formatDuration(duration)}</span>
+      <span className="audio-player-time" aria-hidden="true">
+        {formatDuration(time)} / {formatDuration(duration)}
+      </span>
       <label>
         Speed{' '}
         <select
@@ -87,7 +95,11 @@ export default function AudioPlayer({ src, title, durationSeconds, autoPlay = fa
             if (audio.current) audio.current.playbackRate = next;
           }}
         >
-          {PLAYBACK_RATES.map((r) => <option key={r} value={r}>{r}×</option>)}
+          {PLAYBACK_RATES.map((r) => (
+            <option key={r} value={r}>
+              {r}×
+            </option>
+          ))}
         </select>
       </label>
       {error ? <p role="alert">{error}</p> : null}

@@ -11,10 +11,14 @@ const KB = 1024;
 /** What a visitor gets for an episode that is not free (spec 3 media flags); null when it plays. */
 export function accessNote(episode: PodcastEpisodeItem): string | null {
   switch (episode.access.kind) {
-    case 'play': return null;
-    case 'sign-in': return 'Sign in to listen to this episode.';
-    case 'subscribe': return 'This episode is for subscribers. Subscribe to listen.';
-    case 'blacked-out': return episode.access.message;
+    case 'play':
+      return null;
+    case 'sign-in':
+      return 'Sign in to listen to this episode.';
+    case 'subscribe':
+      return 'This episode is for subscribers. Subscribe to listen.';
+    case 'blacked-out':
+      return episode.access.message;
   }
 }
 
@@ -32,23 +36,40 @@ export function EpisodePanel({ episode, headingId }: { episode: PodcastEpisodeIt
   return (
     <section className="podcast-current" aria-labelledby={headingId}>
       <h3 id={headingId}>{episode.title}</h3>
-      <p className="podcast-meta">{formatDate(episode.date)} · {formatDuration(episode.durationSeconds)}</p>
+      <p className="podcast-meta">
+        {formatDate(episode.date)} · {formatDuration(episode.durationSeconds)}
+      </p>
       <p>{episode.description}</p>
-      {note ? <p className="podcast-access" role="note">{note}</p> : null}
+      {note ? (
+        <p className="podcast-access" role="note">
+          {note}
+        </p>
+      ) : null}
       {episode.audio ? (
         <>
           {!hydrated || nativeStarted ? (
-            <audio ref={adoptNative} className="podcast-native-audio" src={episode.audio.url} controls preload="none" aria-label={`Play ${episode.title}`} suppressHydrationWarning />
+            <audio
+              ref={adoptNative}
+              className="podcast-native-audio"
+              src={episode.audio.url}
+              controls
+              preload="none"
+              aria-label={`Play ${episode.title}`}
+              suppressHydrationWarning
+            />
           ) : loaded ? (
             <Suspense fallback={<p>Loading the player…</p>}>
               <AudioPlayer src={episode.audio.url} title={episode.title} durationSeconds={episode.durationSeconds} autoPlay />
             </Suspense>
           ) : (
-            <button type="button" className="podcast-play" onClick={() => setLoaded(true)}>Play episode</button>
+            <button type="button" className="podcast-play" onClick={() => setLoaded(true)}>
+              Play episode
+            </button>
           )}
           <p>
             <a href={episode.audio.url} download>
-              Download episode ({episode.audio.type === 'audio/wav' ? 'WAV' : 'audio'}, {Math.max(1, Math.round(episode.audio.size / KB))} KB)
+              Download episode ({episode.audio.type === 'audio/wav' ? 'WAV' : 'audio'}, {Math.max(1, Math.round(episode.audio.size / KB))}{' '}
+              KB)
             </a>
           </p>
         </>

@@ -1,4 +1,10 @@
-import { PODCAST_PAGE_SIZE, PodcastPlayerPropsSchema, podcastPlayerData, type PodcastPlayerData, type PodcastPlayerProps } from './podcast-player.schema.ts';
+import {
+  PODCAST_PAGE_SIZE,
+  PodcastPlayerPropsSchema,
+  podcastPlayerData,
+  type PodcastPlayerData,
+  type PodcastPlayerProps,
+} from './podcast-player.schema.ts';
 import { mediaAccess } from '#schemas/entities/media.ts';
 import { podcastUrl } from '../shared/podcast-series.ts';
 import { episodesOf } from '../shared/podcasts.fixtures.ts';
@@ -11,16 +17,28 @@ const bySlug = (slug: string) => {
   return series;
 };
 /** The demo school's episode audio as the seed stores it: 8 kHz 8-bit mono WAV, a 44-byte header. */
-const files = new Map(school.podcasts.episodes.map((e) => [e.audio_url, { content_type: 'audio/wav', size: 44 + e.duration_seconds * 8000 }]));
+const files = new Map(
+  school.podcasts.episodes.map((e) => [e.audio_url, { content_type: 'audio/wav', size: 44 + e.duration_seconds * 8000 }]),
+);
 
 function playerOf(slug: string, pageIndex = 0, episodeId?: number): PodcastPlayerData {
   const series = bySlug(slug);
-  return podcastPlayerData({ series, episodes: episodesOf(series), sports: school.sports, files, size: PODCAST_PAGE_SIZE, index: pageIndex, episodeId: episodeId === undefined ? undefined : String(episodeId), staff: false });
+  return podcastPlayerData({
+    series,
+    episodes: episodesOf(series),
+    sports: school.sports,
+    files,
+    size: PODCAST_PAGE_SIZE,
+    index: pageIndex,
+    episodeId: episodeId === undefined ? undefined : String(episodeId),
+    staff: false,
+  });
 }
 const pathOf = (slug: string) => podcastUrl(bySlug(slug));
 
 const coachEpisodes = episodesOf(bySlug('coachs-corner'));
-const onFirstPage = (kind: string) => coachEpisodes.slice(0, PODCAST_PAGE_SIZE).find((e) => mediaAccess(e.media, { authorized: false }).kind === kind);
+const onFirstPage = (kind: string) =>
+  coachEpisodes.slice(0, PODCAST_PAGE_SIZE).find((e) => mediaAccess(e.media, { authorized: false }).kind === kind);
 const blackedOut = onFirstPage('blacked-out');
 const premium = onFirstPage('subscribe');
 if (!blackedOut || !premium) throw new Error("Fixture landmark missing: a blacked-out and a premium episode of the coach's show");

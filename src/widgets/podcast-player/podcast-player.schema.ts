@@ -88,8 +88,13 @@ export function podcastPlayerData(input: PodcastPlayerInput): PodcastPlayerData 
     const access = mediaAccess(episode.media, { authorized: staff });
     const file = access.kind === 'play' ? files.get(episode.audio_url) : undefined;
     return {
-      id: episode.id, number: episode.number, title: episode.title, description: episode.description, date: episode.date,
-      durationSeconds: episode.duration_seconds, href: `${podcastUrl(series)}?episode=${episode.id}`,
+      id: episode.id,
+      number: episode.number,
+      title: episode.title,
+      description: episode.description,
+      date: episode.date,
+      durationSeconds: episode.duration_seconds,
+      href: `${podcastUrl(series)}?episode=${episode.id}`,
       audio: file ? { url: episode.audio_url, type: file.content_type, size: file.size } : null,
       access,
     };

@@ -49,7 +49,9 @@ describe('podcasts', () => {
     expect(third.episodes.map((e) => e.number)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
     expect((await widget<PodcastPlayerData>(`/podcasts/${weekly.slug}/${weekly.id}?page=99`, 'player')).episodes).toEqual([]);
     const chosen = school.podcasts.episodes.find((e) => e.series_id === weekly.id && e.number === 3)!;
-    expect((await widget<PodcastPlayerData>(`/podcasts/${weekly.slug}/${weekly.id}?episode=${chosen.id}`, 'player')).current?.id).toBe(chosen.id);
+    expect((await widget<PodcastPlayerData>(`/podcasts/${weekly.slug}/${weekly.id}?episode=${chosen.id}`, 'player')).current?.id).toBe(
+      chosen.id,
+    );
   });
 
   it('media flags decide what plays: premium and blacked-out episodes carry no audio for visitors', async () => {
@@ -57,22 +59,27 @@ describe('podcasts', () => {
     const kinds = new Set(data.episodes.map((e) => e.access.kind));
     expect(kinds).toEqual(new Set(['play', 'subscribe', 'blacked-out']));
     for (const e of data.episodes) expect(e.audio === null).toBe(e.access.kind !== 'play');
-    expect(data.episodes.find((e) => e.access.kind === 'blacked-out')?.access).toMatchObject({ message: expect.stringContaining('embargo') });
+    expect(data.episodes.find((e) => e.access.kind === 'blacked-out')?.access).toMatchObject({
+      message: expect.stringContaining('embargo'),
+    });
     expect((await widget<PodcastPlayerData>(`/podcasts/${film.slug}/${film.id}`, 'player')).current).toBeNull();
   });
 
   it('an unknown series is a 404', async () => {
-    await expect(resolvePage({ store, tenant: school.tenant, path: '/podcasts/nope/99999', staff: false, now: new Date() })).rejects.toThrow(HttpError);
+    await expect(
+      resolvePage({ store, tenant: school.tenant, path: '/podcasts/nope/99999', staff: false, now: new Date() }),
+    ).rejects.toThrow(HttpError);
   });
 
   it('spec 7: the player loads as a component with $pageIndex and $pageSize', async () => {
     const api = createContentApi(store);
     const query = new URLSearchParams({ $pageIndex: '1', $pageSize: '5', extra: JSON.stringify({ seriesId: weekly.id }) });
-    const response = await api(new Request(`http://content-api.internal/api/v2/components/podcast-player?${query}`, { headers: { tenant: school.tenant } }));
+    const response = await api(
+      new Request(`http://content-api.internal/api/v2/components/podcast-player?${query}`, { headers: { tenant: school.tenant } }),
+    );
     expect(response.status).toBe(200);
     const data = (await response.json()) as PodcastPlayerData;
     expect(data.episodes.map((e) => e.number)).toEqual([25, 24, 23, 22, 21]);
     expect(data.page).toMatchObject({ index: 1, size: 5 });
   });
-
 });

@@ -13,7 +13,12 @@ export const resolvePodcastPlayer: WidgetResolver<'podcast-player'> = async (pro
   const episodes = await seriesEpisodes(ctx.store, ctx.tenant, series.id, ctx.staff);
   const size = ctx.query.count ?? props.pageSize;
   const requestedPage = /^\d{1,4}$/.test(ctx.page.query.page ?? '') ? Number(ctx.page.query.page) : 1;
-  const view = { size, index: ctx.query.count !== null ? Math.floor(ctx.query.start / size) : Math.max(0, requestedPage - 1), episodeId: ctx.page.query.episode, staff: ctx.staff };
+  const view = {
+    size,
+    index: ctx.query.count !== null ? Math.floor(ctx.query.start / size) : Math.max(0, requestedPage - 1),
+    episodeId: ctx.page.query.episode,
+    staff: ctx.staff,
+  };
   // Only the audio of the episodes this page shows is looked up.
   const { chosen, current, shown } = podcastPlayerSelection(episodes, view);
   const paths = [...new Set([...(current ? [current] : []), ...shown].map((e) => e.audio_url))];
@@ -22,5 +27,8 @@ export const resolvePodcastPlayer: WidgetResolver<'podcast-player'> = async (pro
   const data = podcastPlayerData({ ...view, series, episodes, sports: ctx.sports, files });
   // The series names its own page; a player placed on another page leaves that page's title alone.
   if (!ctx.page.params.podcastId) return { data };
-  return { data, page: { title: current && chosen ? `${chosen.title} | ${series.title}` : series.title, meta: { description: series.description } } };
+  return {
+    data,
+    page: { title: current && chosen ? `${chosen.title} | ${series.title}` : series.title, meta: { description: series.description } },
+  };
 };

@@ -7,7 +7,8 @@ import { renderInRouter } from '#src/chrome/chrome-test-data.tsx';
 import PodcastPlayer from './podcast-player.tsx';
 
 type Fixture = (typeof podcastPlayerFixtures)[keyof typeof podcastPlayerFixtures];
-const show = (fixture: Fixture) => renderInRouter(<PodcastPlayer props={fixture.props} data={fixture.data} sport={null} id="player" />, fixture.data.series.href);
+const show = (fixture: Fixture) =>
+  renderInRouter(<PodcastPlayer props={fixture.props} data={fixture.data} sport={null} id="player" />, fixture.data.series.href);
 
 // jsdom has no media playback: play and pause flip `paused` and fire the events a browser would.
 beforeEach(() => {

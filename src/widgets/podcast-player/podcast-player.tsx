@@ -17,8 +17,12 @@ export default function PodcastPlayer({ data, id }: WidgetComponentProps<Podcast
       <header className="podcast-header">
         <img src={series.artwork.url} alt={series.artwork.alt} width={series.artwork.width} height={series.artwork.height} />
         <div>
-          <h2 id={`${id}-title`} className="page-title">{series.title}</h2>
-          <p className="podcast-meta">{series.author} · {series.episodeCount} episodes</p>
+          <h2 id={`${id}-title`} className="page-title">
+            {series.title}
+          </h2>
+          <p className="podcast-meta">
+            {series.author} · {series.episodeCount} episodes
+          </p>
           <p>{series.description}</p>
           {series.requiresAuth ? <p role="note">Every episode of this series is for subscribers: sign in to listen.</p> : null}
           <p>
@@ -34,13 +38,21 @@ export default function PodcastPlayer({ data, id }: WidgetComponentProps<Podcast
             <li key={e.id} aria-current={e.id === data.current?.id ? 'true' : undefined}>
               <SmartLink href={e.href}>{e.title}</SmartLink>
               {accessNote(e) ? <span className="podcast-badge">{BADGE[e.access.kind]}</span> : null}
-              <span className="podcast-meta"> · {formatDate(e.date)} · {formatDuration(e.durationSeconds)}</span>
+              <span className="podcast-meta">
+                {' '}
+                · {formatDate(e.date)} · {formatDuration(e.durationSeconds)}
+              </span>
             </li>
           ))}
         </ol>
         <PageLinks
-          label="Episode pages" index={page.index} pages={page.pages} prevText="Newer episodes" nextText="Older episodes"
-          prevHref={page.index > 0 ? pageHref(page.index) : null} nextHref={page.index + 1 < page.pages ? pageHref(page.index + 2) : null}
+          label="Episode pages"
+          index={page.index}
+          pages={page.pages}
+          prevText="Newer episodes"
+          nextText="Older episodes"
+          prevHref={page.index > 0 ? pageHref(page.index) : null}
+          nextHref={page.index + 1 < page.pages ? pageHref(page.index + 2) : null}
         />
       </section>
     </article>

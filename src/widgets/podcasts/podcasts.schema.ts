@@ -38,7 +38,10 @@ export function podcastsData({ series, episodes, sports, sport, category }: Podc
   const all = series.filter((s) => !sport || s.sport_id === sport.id);
   return {
     categories: PODCAST_CATEGORIES.filter((c) => all.some((s) => s.category_id === c.id)).map((c) => ({
-      id: c.id, title: c.title, href: `/podcasts?category=${c.id}`, current: c.id === category,
+      id: c.id,
+      title: c.title,
+      href: `/podcasts?category=${c.id}`,
+      current: c.id === category,
     })),
     series: all.filter((s) => category === 0 || s.category_id === category).map((s) => seriesCard(s, episodes.get(s.id) ?? [], sports)),
   };

@@ -45,12 +45,15 @@ describe('podcasts', () => {
     expect(data.series.find((s) => s.id === weekly.id)?.episodeCount).toBe(30);
     expect(data.series.find((s) => s.id === film.id)?.requiresAuth).toBe(true);
     expect(data.series.find((s) => s.id === weekly.id)?.requiresAuth).toBe(false);
-    expect((await widget<PodcastsData>('/podcasts?category=1', 'podcasts')).series.every((s) => s.categoryTitle === 'Coaches Shows')).toBe(true);
+    expect((await widget<PodcastsData>('/podcasts?category=1', 'podcasts')).series.every((s) => s.categoryTitle === 'Coaches Shows')).toBe(
+      true,
+    );
   });
 
   it('each series has an RSS feed a podcast app accepts: enclosures, iTunes tags, playable episodes only', async () => {
     const api = createContentApi(store);
-    const get = (id: number) => api(new Request(`http://content-api.internal/api/v2/podcasts/${id}/feed.xml`, { headers: { tenant: school.tenant } }));
+    const get = (id: number) =>
+      api(new Request(`http://content-api.internal/api/v2/podcasts/${id}/feed.xml`, { headers: { tenant: school.tenant } }));
     const response = await get(coach.id);
     expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     const xml = await response.text();

@@ -8,13 +8,23 @@ import '../shared/podcast-pages.css';
 export default function Podcasts({ data, id }: WidgetComponentProps<PodcastsProps, PodcastsData>) {
   return (
     <section className="podcasts container" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="visually-hidden">Podcast series</h2>
+      <h2 id={`${id}-heading`} className="visually-hidden">
+        Podcast series
+      </h2>
       {data.categories.length > 1 ? (
         <nav aria-label="Podcast categories" className="podcast-categories">
           <ul>
-            <li><SmartLink href="/podcasts" aria-current={data.categories.some((c) => c.current) ? undefined : 'page'}>All</SmartLink></li>
+            <li>
+              <SmartLink href="/podcasts" aria-current={data.categories.some((c) => c.current) ? undefined : 'page'}>
+                All
+              </SmartLink>
+            </li>
             {data.categories.map((c) => (
-              <li key={c.id}><SmartLink href={c.href} aria-current={c.current ? 'page' : undefined}>{c.title}</SmartLink></li>
+              <li key={c.id}>
+                <SmartLink href={c.href} aria-current={c.current ? 'page' : undefined}>
+                  {c.title}
+                </SmartLink>
+              </li>
             ))}
           </ul>
         </nav>
@@ -25,13 +35,20 @@ export default function Podcasts({ data, id }: WidgetComponentProps<PodcastsProp
           <li key={s.id} className="podcast-series-card">
             <img src={s.artwork.url} alt="" width={s.artwork.width} height={s.artwork.height} loading="lazy" decoding="async" />
             <div>
-              <h3><SmartLink href={s.href}>{s.title}</SmartLink></h3>
+              <h3>
+                <SmartLink href={s.href}>{s.title}</SmartLink>
+              </h3>
               <p className="podcast-meta">
-                {s.categoryTitle}{s.sportTitle ? ` · ${s.sportTitle}` : ''} · {s.episodeCount === 1 ? '1 episode' : `${s.episodeCount} episodes`}
+                {s.categoryTitle}
+                {s.sportTitle ? ` · ${s.sportTitle}` : ''} · {s.episodeCount === 1 ? '1 episode' : `${s.episodeCount} episodes`}
                 {s.requiresAuth ? ' · Subscribers only' : ''}
               </p>
               <p>{s.description}</p>
-              {s.latest ? <p className="podcast-latest">Latest: {s.latest.title} ({formatDate(s.latest.date)})</p> : null}
+              {s.latest ? (
+                <p className="podcast-latest">
+                  Latest: {s.latest.title} ({formatDate(s.latest.date)})
+                </p>
+              ) : null}
             </div>
           </li>
         ))}

@@ -90,13 +90,16 @@ export function CarouselFrame({ id, label, promotion }: { id: string; label: str
     const next = viewOf(instance);
     setView((current) => (sameView(current, next) ? current : next));
   }, []);
-  const onSwiper = useCallback((instance: SwiperInstance) => {
-    setSwiper(instance);
-    onChange(instance);
-    // A control used while Swiper was still loading takes effect now.
-    pending.current?.(instance);
-    pending.current = null;
-  }, [onChange]);
+  const onSwiper = useCallback(
+    (instance: SwiperInstance) => {
+      setSwiper(instance);
+      onChange(instance);
+      // A control used while Swiper was still loading takes effect now.
+      pending.current?.(instance);
+      pending.current = null;
+    },
+    [onChange],
+  );
 
   // spec 9: each slide counts an impression when it comes into view.
   useImpressions(slides.slice(view.index, view.index + view.perView).map((campaign) => campaign.id));

@@ -10,7 +10,13 @@ export function PerViewStyle({ id, config }: { id: string; config: CarouselConfi
   const css = config.breakpoints
     .map((bp) => `@media (min-width: ${bp.minWidth}px){.promotion-carousel[data-carousel="${id}"]{--promotion-per-view:${bp.perView}}}`)
     .join('');
-  return <InjectedStyle href={`promotion-per-view-${id}-${config.breakpoints.map((bp) => `${bp.minWidth}x${bp.perView}`).join('-')}`} precedence="promotion" css={css} />;
+  return (
+    <InjectedStyle
+      href={`promotion-per-view-${id}-${config.breakpoints.map((bp) => `${bp.minWidth}x${bp.perView}`).join('-')}`}
+      precedence="promotion"
+      css={css}
+    />
+  );
 }
 
 /** The server's (and the first client render's) carousel: every slide in one clipped row, at Swiper's size. */
@@ -18,7 +24,13 @@ export function StaticSlides({ slides, slidesId }: { slides: Promotion['campaign
   return (
     <div id={slidesId} className="promotion-track">
       {slides.map((campaign, i) => (
-        <div key={campaign.id} className="promotion-slide" role="group" aria-roledescription="slide" aria-label={slideLabel(i, slides.length)}>
+        <div
+          key={campaign.id}
+          className="promotion-slide"
+          role="group"
+          aria-roledescription="slide"
+          aria-label={slideLabel(i, slides.length)}
+        >
           <CampaignView campaign={campaign} eager={i === 0} />
         </div>
       ))}

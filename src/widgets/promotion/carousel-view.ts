@@ -21,7 +21,8 @@ export function viewOf(swiper: SwiperInstance): View {
   };
 }
 
-export const sameView = (a: View, b: View) => a.index === b.index && a.perView === b.perView && a.positions === b.positions && a.position === b.position;
+export const sameView = (a: View, b: View) =>
+  a.index === b.index && a.perView === b.perView && a.positions === b.positions && a.position === b.position;
 
 /** Before Swiper reports: the first slides at the base slides per view. */
 export function initialView(slideCount: number, config: CarouselConfig): View {

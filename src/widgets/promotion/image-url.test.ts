@@ -4,7 +4,9 @@ import { imageMimeType, imageUrl, pictureSources } from './image-url.ts';
 describe('image URLs (spec 5 image service, spec 9 webp by default)', () => {
   it('asks the image service for webp at the width', () => {
     expect(imageUrl('/images/a.jpg', { width: 640 })).toBe('/images/resize?url=%2Fimages%2Fa.jpg&width=640&type=webp');
-    expect(imageUrl('/images/a.png?v=2', { width: 1024, type: 'png' })).toBe('/images/resize?url=%2Fimages%2Fa.png%3Fv%3D2&width=1024&type=png');
+    expect(imageUrl('/images/a.png?v=2', { width: 1024, type: 'png' })).toBe(
+      '/images/resize?url=%2Fimages%2Fa.png%3Fv%3D2&width=1024&type=png',
+    );
     expect(imageUrl('/images/a.png', { type: 'jpeg' })).toBe('/images/convert?url=%2Fimages%2Fa.png&type=jpeg');
     expect(imageMimeType('/images/a.jpg')).toBe('image/webp');
   });

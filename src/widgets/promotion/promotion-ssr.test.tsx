@@ -38,8 +38,9 @@ describe('Promotion carousels on the server (before Swiper)', () => {
     expect(host.textContent).not.toContain('Loading');
     const carousel = host.querySelector('[aria-roledescription="carousel"]')!;
     expect(carousel.getAttribute('aria-label')).toBe('home hero promotion');
-    expect([...carousel.querySelectorAll('.promotion-track > [aria-roledescription="slide"]')].map((s) => s.getAttribute('aria-label')))
-      .toEqual(['1 of 6', '2 of 6', '3 of 6', '4 of 6', '5 of 6', '6 of 6']);
+    expect(
+      [...carousel.querySelectorAll('.promotion-track > [aria-roledescription="slide"]')].map((s) => s.getAttribute('aria-label')),
+    ).toEqual(['1 of 6', '2 of 6', '3 of 6', '4 of 6', '5 of 6', '6 of 6']);
     expect(carousel.querySelector('img')?.getAttribute('loading')).toBe('eager');
     expect(carousel.querySelectorAll('.promotion-dot')).toHaveLength(6);
     expect(carousel.textContent).toContain('Pause rotator');

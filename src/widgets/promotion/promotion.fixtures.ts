@@ -11,7 +11,14 @@ function find(name: string, sportId: number | null = null): Promotion {
 
 const football = sportBy('mfootbl');
 /** A location as the site shows it on the demo school at the fixture date (its running campaigns). */
-const shown = (props: PromotionProps) => promotionData({ promotions: school.promotions, name: props.name, sportScoped: props.sportScoped, sport: null, now: new Date(FIXTURE_NOW) });
+const shown = (props: PromotionProps) =>
+  promotionData({
+    promotions: school.promotions,
+    name: props.name,
+    sportScoped: props.sportScoped,
+    sport: null,
+    now: new Date(FIXTURE_NOW),
+  });
 const iconsProps = PromotionPropsSchema.parse({ name: 'header-icons', sportScoped: false });
 const sponsorsProps = PromotionPropsSchema.parse({ name: 'footer-sponsors', sportScoped: false });
 const hero = find('home-hero');

@@ -51,7 +51,9 @@ describe('promotion html sanitizing', () => {
   });
 
   it('removes scripts, handlers and javascript: links', () => {
-    const clean = sanitize('<a href="javascript:alert(1)" onclick="x()">a</a><script>alert(1)</script><img src="x.png" onerror="y()" srcset="javascript:z 1x">');
+    const clean = sanitize(
+      '<a href="javascript:alert(1)" onclick="x()">a</a><script>alert(1)</script><img src="x.png" onerror="y()" srcset="javascript:z 1x">',
+    );
     expect(clean).not.toMatch(/script|onclick|onerror|javascript/);
   });
 });

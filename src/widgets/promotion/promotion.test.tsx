@@ -10,7 +10,11 @@ import { SkipLinks } from '#src/chrome/skip-links.tsx';
 import type { CarouselProps } from './carousel.tsx';
 import Promotion from './promotion.tsx';
 
-const fake = vi.hoisted(() => ({ impressions: [] as string[], swiper: null as null | Record<string, unknown>, carouselProps: null as unknown }));
+const fake = vi.hoisted(() => ({
+  impressions: [] as string[],
+  swiper: null as null | Record<string, unknown>,
+  carouselProps: null as unknown,
+}));
 
 // Swiper itself is not exercised here (tests/e2e/promotion.spec.ts does, in Chromium): a stand-in reports a
 // controllable instance the way Swiper's onSwiper does.
@@ -32,14 +36,20 @@ vi.mock('./impressions.ts', () => ({
 
 function fakeSwiper() {
   const swiper = {
-    destroyed: false, activeIndex: 0, snapIndex: 0, snapGrid: [0, 1, 2, 3, 4, 5], params: { slidesPerView: 1 },
+    destroyed: false,
+    activeIndex: 0,
+    snapIndex: 0,
+    snapGrid: [0, 1, 2, 3, 4, 5],
+    params: { slidesPerView: 1 },
     wrapperEl: document.createElement('div'),
     autoplay: {
       running: true,
       start: vi.fn(() => (swiper.autoplay.running = true)),
       stop: vi.fn(() => !(swiper.autoplay.running = false)),
     },
-    slideNext: vi.fn(), slidePrev: vi.fn(), slideTo: vi.fn(),
+    slideNext: vi.fn(),
+    slidePrev: vi.fn(),
+    slideTo: vi.fn(),
   };
   return swiper;
 }

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { promotionFixtures } from './promotion.fixtures.ts';
 import { isPlaying, rotatorButtonLabel, slideLabel } from './playback.ts';
 import {
-  carouselConfig, maxPerView, perViewAt, positionCount, PROMOTION_AUTOPLAY_DELAY_MS, SLIDER_LONG_SWIPE_MS, SLIDER_SPEED_MS,
-  SLIDER_SWIPE_THRESHOLD_PX, SWIPER_AUTOPLAY_DELAY_MS, toSwiperOptions,
+  carouselConfig,
+  maxPerView,
+  perViewAt,
+  positionCount,
+  PROMOTION_AUTOPLAY_DELAY_MS,
+  SLIDER_LONG_SWIPE_MS,
+  SLIDER_SPEED_MS,
+  SLIDER_SWIPE_THRESHOLD_PX,
+  SWIPER_AUTOPLAY_DELAY_MS,
+  toSwiperOptions,
 } from './swiper-options.ts';
 
 const hero = promotionFixtures.heroSixSlides.data.promotion;
@@ -14,7 +22,11 @@ describe('swiper_options → Swiper (spec 9)', () => {
     const config = carouselConfig(null);
     expect(config).toMatchObject({ perView: 1, autoplayDelayMs: PROMOTION_AUTOPLAY_DELAY_MS, breakpoints: [] });
     expect(toSwiperOptions(config)).toMatchObject({
-      slidesPerView: 1, slidesPerGroup: 1, speed: SLIDER_SPEED_MS, threshold: SLIDER_SWIPE_THRESHOLD_PX, longSwipesMs: SLIDER_LONG_SWIPE_MS,
+      slidesPerView: 1,
+      slidesPerGroup: 1,
+      speed: SLIDER_SPEED_MS,
+      threshold: SLIDER_SWIPE_THRESHOLD_PX,
+      longSwipesMs: SLIDER_LONG_SWIPE_MS,
       autoplay: { delay: 8000, disableOnInteraction: false },
     });
     expect([SLIDER_SPEED_MS, SLIDER_SWIPE_THRESHOLD_PX, SLIDER_LONG_SWIPE_MS]).toEqual([300, 5, 300]);
@@ -30,7 +42,10 @@ describe('swiper_options → Swiper (spec 9)', () => {
     const config = carouselConfig(sponsors!.swiper_options);
     expect(SWIPER_AUTOPLAY_DELAY_MS).toBe(3000);
     expect(config.autoplayDelayMs).toBe(3000);
-    expect(config.breakpoints).toEqual([{ minWidth: 768, perView: 3 }, { minWidth: 1280, perView: 5 }]);
+    expect(config.breakpoints).toEqual([
+      { minWidth: 768, perView: 3 },
+      { minWidth: 1280, perView: 5 },
+    ]);
     expect(toSwiperOptions(config).breakpoints).toEqual({ 768: { slidesPerView: 3 }, 1280: { slidesPerView: 5 } });
     expect([perViewAt(config, 375), perViewAt(config, 768), perViewAt(config, 1279), perViewAt(config, 1920)]).toEqual([2, 3, 3, 5]);
     expect(maxPerView(config)).toBe(5);

@@ -32,8 +32,12 @@ export interface CarouselConfig {
 export function carouselConfig(options: Promotion['swiper_options']): CarouselConfig {
   if (!options) {
     return {
-      perView: PROMOTION_SLIDES_PER_VIEW, breakpoints: [], autoplayDelayMs: PROMOTION_AUTOPLAY_DELAY_MS,
-      navigation: true, pagination: true, pausable: true,
+      perView: PROMOTION_SLIDES_PER_VIEW,
+      breakpoints: [],
+      autoplayDelayMs: PROMOTION_AUTOPLAY_DELAY_MS,
+      navigation: true,
+      pagination: true,
+      pausable: true,
     };
   }
   const breakpoints = Object.entries(options.breakpoints ?? {})

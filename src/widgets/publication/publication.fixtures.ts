@@ -8,6 +8,13 @@ const yearbook = publishedPublications.find((p) => p.kind === 'yearbook');
 if (!guide || !yearbook) throw new Error('Fixture landmark missing: a media guide and a yearbook');
 
 export const publicationFixtures = {
-  mediaGuide: { props, data: publicationData({ publication: guide, all: publishedPublications, sports: school.sports }), from: `/publications/${guide.slug}` },
-  yearbookWithoutRelated: { props, data: { ...publicationData({ publication: yearbook, all: publishedPublications, sports: school.sports }), related: [] } },
+  mediaGuide: {
+    props,
+    data: publicationData({ publication: guide, all: publishedPublications, sports: school.sports }),
+    from: `/publications/${guide.slug}`,
+  },
+  yearbookWithoutRelated: {
+    props,
+    data: { ...publicationData({ publication: yearbook, all: publishedPublications, sports: school.sports }), related: [] },
+  },
 } satisfies Record<string, { props: PublicationProps; data: PublicationData; from?: string }>;

@@ -16,8 +16,18 @@ export const PublicationDataSchema = z.object({
 export type PublicationData = z.infer<typeof PublicationDataSchema>;
 
 /** One publication and up to four others of its kind and sport, from every publication (newest first). */
-export function publicationData({ publication, all, sports }: { publication: Publication; all: readonly Publication[]; sports: readonly Sport[] }): PublicationData {
-  const related = all.filter((p) => p.id !== publication.id && p.kind === publication.kind && p.sport_id === publication.sport_id).slice(0, 4);
+export function publicationData({
+  publication,
+  all,
+  sports,
+}: {
+  publication: Publication;
+  all: readonly Publication[];
+  sports: readonly Sport[];
+}): PublicationData {
+  const related = all
+    .filter((p) => p.id !== publication.id && p.kind === publication.kind && p.sport_id === publication.sport_id)
+    .slice(0, 4);
   return {
     publication: publicationCardOf(publication, sports),
     description: publication.description,

@@ -38,6 +38,8 @@ describe('publications', () => {
     const data = await widget<PublicationData>(`/publications/${guide.slug}`, 'publication');
     expect(data.publication.fileHref).toBe(`/documents/publications/${guide.slug}.pdf`);
     expect(school.documents.some((d) => d.path === data.publication.fileHref)).toBe(true);
-    await expect(resolvePage({ store, tenant: school.tenant, path: '/publications/no-such-guide', staff: false, now: new Date() })).rejects.toThrow(HttpError);
+    await expect(
+      resolvePage({ store, tenant: school.tenant, path: '/publications/no-such-guide', staff: false, now: new Date() }),
+    ).rejects.toThrow(HttpError);
   });
 });

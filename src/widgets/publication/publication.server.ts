@@ -9,5 +9,8 @@ export const resolvePublication: WidgetResolver<'publication'> = async (_props, 
   const all = await allPublications(ctx);
   const publication = all.find((p) => p.slug === ctx.page.params.publicationSlug);
   if (!publication) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
-  return { data: publicationData({ publication, all, sports: ctx.sports }), page: { title: publication.title, meta: { description: publication.description } } };
+  return {
+    data: publicationData({ publication, all, sports: ctx.sports }),
+    page: { title: publication.title, meta: { description: publication.description } },
+  };
 };

@@ -10,23 +10,42 @@ export default function Publication({ data, id }: WidgetComponentProps<Publicati
   const p = data.publication;
   return (
     <article className="publication container" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="page-title">{p.title}</h2>
+      <h2 id={`${id}-title`} className="page-title">
+        {p.title}
+      </h2>
       <div className="publication-layout">
         <div>
-          <img src={p.cover.url} alt={p.cover.alt} width={p.cover.width} height={p.cover.height} style={{ width: '100%', height: 'auto' }} />
+          <img
+            src={p.cover.url}
+            alt={p.cover.alt}
+            width={p.cover.width}
+            height={p.cover.height}
+            style={{ width: '100%', height: 'auto' }}
+          />
           <dl className="publication-facts">
-            <dt>Type</dt><dd>{p.kindLabel}</dd>
-            {p.sportTitle ? (<><dt>Sport</dt><dd>{p.sportTitle}</dd></>) : null}
-            <dt>Season</dt><dd>{p.season}</dd>
-            <dt>Published</dt><dd>{formatDate(p.date)}</dd>
-            <dt>Pages</dt><dd>{p.pages}</dd>
+            <dt>Type</dt>
+            <dd>{p.kindLabel}</dd>
+            {p.sportTitle ? (
+              <>
+                <dt>Sport</dt>
+                <dd>{p.sportTitle}</dd>
+              </>
+            ) : null}
+            <dt>Season</dt>
+            <dd>{p.season}</dd>
+            <dt>Published</dt>
+            <dd>{formatDate(p.date)}</dd>
+            <dt>Pages</dt>
+            <dd>{p.pages}</dd>
           </dl>
         </div>
         <div>
           <p>{data.description}</p>
           <p className="publication-actions">
             <SmartLink href={p.fileHref}>Open the PDF</SmartLink>
-            <a href={p.fileHref} download>Download the PDF</a>
+            <a href={p.fileHref} download>
+              Download the PDF
+            </a>
           </p>
           <iframe className="publication-viewer" src={p.fileHref} title={`${p.title} (PDF)`} loading="lazy" />
         </div>
@@ -36,7 +55,9 @@ export default function Publication({ data, id }: WidgetComponentProps<Publicati
           <h2 id={`${id}-related`}>More {p.kindLabel === 'Yearbook' ? 'yearbooks' : `${p.kindLabel.toLowerCase()}s`}</h2>
           <ul className="publications-grid">
             {data.related.map((card) => (
-              <li key={card.slug}><PublicationCard card={card} /></li>
+              <li key={card.slug}>
+                <PublicationCard card={card} />
+              </li>
             ))}
           </ul>
         </section>

@@ -50,7 +50,9 @@ export function publicationsData({ all: every, sports: allSports, kind: onlyKind
       kind: kinds.map((k) => ({ value: k, label: PUBLICATION_KIND_LABELS[k] })),
     },
     selected: { sport: sport?.global_sport_name_slug ?? '', season, kind },
-    groups: [...bySeason].toSorted(([a], [b]) => b.localeCompare(a)).map(([s, items]) => ({ season: s, items: items.map((p) => publicationCardOf(p, allSports)) })),
+    groups: [...bySeason]
+      .toSorted(([a], [b]) => b.localeCompare(a))
+      .map(([s, items]) => ({ season: s, items: items.map((p) => publicationCardOf(p, allSports)) })),
     total: chosen.length,
   };
 }

@@ -45,9 +45,11 @@ describe('publications', () => {
     expect(guides.total).toBe(3);
     expect(guides.groups.flatMap((g) => g.items).every((c) => c.sportTitle === 'Football' && c.kindLabel === 'Media Guide')).toBe(true);
     expect(guides.selected).toEqual({ sport: 'football', season: '', kind: 'media-guide' });
-    const junk = await widget<PublicationsData>(`/publications?sport=${encodeURIComponent('"><script>')}&season=1800&kind=x`, 'publications');
+    const junk = await widget<PublicationsData>(
+      `/publications?sport=${encodeURIComponent('"><script>')}&season=1800&kind=x`,
+      'publications',
+    );
     expect(junk.total).toBe(school.publications.length);
     expect(junk.selected).toEqual({ sport: '', season: '', kind: '' });
   });
-
 });

@@ -22,7 +22,9 @@ export default function Publications({ data, id }: WidgetComponentProps<Publicat
             <select id={`${formId}-${name}`} name={name} defaultValue={data.selected[name]}>
               <option value="">{all}</option>
               {data.options[name].map((option) => (
-                <option key={option.value} value={option.value}>{option.label}</option>
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
               ))}
             </select>
           </div>

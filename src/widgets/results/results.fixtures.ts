@@ -5,7 +5,13 @@ import { school, sportBy } from '../shared/school.fixtures.ts';
 
 function resultsOf(global: string, season: string, type: ResultType = 'all'): ResultsData {
   const sport = sportBy(global);
-  return resultsData({ sport, season, seasons: school.seasons[sport.id] ?? [], games: sportGames(sport.id, season).filter(isListedGame), type });
+  return resultsData({
+    sport,
+    season,
+    seasons: school.seasons[sport.id] ?? [],
+    games: sportGames(sport.id, season).filter(isListedGame),
+    type,
+  });
 }
 
 const props = ResultsPropsSchema.parse({});
@@ -18,7 +24,15 @@ const footballSlug = football.global_sport_name_slug;
 
 export const resultsFixtures = {
   football: { props, data: resultsOf('mfootbl', footballSeason), from: `/sports/${footballSlug}/results?season=${footballSeason}` },
-  basketball: { props, data: resultsOf('mbaskbl', basketballSeason), from: `/sports/${basketball.global_sport_name_slug}/results?season=${basketballSeason}` },
-  printConference: { props: print, data: resultsOf('mfootbl', footballSeason, 'conference'), from: `/sports/${footballSlug}/results/print/${footballSeason}/conference` },
+  basketball: {
+    props,
+    data: resultsOf('mbaskbl', basketballSeason),
+    from: `/sports/${basketball.global_sport_name_slug}/results?season=${basketballSeason}`,
+  },
+  printConference: {
+    props: print,
+    data: resultsOf('mfootbl', footballSeason, 'conference'),
+    from: `/sports/${footballSlug}/results/print/${footballSeason}/conference`,
+  },
   noGamesYet: { props, data: { ...resultsOf('mfootbl', footballSeason), results: [], record: recordOf([]) } },
 } satisfies Record<string, { props: ResultsProps; data: ResultsData; from?: string }>;

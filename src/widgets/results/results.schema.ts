@@ -41,17 +41,23 @@ export const ResultsDataSchema = z.object({
 });
 export type ResultsData = z.infer<typeof ResultsDataSchema>;
 
-export const resultsUrl = (slug: string, season: string | null) => `/sports/${slug}/results${season ? `?season=${encodeURIComponent(season)}` : ''}`;
+export const resultsUrl = (slug: string, season: string | null) =>
+  `/sports/${slug}/results${season ? `?season=${encodeURIComponent(season)}` : ''}`;
 export const resultsPrintUrl = (slug: string, season: string, type: ResultType) => `/sports/${slug}/results/print/${season}/${type}`;
 
 /** Which completed games a results type lists. */
 export function matchesType(game: { is_conference: boolean; location_indicator: string }, type: ResultType): boolean {
   switch (type) {
-    case 'all': return true;
-    case 'conference': return game.is_conference;
-    case 'home': return game.location_indicator === 'H';
-    case 'away': return game.location_indicator === 'A';
-    case 'neutral': return game.location_indicator === 'N';
+    case 'all':
+      return true;
+    case 'conference':
+      return game.is_conference;
+    case 'home':
+      return game.location_indicator === 'H';
+    case 'away':
+      return game.location_indicator === 'A';
+    case 'neutral':
+      return game.location_indicator === 'N';
   }
 }
 
@@ -59,11 +65,19 @@ function rowOf(game: Game): ResultRow {
   const result = game.result;
   const display = game.game_state_display;
   return {
-    id: game.id, date: game.date, opponent: game.opponent.title, versus: game.location_indicator === 'A' ? 'at' : 'vs',
-    location: game.location, conference: game.is_conference, status: result?.status ?? 'N',
+    id: game.id,
+    date: game.date,
+    opponent: game.opponent.title,
+    versus: game.location_indicator === 'A' ? 'at' : 'vs',
+    location: game.location,
+    conference: game.is_conference,
+    status: result?.status ?? 'N',
     score: [result?.team_score, result?.opponent_score].filter((s) => s != null).join('-'),
     note: [display && display !== PLAIN_FINAL_DISPLAY ? display : null, game.tournament].filter(Boolean).join(' · ') || null,
-    links: [result?.boxscore ? { title: 'Box Score', url: result.boxscore } : null, result?.recap ? { title: 'Recap', url: result.recap } : null].filter((l) => l !== null),
+    links: [
+      result?.boxscore ? { title: 'Box Score', url: result.boxscore } : null,
+      result?.recap ? { title: 'Recap', url: result.recap } : null,
+    ].filter((l) => l !== null),
   };
 }
 

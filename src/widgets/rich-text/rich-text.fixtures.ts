@@ -8,12 +8,16 @@ const long = [
   '<table><thead><tr><th>Lot</th><th>Opens</th></tr></thead><tbody><tr><td>North</td><td>11:00 AM</td></tr><tr><td>West</td><td>12:00 PM</td></tr></tbody></table>',
   '<blockquote><p>"There is no place like Falcon Stadium on a Saturday." - a longtime season ticket holder</p></blockquote>',
 ].join('\n');
-const unsafe = '<p>Hello</p><script>alert(1)</script><img src="/images/logo.svg" alt="Logo" onerror="alert(2)"><a href="javascript:alert(3)">click</a>';
+const unsafe =
+  '<p>Hello</p><script>alert(1)</script><img src="/images/logo.svg" alt="Logo" onerror="alert(2)"><a href="javascript:alert(3)">click</a>';
 
 export const richTextFixtures = {
   /** Safe html is sent as it is. */
   default: { props: RichTextPropsSchema.parse({ html: welcome }), data: richTextData({ title: undefined, html: welcome }), from: '/' },
-  withTitle: { props: RichTextPropsSchema.parse({ title: 'About the Falcons', html: welcome }), data: { title: 'About the Falcons', html: welcome } },
+  withTitle: {
+    props: RichTextPropsSchema.parse({ title: 'About the Falcons', html: welcome }),
+    data: { title: 'About the Falcons', html: welcome },
+  },
   long: { props: RichTextPropsSchema.parse({ title: 'Gameday Guide', html: long }), data: { title: 'Gameday Guide', html: long } },
   /** Store HTML with a script, an event handler and a javascript: link; data is what the server sends after sanitizing. */
   unsafe: {

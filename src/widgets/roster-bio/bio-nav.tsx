@@ -24,7 +24,11 @@ export function BioNav({ data }: { data: RosterBioData }) {
         <Neighbour player={data.previous} direction="Previous" />
         <li className="roster-bio-back">
           <SmartLink href={data.rosterUrl}>
-            Back to roster<span className="visually-hidden"> ({data.season} {data.sport.title})</span>
+            Back to roster
+            <span className="visually-hidden">
+              {' '}
+              ({data.season} {data.sport.title})
+            </span>
           </SmartLink>
         </li>
         <Neighbour player={data.next} direction="Next" />

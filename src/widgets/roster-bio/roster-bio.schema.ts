@@ -22,15 +22,28 @@ const NeighbourSchema = z.nullable(z.object({ name: z.string(), jersey_number: z
 // The bio shows the entity's own fields (spec 3 Roster item), plus its social links and sanitized bio.
 export const RosterBioPlayerSchema = z.extend(
   z.pick(RosterPlayerSchema, {
-    id: true, first_name: true, last_name: true, jersey_number: true, position_long: true, height_feet: true,
-    height_inches: true, weight: true, academic_year: true, hometown: true, high_school: true, previous_school: true,
-    major: true, image: true,
+    id: true,
+    first_name: true,
+    last_name: true,
+    jersey_number: true,
+    position_long: true,
+    height_feet: true,
+    height_inches: true,
+    weight: true,
+    academic_year: true,
+    hometown: true,
+    high_school: true,
+    previous_school: true,
+    major: true,
+    image: true,
   }),
   {
-  social: z.array(z.object({ network: z.enum(['twitter', 'instagram', 'tiktok']), label: z.string(), handle: z.string(), url: z.string() })),
-  /** Sanitized on the server (src/server/sanitize.server.ts) before it is stored in the payload. */
-  bio_html: z.nullable(z.string()),
-  published: z.boolean(),
+    social: z.array(
+      z.object({ network: z.enum(['twitter', 'instagram', 'tiktok']), label: z.string(), handle: z.string(), url: z.string() }),
+    ),
+    /** Sanitized on the server (src/server/sanitize.server.ts) before it is stored in the payload. */
+    bio_html: z.nullable(z.string()),
+    published: z.boolean(),
   },
 );
 export type RosterBioPlayer = z.infer<typeof RosterBioPlayerSchema>;
@@ -87,7 +100,12 @@ export function toNeighbour(player: RosterPlayer | undefined, sportSlug: string)
  * A player's bio: the player with the bio as safe HTML (`bioHtml`, sanitized by the caller), and the previous
  * and next players of the season's roster (`roster`, any order: jersey order decides, as on the list).
  */
-export function rosterBioData(input: { sport: Sport; player: RosterPlayer; bioHtml: string | null; roster: readonly RosterPlayer[] }): RosterBioData {
+export function rosterBioData(input: {
+  sport: Sport;
+  player: RosterPlayer;
+  bioHtml: string | null;
+  roster: readonly RosterPlayer[];
+}): RosterBioData {
   const { sport, player } = input;
   const slug = sport.global_sport_name_slug;
   const roster = inJerseyOrder(input.roster);

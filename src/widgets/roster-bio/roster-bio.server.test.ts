@@ -102,7 +102,12 @@ describe('roster-bio resolver', () => {
     const { data } = await bio(bioPath(player));
     expect(data.player.social.slice(0, 2)).toEqual([
       { network: 'twitter', label: 'X', handle: player.social_media.twitter, url: `https://x.com/${player.social_media.twitter}` },
-      { network: 'instagram', label: 'Instagram', handle: player.social_media.instagram, url: `https://www.instagram.com/${player.social_media.instagram}` },
+      {
+        network: 'instagram',
+        label: 'Instagram',
+        handle: player.social_media.instagram,
+        url: `https://www.instagram.com/${player.social_media.instagram}`,
+      },
     ]);
     expect(data.player.bio_html).toContain('<p>');
   });

@@ -6,7 +6,8 @@ import { renderInRouter } from '#src/chrome/chrome-test-data.tsx';
 import RosterBio from './roster-bio.tsx';
 
 type Fixture = (typeof rosterBioFixtures)[keyof typeof rosterBioFixtures];
-const show = (fixture: Fixture) => renderInRouter(<RosterBio props={fixture.props} data={fixture.data} sport={null} id="bio" />, fixture.data.canonicalUrl);
+const show = (fixture: Fixture) =>
+  renderInRouter(<RosterBio props={fixture.props} data={fixture.data} sport={null} id="bio" />, fixture.data.canonicalUrl);
 
 describe('roster-bio widget', () => {
   it('shows the player: name heading, jersey, facts, image with alt text', () => {
@@ -19,7 +20,10 @@ describe('roster-bio widget', () => {
     expect(within(article).getByText(player.jersey_number!, { exact: false })).toBeDefined();
     expect(screen.getByRole('img', { name: player.image!.alt }).getAttribute('src')).toBe(player.image!.url);
     const facts = Object.fromEntries(
-      [...article.querySelectorAll('.roster-bio-fields > div')].map((div) => [div.querySelector('dt')!.textContent, div.querySelector('dd')!.textContent]),
+      [...article.querySelectorAll('.roster-bio-fields > div')].map((div) => [
+        div.querySelector('dt')!.textContent,
+        div.querySelector('dd')!.textContent,
+      ]),
     );
     expect(Object.keys(facts)).toEqual(['Position', 'Height', 'Weight', 'Class', 'Hometown', 'High School', 'Previous School', 'Major']);
     expect(facts.Height).toBe(`${player.height_feet}' ${player.height_inches}"${player.height_feet} feet ${player.height_inches} inches`);
@@ -47,9 +51,21 @@ describe('roster-bio widget', () => {
     const { data } = rosterBioFixtures.full;
     show(rosterBioFixtures.full);
     const nav = screen.getByRole('navigation', { name: 'Roster' });
-    expect(within(nav).getByRole('link', { name: new RegExp(`^Previous player .*${data.previous!.name}$`) }).getAttribute('href')).toBe(data.previous!.url);
-    expect(within(nav).getByRole('link', { name: new RegExp(`^Next player .*${data.next!.name}$`) }).getAttribute('href')).toBe(data.next!.url);
-    expect(within(nav).getByRole('link', { name: /^Back to roster/ }).getAttribute('href')).toBe(`/sports/football/roster/${data.season}`);
+    expect(
+      within(nav)
+        .getByRole('link', { name: new RegExp(`^Previous player .*${data.previous!.name}$`) })
+        .getAttribute('href'),
+    ).toBe(data.previous!.url);
+    expect(
+      within(nav)
+        .getByRole('link', { name: new RegExp(`^Next player .*${data.next!.name}$`) })
+        .getAttribute('href'),
+    ).toBe(data.next!.url);
+    expect(
+      within(nav)
+        .getByRole('link', { name: /^Back to roster/ })
+        .getAttribute('href'),
+    ).toBe(`/sports/football/roster/${data.season}`);
   });
 
   it('the first player has no previous player', () => {

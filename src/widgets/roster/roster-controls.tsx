@@ -11,9 +11,10 @@ export type RosterView = 'list' | 'grid';
  */
 export function SeasonSelect({ data, id }: { data: RosterData; id: string }) {
   const navigate = useNavigate();
-  const seasons = data.season === null || data.seasons.some((s) => s.title === data.season)
-    ? data.seasons
-    : [{ title: data.season, url: data.rosterUrl }, ...data.seasons];
+  const seasons =
+    data.season === null || data.seasons.some((s) => s.title === data.season)
+      ? data.seasons
+      : [{ title: data.season, url: data.rosterUrl }, ...data.seasons];
   const [chosen, setChosen] = useState(data.season ?? '');
   if (seasons.length === 0) return null;
   return (

@@ -39,10 +39,17 @@ export function RosterGrid({ players, label }: { players: readonly RosterRow[]; 
             )}
             <p className="roster-card-name">
               <SmartLink href={p.url}>{fullName(p)}</SmartLink>
-              {p.published ? null : <> <UnpublishedBadge /></>}
+              {p.published ? null : (
+                <>
+                  {' '}
+                  <UnpublishedBadge />
+                </>
+              )}
             </p>
             <ul className="roster-card-meta">
-              <Meta label="Position">{p.position_short || p.position_long ? <Position short={p.position_short} long={p.position_long} /> : null}</Meta>
+              <Meta label="Position">
+                {p.position_short || p.position_long ? <Position short={p.position_short} long={p.position_long} /> : null}
+              </Meta>
               <Meta label="Class">{p.academic_year}</Meta>
               <Meta label="Height">{p.height_feet === null ? null : <Height feet={p.height_feet} inches={p.height_inches} />}</Meta>
               <Meta label="Weight">{formatWeight(p.weight)}</Meta>

@@ -20,7 +20,12 @@ const COLUMNS: readonly Column[] = [
     cell: (p, links) => (
       <>
         {links ? <SmartLink href={p.url}>{fullName(p)}</SmartLink> : fullName(p)}
-        {p.published ? null : <> <UnpublishedBadge /></>}
+        {p.published ? null : (
+          <>
+            {' '}
+            <UnpublishedBadge />
+          </>
+        )}
       </>
     ),
   },

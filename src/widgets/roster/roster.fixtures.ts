@@ -6,7 +6,11 @@ import { bareWalkOn, newestSeason, seasonRoster, seasonStaffOf } from '../shared
 import { school, sportBy } from '../shared/school.fixtures.ts';
 
 /** The roster widget's data for a sport and season of the demo school, by the widget's own mapper. */
-function rosterOf(sport: Sport, season: string, options: { coaches?: boolean; staff?: boolean; print?: boolean; extra?: RosterPlayer[] } = {}): RosterData {
+function rosterOf(
+  sport: Sport,
+  season: string,
+  options: { coaches?: boolean; staff?: boolean; print?: boolean; extra?: RosterPlayer[] } = {},
+): RosterData {
   return rosterData({
     sport,
     season,

@@ -23,16 +23,27 @@ const ImageSchema = z.nullable(z.object({ url: z.string(), alt: z.string() }));
 /** One player as the list, grid and print views need them (spec 3 Roster item). */
 export const RosterRowSchema = z.extend(
   z.pick(RosterPlayerSchema, {
-    id: true, first_name: true, last_name: true, jersey_number: true, position_short: true, position_long: true,
-    height_feet: true, height_inches: true, weight: true, academic_year: true, hometown: true, high_school: true,
-    previous_school: true, image: true,
+    id: true,
+    first_name: true,
+    last_name: true,
+    jersey_number: true,
+    position_short: true,
+    position_long: true,
+    height_feet: true,
+    height_inches: true,
+    weight: true,
+    academic_year: true,
+    hometown: true,
+    high_school: true,
+    previous_school: true,
+    image: true,
   }),
   {
-  /** spec 9 academic year rank; null when the year is missing or not in the table. */
-  academic_year_rank: z.nullable(z.number()),
-  url: z.string(),
-  /** false only for staff previews of unpublished players (hidden routes). */
-  published: z.boolean(),
+    /** spec 9 academic year rank; null when the year is missing or not in the table. */
+    academic_year_rank: z.nullable(z.number()),
+    url: z.string(),
+    /** false only for staff previews of unpublished players (hidden routes). */
+    published: z.boolean(),
   },
 );
 export type RosterRow = z.infer<typeof RosterRowSchema>;
@@ -112,7 +123,9 @@ export function rosterData(input: {
   const { sport, season } = input;
   const slug = sport.global_sport_name_slug;
   const seasonUrl = input.print ? rosterPrintUrl : rosterUrl;
-  const coaches = input.staff.filter((member) => member.kind === 'coach').toSorted((a, b) => Number(b.is_head_coach) - Number(a.is_head_coach));
+  const coaches = input.staff
+    .filter((member) => member.kind === 'coach')
+    .toSorted((a, b) => Number(b.is_head_coach) - Number(a.is_head_coach));
   return {
     sport: { id: sport.id, title: sport.title, slug },
     season,

@@ -30,8 +30,14 @@ afterAll(() => {
 
 async function context(params: Record<string, string> = {}, staff = false, sport = football): Promise<WidgetContext> {
   return {
-    store, tenant: school.tenant, sport, sports: await store.sports.list(school.tenant), now: new Date('2026-11-21T17:00:00Z'), staff,
-    page: { name: 'roster_list', path: '/sports/football/roster', title: 'Football Roster', params, query: {}, meta: {} }, query: { start: 0, count: null, name: null, extra: null, filters: {} },
+    store,
+    tenant: school.tenant,
+    sport,
+    sports: await store.sports.list(school.tenant),
+    now: new Date('2026-11-21T17:00:00Z'),
+    staff,
+    page: { name: 'roster_list', path: '/sports/football/roster', title: 'Football Roster', params, query: {}, meta: {} },
+    query: { start: 0, count: null, name: null, extra: null, filters: {} },
   };
 }
 const resolve = async (props: Partial<RosterProps> = {}, ctx?: Promise<WidgetContext>) =>
@@ -46,7 +52,10 @@ describe('roster resolver', () => {
     expect(data.seasons[0]?.url).toBe(`/sports/football/roster/${newest}`);
     const expected = school.roster.filter((p) => p.sport_id === football.id && p.season === newest && p.published);
     expect(data.players.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
-    const jerseys = data.players.map((p) => p.jersey_number).filter((j) => j !== null).map(Number);
+    const jerseys = data.players
+      .map((p) => p.jersey_number)
+      .filter((j) => j !== null)
+      .map(Number);
     expect(jerseys).toEqual(jerseys.toSorted((a, b) => a - b));
     expect(data.coaches[0]?.title).toBe('Head Coach');
     expect(data.coaches[0]?.url).toMatch(/^\/sports\/football\/roster\/coaches\/[a-z-]+\/\d+$/);

@@ -10,8 +10,16 @@ type Fixture = (typeof rosterFixtures)[keyof typeof rosterFixtures];
 const show = (fixture: Fixture, path = '/sports/football/roster') =>
   renderInRouter(<Roster props={fixture.props} data={fixture.data} sport={null} id="roster" />, path);
 
-const firstColumn = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent);
-const nameColumn = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+const firstColumn = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+const nameColumn = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
 
 describe('roster widget', () => {
   it('lists every player in a real table: caption, column headers with scope, jersey order, links to bios', () => {
@@ -19,13 +27,27 @@ describe('roster widget', () => {
     show(rosterFixtures.default);
     const table = screen.getByRole('table', { name: `${data.season} Football Roster` });
     const headers = within(table).getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual(['No.', 'Name', 'Position', 'Height', 'Weight', 'Class', 'Hometown', 'High School', 'Previous School']);
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'No.',
+      'Name',
+      'Position',
+      'Height',
+      'Weight',
+      'Class',
+      'Hometown',
+      'High School',
+      'Previous School',
+    ]);
     for (const header of headers) expect(header.getAttribute('scope')).toBe('col');
     expect(headers[0]?.getAttribute('aria-sort')).toBe('ascending');
     expect(within(table).getAllByRole('row')).toHaveLength(data.players.length + 1);
     expect(firstColumn(table)).toEqual(data.players.map((p) => p.jersey_number ?? ''));
     const first = data.players[0]!;
-    expect(within(table).getByRole('link', { name: `${first.first_name} ${first.last_name}` }).getAttribute('href')).toBe(first.url);
+    expect(
+      within(table)
+        .getByRole('link', { name: `${first.first_name} ${first.last_name}` })
+        .getAttribute('href'),
+    ).toBe(first.url);
     expect(first.url).toMatch(/^\/sports\/football\/roster\/[a-z-]+\/\d+$/);
   });
 
@@ -33,18 +55,30 @@ describe('roster widget', () => {
     const user = userEvent.setup();
     show(rosterFixtures.default);
     const select = screen.getByRole('combobox', { name: 'Sort by' });
-    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Jersey', 'Name', 'Position', 'Class', 'Hometown', 'Height', 'Weight']);
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Jersey',
+      'Name',
+      'Position',
+      'Class',
+      'Hometown',
+      'Height',
+      'Weight',
+    ]);
     select.focus();
     await user.selectOptions(select, 'class');
     const table = screen.getByRole('table');
-    const classes = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[5]?.textContent);
+    const classes = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[5]?.textContent);
     expect(classes[0]).toMatch(/^(Redshirt|Freshman|First-Year)$/);
     expect(classes.at(-1)).toMatch(/Graduate Student|Fifth Year|Sixth Year|Redshirt 5th-Year|Redshirt Senior|Senior/);
     expect(within(table).getByRole('columnheader', { name: 'Class' }).getAttribute('aria-sort')).toBe('ascending');
     expect(screen.getByText('Sorted by Class.')).toBeDefined();
     await user.selectOptions(select, 'name');
     const names = nameColumn(screen.getByRole('table'));
-    const lastNames = rosterFixtures.default.data.players.map((p) => [p.last_name, p.first_name] as const)
+    const lastNames = rosterFixtures.default.data.players
+      .map((p) => [p.last_name, p.first_name] as const)
       .sort((a, b) => a[0].localeCompare(b[0], 'en') || a[1].localeCompare(b[1], 'en'));
     expect(names).toEqual(lastNames.map(([last, first]) => `${first} ${last}`));
   });
@@ -61,7 +95,9 @@ describe('roster widget', () => {
     expect(grid.getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByRole('table')).toBeNull();
     const cards = screen.getByRole('list', { name: /Football Roster, sorted by Jersey/ });
-    expect(within(cards).getAllByRole('listitem', { name: undefined }).length).toBeGreaterThanOrEqual(rosterFixtures.default.data.players.length);
+    expect(within(cards).getAllByRole('listitem', { name: undefined }).length).toBeGreaterThanOrEqual(
+      rosterFixtures.default.data.players.length,
+    );
     expect(screen.getByText('Showing the grid view.')).toBeDefined();
   });
 

@@ -29,7 +29,9 @@ function RosterPage({ props, data, id }: WidgetComponentProps<RosterProps, Roste
   const [shownSeason, setShownSeason] = useState(data.season);
   if (shownSeason !== data.season) {
     setShownSeason(data.season);
-    setAnnouncement(data.players.length === 0 ? emptyRosterText(data.season) : `Showing the ${data.season} roster, ${playerCount(data.players.length)}.`);
+    setAnnouncement(
+      data.players.length === 0 ? emptyRosterText(data.season) : `Showing the ${data.season} roster, ${playerCount(data.players.length)}.`,
+    );
   }
   const players = sortPlayers(data.players, sort);
   const caption = rosterCaption(data);

@@ -8,9 +8,23 @@ let nextId = 1;
 function row(overrides: Partial<RosterRow>): RosterRow {
   const id = nextId++;
   return {
-    id, first_name: 'Pat', last_name: `Player${id}`, jersey_number: null, position_short: null, position_long: null,
-    height_feet: null, height_inches: null, weight: null, academic_year: null, academic_year_rank: null, hometown: null,
-    high_school: null, previous_school: null, image: null, url: `/sports/football/roster/p/${id}`, published: true,
+    id,
+    first_name: 'Pat',
+    last_name: `Player${id}`,
+    jersey_number: null,
+    position_short: null,
+    position_long: null,
+    height_feet: null,
+    height_inches: null,
+    weight: null,
+    academic_year: null,
+    academic_year_rank: null,
+    hometown: null,
+    high_school: null,
+    previous_school: null,
+    image: null,
+    url: `/sports/football/roster/p/${id}`,
+    published: true,
     ...overrides,
     ...(overrides.academic_year !== undefined ? { academic_year_rank: academicYearRank(overrides.academic_year) } : {}),
   };
@@ -20,8 +34,19 @@ const ids = (rows: RosterRow[]) => rows.map((r) => r.id);
 describe('spec 9 academic year rank', () => {
   it('has the exact spec values, Freshman and First-Year sharing rank 1', () => {
     expect(ACADEMIC_YEAR_RANK).toEqual({
-      Redshirt: 0, Freshman: 1, 'First-Year': 1, 'Redshirt Freshman': 2, Sophomore: 3, 'Redshirt Sophomore': 4, Junior: 5,
-      'Redshirt Junior': 6, Senior: 7, 'Redshirt Senior': 8, 'Graduate Student': 9, 'Fifth Year': 10, 'Redshirt 5th-Year': 11,
+      Redshirt: 0,
+      Freshman: 1,
+      'First-Year': 1,
+      'Redshirt Freshman': 2,
+      Sophomore: 3,
+      'Redshirt Sophomore': 4,
+      Junior: 5,
+      'Redshirt Junior': 6,
+      Senior: 7,
+      'Redshirt Senior': 8,
+      'Graduate Student': 9,
+      'Fifth Year': 10,
+      'Redshirt 5th-Year': 11,
       'Sixth Year': 12,
     });
     expect(academicYearRank('Walk-on')).toBeNull();
@@ -46,8 +71,19 @@ describe('roster sorts (spec 9)', () => {
 
   it('Class: by academic-year rank, not alphabetically; unknown years last', () => {
     const years = ['Senior', 'Walk-on', 'Redshirt Freshman', 'Graduate Student', 'First-Year', 'Redshirt', 'Sophomore'];
-    const sorted = sortPlayers(years.map((academic_year) => row({ academic_year })), 'class');
-    expect(sorted.map((r) => r.academic_year)).toEqual(['Redshirt', 'First-Year', 'Redshirt Freshman', 'Sophomore', 'Senior', 'Graduate Student', 'Walk-on']);
+    const sorted = sortPlayers(
+      years.map((academic_year) => row({ academic_year })),
+      'class',
+    );
+    expect(sorted.map((r) => r.academic_year)).toEqual([
+      'Redshirt',
+      'First-Year',
+      'Redshirt Freshman',
+      'Sophomore',
+      'Senior',
+      'Graduate Student',
+      'Walk-on',
+    ]);
   });
 
   it('Height by total inches, Weight numerically, both with missing values last', () => {

@@ -22,7 +22,15 @@ export type RssFeedsData = z.infer<typeof RssFeedsDataSchema>;
 export const newsFeedUrl = (sportSlug: string | null) => (sportSlug ? `/sports/${sportSlug}/rss.xml` : '/rss.xml');
 
 /** spec 2.1 /rss_feeds: the site's news feed, one per real sport (by name), and the published podcasts' feeds. */
-export function rssFeedsData({ site, sports, podcasts }: { site: Pick<SiteSettings, 'baseUrl' | 'athleticsName'>; sports: readonly Sport[]; podcasts: readonly PodcastSeries[] }): RssFeedsData {
+export function rssFeedsData({
+  site,
+  sports,
+  podcasts,
+}: {
+  site: Pick<SiteSettings, 'baseUrl' | 'athleticsName'>;
+  sports: readonly Sport[];
+  podcasts: readonly PodcastSeries[];
+}): RssFeedsData {
   const base = site.baseUrl.replace(/\/+$/, '');
   return {
     news: { title: `All ${site.athleticsName} news`, url: `${base}${newsFeedUrl(null)}` },

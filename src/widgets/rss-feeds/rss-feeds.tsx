@@ -9,7 +9,9 @@ function FeedList({ feeds }: { feeds: RssFeedsData['sports'] }) {
       {feeds.map((feed) => (
         <li key={feed.url}>
           <span className="rss-feed-title">{feed.title}</span>
-          <a href={feed.url} className="rss-feed-url">{feed.url}</a>
+          <a href={feed.url} className="rss-feed-url">
+            {feed.url}
+          </a>
           <CopyButton text={feed.url} label={`Copy the ${feed.title} feed address`} copiedLabel="Copied" />
         </li>
       ))}

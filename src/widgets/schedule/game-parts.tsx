@@ -52,7 +52,9 @@ export function ConferenceMark({ game }: { game: Pick<ScheduleGame, 'is_conferen
   if (!game.is_conference) return null;
   return (
     <>
-      <span className="conference-mark" aria-hidden="true">{CONFERENCE_MARK}</span>
+      <span className="conference-mark" aria-hidden="true">
+        {CONFERENCE_MARK}
+      </span>
       <VisuallyHidden> ({CONFERENCE_LEGEND})</VisuallyHidden>
     </>
   );

@@ -1,6 +1,15 @@
 import { gameTimeLabel, isComplete } from '#schemas/game-rules.ts';
 import type { ScheduleGame } from '../shared/schedule-game.ts';
-import { broadcastLines, ConferenceMark, DOUBLEHEADER_LABEL, GameLinks, GameOutcome, gameDay, LocationMarker, opponentName } from './game-parts.tsx';
+import {
+  broadcastLines,
+  ConferenceMark,
+  DOUBLEHEADER_LABEL,
+  GameLinks,
+  GameOutcome,
+  gameDay,
+  LocationMarker,
+  opponentName,
+} from './game-parts.tsx';
 import { LineScore } from './line-score.tsx';
 
 /** One game of the schedule page: when, whom, where, the outcome, links and, once complete, the line score. */

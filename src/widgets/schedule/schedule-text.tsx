@@ -5,12 +5,27 @@ import type { ScheduleData, ScheduleProps } from './schedule.schema.ts';
 import type { ScheduleGame } from '../shared/schedule-game.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import { broadcastLines, CONFERENCE_LEGEND, DOUBLEHEADER_LABEL, GameLinks, GameOutcome, gameDay, LOCATION_WORDS, locationMarker, opponentName } from './game-parts.tsx';
+import {
+  broadcastLines,
+  CONFERENCE_LEGEND,
+  DOUBLEHEADER_LABEL,
+  GameLinks,
+  GameOutcome,
+  gameDay,
+  LOCATION_WORDS,
+  locationMarker,
+  opponentName,
+} from './game-parts.tsx';
 import { winLoss } from '../shared/schedule-record.tsx';
 import { filterByLocation, locationFromQuery, locationLabel, withLocation } from './use-location-filter.ts';
 
 function notes(game: ScheduleGame): string[] {
-  const marks = [game.is_conference ? CONFERENCE_LEGEND : null, game.tournament, game.is_doubleheader ? DOUBLEHEADER_LABEL : null, game.note];
+  const marks = [
+    game.is_conference ? CONFERENCE_LEGEND : null,
+    game.tournament,
+    game.is_doubleheader ? DOUBLEHEADER_LABEL : null,
+    game.note,
+  ];
   return [...marks.filter((note) => note !== null), ...broadcastLines(game)];
 }
 
@@ -73,7 +88,9 @@ export function ScheduleText({ props, data }: WidgetComponentProps<ScheduleProps
               <td>{`${locationMarker(game)} ${opponentName(game)}`}</td>
               <td>{game.location}</td>
               <td>{notes(game).join('; ')}</td>
-              <td><GameOutcome game={game} /></td>
+              <td>
+                <GameOutcome game={game} />
+              </td>
               <td>
                 <GameLinks game={game} className="schedule-text-links-list" />
               </td>

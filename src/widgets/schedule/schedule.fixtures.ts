@@ -37,7 +37,12 @@ const toCancel = listedBaseball.find((g) => g.id > marks.postponedGame.id && !g.
 const baseballGames = listedBaseball.map((g) => {
   if (g !== toCancel) return g;
   return {
-    ...g, status: 'C' as const, game_state: GAME_STATE.Canceled, game_state_display: 'Canceled', result: null, boxscore: null,
+    ...g,
+    status: 'C' as const,
+    game_state: GAME_STATE.Canceled,
+    game_state_display: 'Canceled',
+    result: null,
+    boxscore: null,
     media: { ...g.media, game_note: 'Canceled due to field conditions.' },
   };
 });

@@ -35,8 +35,20 @@ async function resolve(global: string, params: Record<string, string> = {}, prop
   const sports = await store.sports.list(tenant);
   const sport = sports.find((s) => s.global_sport_shortname === global) ?? null;
   const ctx: WidgetContext = {
-    store, tenant, sport, sports, now: NOW, staff: false,
-    page: { name: 'schedule', path: `/sports/${sport?.global_sport_name_slug}/schedule${params.seasonTitle ? `/${params.seasonTitle}` : ''}`, title: 'Schedule', params: { globalSportNameSlug: sport?.global_sport_name_slug ?? '', ...params }, query: {}, meta: {} },
+    store,
+    tenant,
+    sport,
+    sports,
+    now: NOW,
+    staff: false,
+    page: {
+      name: 'schedule',
+      path: `/sports/${sport?.global_sport_name_slug}/schedule${params.seasonTitle ? `/${params.seasonTitle}` : ''}`,
+      title: 'Schedule',
+      params: { globalSportNameSlug: sport?.global_sport_name_slug ?? '', ...params },
+      query: {},
+      meta: {},
+    },
     query: { start: 0, count: null, name: null, extra: null, filters: {} },
   };
   return ScheduleDataSchema.parse((await resolveSchedule(SchedulePropsSchema.parse(props), ctx)).data);
@@ -93,7 +105,13 @@ describe('schedule resolver', () => {
     const errors = expectConsoleErrors();
     const before = (await resolve('mfootbl', { seasonTitle: '2024' })).games.length;
     await store.documents.put(tenant, 'games', [
-      { id: 999_001, sport_id: marks.football.id, season: '2024', sort_date: '2024-09-01T00:00:00Z', body: { id: 999_001, opponent: 'corrupt' } },
+      {
+        id: 999_001,
+        sport_id: marks.football.id,
+        season: '2024',
+        sort_date: '2024-09-01T00:00:00Z',
+        body: { id: 999_001, opponent: 'corrupt' },
+      },
     ]);
     const after = await resolve('mfootbl', { seasonTitle: '2024' });
     expect(after.games).toHaveLength(before);
@@ -103,7 +121,11 @@ describe('schedule resolver', () => {
 
 describe('schedule pages', () => {
   it('resolve the page, text and print variants, and 404 an unknown season', async () => {
-    for (const [path, variant] of [['/sports/football/schedule', 'page'], ['/sports/football/schedule/text/2025', 'text'], ['/sports/fball/schedule/print', 'print']] as const) {
+    for (const [path, variant] of [
+      ['/sports/football/schedule', 'page'],
+      ['/sports/football/schedule/text/2025', 'text'],
+      ['/sports/fball/schedule/print', 'print'],
+    ] as const) {
       const result = await resolvePage({ store, tenant, path, staff: false, now: NOW });
       if (result.kind !== 'page') throw new Error('redirected');
       const widget = result.payload.widgets.schedule;
@@ -111,6 +133,8 @@ describe('schedule pages', () => {
       const instance = result.payload.template.areas.default.find((w) => w.id === 'schedule');
       expect(instance?.props).toMatchObject({ variant });
     }
-    await expect(resolvePage({ store, tenant, path: '/sports/football/schedule/2031', staff: false, now: NOW })).rejects.toThrow('Page Not Found');
+    await expect(resolvePage({ store, tenant, path: '/sports/football/schedule/2031', staff: false, now: NOW })).rejects.toThrow(
+      'Page Not Found',
+    );
   });
 });

@@ -11,9 +11,12 @@ import type { ScheduleData, ScheduleProps } from './schedule.schema.ts';
 import Schedule from './schedule.tsx';
 
 function show(fixture: { props: ScheduleProps; data: ScheduleData }, path = '/sports/football/schedule') {
-  const router = createMemoryRouter([{ path: '*', element: <Schedule props={fixture.props} data={fixture.data} sport={null} id="schedule" /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: '*', element: <Schedule props={fixture.props} data={fixture.data} sport={null} id="schedule" /> }],
+    {
+      initialEntries: [path],
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -98,7 +101,10 @@ describe('schedule page', () => {
 
   it('shows postponed and canceled games with their notes, and no result', () => {
     show(scheduleFixtures.postponedCanceled);
-    for (const [state, label, note] of [[GAME_STATE.Postponed, 'Postponed', 'Postponed due to weather'], [GAME_STATE.Canceled, 'Canceled', 'Canceled due to field conditions']] as const) {
+    for (const [state, label, note] of [
+      [GAME_STATE.Postponed, 'Postponed', 'Postponed due to weather'],
+      [GAME_STATE.Canceled, 'Canceled', 'Canceled due to field conditions'],
+    ] as const) {
       const row = rows().find((r) => r.getAttribute('data-state') === String(state))!;
       expect(row.textContent).toContain(label);
       expect(row.textContent).toContain(note);
@@ -107,17 +113,31 @@ describe('schedule page', () => {
   });
 
   it('folds the line score away, with "OT n" beyond regulation', async () => {
-    const game = toScheduleGame(createGame({
-      result: { status: 'W', team_score: '30', opponent_score: '27', prescore: null, postscore: null, boxscore: null, recap: null,
-        line_scores: { period_count: 5, regulation: 4, team: [7, 7, 3, 7, 6], opponent: [0, 14, 7, 3, 3] } },
-      game_state_display: 'Final/OT',
-    }));
+    const game = toScheduleGame(
+      createGame({
+        result: {
+          status: 'W',
+          team_score: '30',
+          opponent_score: '27',
+          prescore: null,
+          postscore: null,
+          boxscore: null,
+          recap: null,
+          line_scores: { period_count: 5, regulation: 4, team: [7, 7, 3, 7, 6], opponent: [0, 14, 7, 3, 3] },
+        },
+        game_state_display: 'Final/OT',
+      }),
+    );
     show({ ...scheduleFixtures.default, data: { ...scheduleFixtures.default.data, games: [game] } });
     const details = screen.getByText('Line score', { exact: false, selector: 'summary' }).closest('details')!;
     expect(details.open).toBe(false);
     await userEvent.setup().click(details.querySelector('summary')!);
     expect(details.open).toBe(true);
-    expect(within(details).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Team', '1st', '2nd', '3rd', '4th', 'OT 1', 'Total']);
+    expect(
+      within(details)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Team', '1st', '2nd', '3rd', '4th', 'OT 1', 'Total']);
     expect(screen.getByText(/\(Final\/OT\)/)).toBeTruthy();
   });
 

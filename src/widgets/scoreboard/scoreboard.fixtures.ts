@@ -10,7 +10,14 @@ const golf = sportBy('mgolf');
 
 /** The board these props show on the demo school at FIXTURE_NOW (on the page of `sport` for scoped boards). */
 function board(props: ScoreboardProps, sport: Sport | null = null): ScoreboardData {
-  return scoreboardData({ sports: school.sports, games: gamesInOrder, now: fixtureNow, mode: props.mode, count: props.count, sport: props.sportScoped ? sport : null });
+  return scoreboardData({
+    sports: school.sports,
+    games: gamesInOrder,
+    now: fixtureNow,
+    mode: props.mode,
+    count: props.count,
+    sport: props.sportScoped ? sport : null,
+  });
 }
 
 const home = ScoreboardPropsSchema.parse({ title: 'Upcoming Games', mode: 'upcoming', count: 8, sportScoped: false });
@@ -27,7 +34,9 @@ export const scoreboardFixtures = {
   /** A board with a TBA time among the next games. */
   tbaTime: {
     props: ScoreboardPropsSchema.parse({ count: 6, sportScoped: false }),
-    data: tba.games.some((g) => g.tbd) ? tba : { ...tba, games: [...tba.games, toScoreboardGame(marks.tbdGame, sportOf(marks.tbdGame.sport_id))] },
+    data: tba.games.some((g) => g.tbd)
+      ? tba
+      : { ...tba, games: [...tba.games, toScoreboardGame(marks.tbdGame, sportOf(marks.tbdGame.sport_id))] },
   },
   results: { props: homeResults, data: board(homeResults), from: '/' },
   sportScoped: { props: scoped, data: board(scoped, mbb), from: sportPage(mbb) },
@@ -37,7 +46,15 @@ export const scoreboardFixtures = {
   states: {
     props: ScoreboardPropsSchema.parse({ count: 7, sportScoped: false, title: 'Game States' }),
     data: {
-      games: [marks.liveGame, marks.preGame, marks.delayedGame, marks.fullTimeGame, marks.postGame, marks.postponedGame, marks.canceledGame].map((g) => toScoreboardGame(g, sportOf(g.sport_id))),
+      games: [
+        marks.liveGame,
+        marks.preGame,
+        marks.delayedGame,
+        marks.fullTimeGame,
+        marks.postGame,
+        marks.postponedGame,
+        marks.canceledGame,
+      ].map((g) => toScoreboardGame(g, sportOf(g.sport_id))),
       scheduleUrl: null,
     },
   },

@@ -22,9 +22,7 @@ export const ScoreboardGameSchema = z.object({
   location: z.string(),
   opponent: z.object({ title: z.string(), image: z.nullable(z.string()) }),
   sport: z.object({ id: z.number(), title: z.string(), slug: z.string() }),
-  result: z.nullable(
-    z.object({ status: z.string(), team_score: z.nullable(z.string()), opponent_score: z.nullable(z.string()) }),
-  ),
+  result: z.nullable(z.object({ status: z.string(), team_score: z.nullable(z.string()), opponent_score: z.nullable(z.string()) })),
   game_state: z.number(),
   tournament: z.nullable(z.string()),
   links: z.array(z.object({ title: z.string(), url: z.string() })),
@@ -64,7 +62,8 @@ export function toScoreboardGame(game: Game, sport: Pick<Sport, 'id' | 'title' |
 }
 
 /** Whether a game belongs on a board of this mode: listed (spec 4), and for results, with a result. */
-export const onScoreboard = (game: Game, mode: ScoreboardProps['mode']): boolean => isListedGame(game) && (mode === 'upcoming' || game.result !== null);
+export const onScoreboard = (game: Game, mode: ScoreboardProps['mode']): boolean =>
+  isListedGame(game) && (mode === 'upcoming' || game.result !== null);
 
 export interface ScoreboardInput {
   sports: readonly Sport[];
@@ -83,7 +82,13 @@ export function scoreboardData({ sports, games, now, mode, count, sport }: Score
   const byId = new Map(sports.map((s) => [s.id, s]));
   const order = (a: Game, b: Game) => (a.date_utc < b.date_utc ? -1 : a.date_utc > b.date_utc ? 1 : a.id - b.id) * (upcoming ? 1 : -1);
   const cards = games
-    .filter((g) => (upcoming ? Date.parse(g.date_utc) >= now.getTime() : Date.parse(g.date_utc) < now.getTime()) && (!sport || g.sport_id === sport.id) && onScoreboard(g, mode) && byId.has(g.sport_id))
+    .filter(
+      (g) =>
+        (upcoming ? Date.parse(g.date_utc) >= now.getTime() : Date.parse(g.date_utc) < now.getTime()) &&
+        (!sport || g.sport_id === sport.id) &&
+        onScoreboard(g, mode) &&
+        byId.has(g.sport_id),
+    )
     .toSorted(order)
     .slice(0, count)
     .map((g) => toScoreboardGame(g, byId.get(g.sport_id)!));

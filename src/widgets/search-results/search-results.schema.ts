@@ -7,7 +7,13 @@ import { defineWidget } from '#registry/define-widget.ts';
 /** What search covers, in the order the results page lists them. */
 export const SEARCH_KINDS = ['story', 'player', 'coach', 'staff', 'sport'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = { story: 'News', player: 'Players', coach: 'Coaches', staff: 'Staff', sport: 'Sports' };
+export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+  story: 'News',
+  player: 'Players',
+  coach: 'Coaches',
+  staff: 'Staff',
+  sport: 'Sports',
+};
 
 /** Results per page of one type (spec 9: default count 10); the "all" view shows this many of each type. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -40,7 +46,9 @@ export const SearchResultsDataSchema = z.object({
   sportOptions: z.array(z.object({ value: z.string(), label: z.string() })),
   counts: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), count: z.number(), href: z.string() })),
   total: z.number(),
-  groups: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), count: z.number(), href: z.string(), hits: z.array(SearchHitSchema) })),
+  groups: z.array(
+    z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), count: z.number(), href: z.string(), hits: z.array(SearchHitSchema) }),
+  ),
   page: PageLinksSchema,
 });
 export type SearchResultsData = z.infer<typeof SearchResultsDataSchema>;
@@ -84,8 +92,13 @@ export function searchSelection(query: Readonly<Record<string, string>>, sports:
 export type SearchSelection = ReturnType<typeof searchSelection>;
 
 /** The hits each group shows: one kind a full page at a time, or a preview of every kind that has matches. */
-export function searchGroups({ kind, pageNumber }: SearchSelection, counts: ReadonlyMap<SearchKind, number>): { kind: SearchKind; start: number; count: number }[] {
-  return kind ? [{ kind, start: (pageNumber - 1) * SEARCH_PAGE_SIZE, count: SEARCH_PAGE_SIZE }] : SEARCH_KINDS.filter((k) => (counts.get(k) ?? 0) > 0).map((k) => ({ kind: k, start: 0, count: SEARCH_PREVIEW_SIZE }));
+export function searchGroups(
+  { kind, pageNumber }: SearchSelection,
+  counts: ReadonlyMap<SearchKind, number>,
+): { kind: SearchKind; start: number; count: number }[] {
+  return kind
+    ? [{ kind, start: (pageNumber - 1) * SEARCH_PAGE_SIZE, count: SEARCH_PAGE_SIZE }]
+    : SEARCH_KINDS.filter((k) => (counts.get(k) ?? 0) > 0).map((k) => ({ kind: k, start: 0, count: SEARCH_PREVIEW_SIZE }));
 }
 
 /** One match as the search index returns it: its title and snippet marked with MARK_OPEN/MARK_CLOSE. */
@@ -104,11 +117,16 @@ function hitUrl(row: SearchMatch, sport: Sport | undefined): string {
   const sportSlug = sport?.global_sport_name_slug ?? '';
   const slug = row.slug ?? '';
   switch (row.kind) {
-    case 'story': return slug; // stories are stored under their URL
-    case 'player': return playerBioUrl(sportSlug, { slug, id: row.doc_id });
-    case 'coach': return coachBioUrl(sportSlug, { slug, id: row.doc_id });
-    case 'staff': return sport ? `/sports/${sportSlug}/roster/staff/${slug}/${row.doc_id}` : `/staff-directory/${slug}/${row.doc_id}`;
-    case 'sport': return `/sports/${slug}`;
+    case 'story':
+      return slug; // stories are stored under their URL
+    case 'player':
+      return playerBioUrl(sportSlug, { slug, id: row.doc_id });
+    case 'coach':
+      return coachBioUrl(sportSlug, { slug, id: row.doc_id });
+    case 'staff':
+      return sport ? `/sports/${sportSlug}/roster/staff/${slug}/${row.doc_id}` : `/staff-directory/${slug}/${row.doc_id}`;
+    case 'sport':
+      return `/sports/${slug}`;
   }
 }
 
@@ -150,8 +168,16 @@ export function searchResultsData({ selection, sports, counts, matches }: Search
     query: q,
     kind,
     sport: sportSlug,
-    sportOptions: sports.filter((s) => !s.non_sport).toSorted((a, b) => a.title.localeCompare(b.title)).map((s) => ({ value: s.global_sport_name_slug, label: s.title })),
-    counts: SEARCH_KINDS.map((k) => ({ kind: k, label: SEARCH_KIND_LABELS[k], count: counts.get(k) ?? 0, href: searchHref({ q, type: k, sport: sportSlug }) })),
+    sportOptions: sports
+      .filter((s) => !s.non_sport)
+      .toSorted((a, b) => a.title.localeCompare(b.title))
+      .map((s) => ({ value: s.global_sport_name_slug, label: s.title })),
+    counts: SEARCH_KINDS.map((k) => ({
+      kind: k,
+      label: SEARCH_KIND_LABELS[k],
+      count: counts.get(k) ?? 0,
+      href: searchHref({ q, type: k, sport: sportSlug }),
+    })),
     total,
     groups: searchGroups(selection, counts).map((g) => ({
       kind: g.kind,
@@ -160,7 +186,12 @@ export function searchResultsData({ selection, sports, counts, matches }: Search
       href: searchHref({ q, type: g.kind, sport: sportSlug }),
       hits: (matches.get(g.kind) ?? []).map(toHit),
     })),
-    page: { index: pageNumber - 1, pages, prevHref: kind && pageNumber > 1 ? at(pageNumber - 1) : null, nextHref: kind && pageNumber < pages ? at(pageNumber + 1) : null },
+    page: {
+      index: pageNumber - 1,
+      pages,
+      prevHref: kind && pageNumber > 1 ? at(pageNumber - 1) : null,
+      nextHref: kind && pageNumber < pages ? at(pageNumber + 1) : null,
+    },
   };
 }
 

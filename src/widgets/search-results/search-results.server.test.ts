@@ -25,7 +25,13 @@ afterAll(() => {
 });
 
 async function search(query: string, staff = false): Promise<SearchResultsData> {
-  const result = await resolvePage({ store, tenant: school.tenant, path: `/search?${query}`, staff, now: new Date('2026-11-21T17:00:00Z') });
+  const result = await resolvePage({
+    store,
+    tenant: school.tenant,
+    path: `/search?${query}`,
+    staff,
+    now: new Date('2026-11-21T17:00:00Z'),
+  });
   if (result.kind !== 'page') throw new Error('redirected');
   const slot = PagePayloadSchema.parse(result.payload).widgets.results;
   if (!slot?.ok) throw new Error(`search failed: ${slot && !slot.ok ? slot.error : ''}`);
@@ -36,8 +42,25 @@ const text = (parts: { text: string }[]) => parts.map((p) => p.text).join('');
 describe('search', () => {
   it('finds a story the moment it is written; a title match ranks above a body match', async () => {
     await store.documents.put(school.tenant, 'stories', [
-      { id: 990_001, sport_id: 2, sort_date: '2026-11-20T10:00:00-05:00', slug: '/news/2026/11/20/body-only', body: createStory({ id: 990_001, title: 'Falcons notebook', url: '/news/2026/11/20/body-only', content: '<p>The zephyrine defense held firm.</p>' }) },
-      { id: 990_002, sport_id: 2, sort_date: '2026-11-19T10:00:00-05:00', slug: '/news/2026/11/19/in-title', body: createStory({ id: 990_002, title: 'Zephyrine defense leads the way', url: '/news/2026/11/19/in-title' }) },
+      {
+        id: 990_001,
+        sport_id: 2,
+        sort_date: '2026-11-20T10:00:00-05:00',
+        slug: '/news/2026/11/20/body-only',
+        body: createStory({
+          id: 990_001,
+          title: 'Falcons notebook',
+          url: '/news/2026/11/20/body-only',
+          content: '<p>The zephyrine defense held firm.</p>',
+        }),
+      },
+      {
+        id: 990_002,
+        sport_id: 2,
+        sort_date: '2026-11-19T10:00:00-05:00',
+        slug: '/news/2026/11/19/in-title',
+        body: createStory({ id: 990_002, title: 'Zephyrine defense leads the way', url: '/news/2026/11/19/in-title' }),
+      },
     ]);
     const data = await search('q=zephyrine');
     expect(data.total).toBe(2);
@@ -64,7 +87,9 @@ describe('search', () => {
     const urls = data.groups[0]?.hits.map((h) => h.url) ?? [];
     expect(urls.filter((u) => u.includes(`/${player.slug}/`))).toHaveLength(1);
     const coach = school.staff.find((s) => s.kind === 'coach' && s.published)!;
-    expect((await search(`q=${coach.last_name}&type=coach`)).groups[0]?.hits.map((h) => text(h.title))).toContain(`${coach.first_name} ${coach.last_name}`);
+    expect((await search(`q=${coach.last_name}&type=coach`)).groups[0]?.hits.map((h) => text(h.title))).toContain(
+      `${coach.first_name} ${coach.last_name}`,
+    );
     const footballOnly = await search('q=senior&sport=football&type=story');
     for (const hit of footballOnly.groups[0]?.hits ?? []) expect(hit.sportTitle).toBe('Football');
   });
@@ -77,7 +102,21 @@ describe('search', () => {
   });
 
   it('any query gives a normal page: empty, 1,000 characters, FTS operators, unbalanced quotes', async () => {
-    for (const q of ['', ' ', 'a'.repeat(1000), '"', '"football', 'foot*', 'NEAR(a b)', 'football -soccer', 'AND OR NOT', '^title:x', '(((', '\u0000', '🏈']) {
+    for (const q of [
+      '',
+      ' ',
+      'a'.repeat(1000),
+      '"',
+      '"football',
+      'foot*',
+      'NEAR(a b)',
+      'football -soccer',
+      'AND OR NOT',
+      '^title:x',
+      '(((',
+      '\u0000',
+      '🏈',
+    ]) {
       await expect(search(`q=${encodeURIComponent(q)}`), q).resolves.toMatchObject({ query: expect.any(String) });
     }
     expect(matchExpression('NEAR(foot "ball')).toBe('"near" "foot" "ball"*');

@@ -12,8 +12,17 @@ export const resolveSearchResults: WidgetResolver<'search-results'> = async (_pr
   const filter = { tenant: ctx.tenant, match: match ?? '', sportId: selection.sport?.id ?? null, staff: ctx.staff };
   const counts = match ? await ctx.store.search.countByKind(filter) : new Map<SearchKind, number>();
   const matches = new Map(
-    match ? await Promise.all(searchGroups(selection, counts).map(async (g) => [g.kind, await ctx.store.search.page({ ...filter, kind: g.kind }, g.start, g.count)] as const)) : [],
+    match
+      ? await Promise.all(
+          searchGroups(selection, counts).map(
+            async (g) => [g.kind, await ctx.store.search.page({ ...filter, kind: g.kind }, g.start, g.count)] as const,
+          ),
+        )
+      : [],
   );
   const title = searchTitle(selection.q);
-  return { data: searchResultsData({ selection, sports: ctx.sports, counts, matches }), page: { ...(title === null ? {} : { title }), meta: { noindex: true } } };
+  return {
+    data: searchResultsData({ selection, sports: ctx.sports, counts, matches }),
+    page: { ...(title === null ? {} : { title }), meta: { noindex: true } },
+  };
 };

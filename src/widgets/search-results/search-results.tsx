@@ -11,13 +11,21 @@ function Hit({ hit }: { hit: SearchHit }) {
   return (
     <li className="search-hit">
       <p className="search-hit-title">
-        <SmartLink href={hit.url}><Marked parts={hit.title} /></SmartLink>
+        <SmartLink href={hit.url}>
+          <Marked parts={hit.title} />
+        </SmartLink>
         {hit.draft ? <span className="search-draft"> (Draft)</span> : null}
       </p>
-      {hit.snippet.length > 0 ? <p className="search-hit-snippet"><Marked parts={hit.snippet} /></p> : null}
+      {hit.snippet.length > 0 ? (
+        <p className="search-hit-snippet">
+          <Marked parts={hit.snippet} />
+        </p>
+      ) : null}
       {hit.sportTitle || hit.date ? (
         <p className="search-hit-meta">
-          {hit.sportTitle}{hit.sportTitle && hit.date ? ' · ' : ''}{hit.date ? <time dateTime={hit.date}>{formatDate(hit.date)}</time> : null}
+          {hit.sportTitle}
+          {hit.sportTitle && hit.date ? ' · ' : ''}
+          {hit.date ? <time dateTime={hit.date}>{formatDate(hit.date)}</time> : null}
         </p>
       ) : null}
     </li>
@@ -34,7 +42,10 @@ function NoResults({ query }: { query: string }) {
           <li>Choose “All types” and “All sports”.</li>
         </ul>
       ) : null}
-      <p>Or go to the <SmartLink href="/archives">news archive</SmartLink>, the <SmartLink href="/staff-directory">staff directory</SmartLink> or the <SmartLink href="/calendar">calendar</SmartLink>.</p>
+      <p>
+        Or go to the <SmartLink href="/archives">news archive</SmartLink>, the{' '}
+        <SmartLink href="/staff-directory">staff directory</SmartLink> or the <SmartLink href="/calendar">calendar</SmartLink>.
+      </p>
     </div>
   );
 }
@@ -51,20 +62,40 @@ export default function SearchResults({ data, id }: WidgetComponentProps<SearchR
       {data.query && data.counts.some((c) => c.count > 0) ? (
         <nav aria-label="Result types" className="search-types">
           <ul>
-            {data.counts.filter((c) => c.count > 0).map((c) => (
-              <li key={c.kind}>
-                <SmartLink href={c.href} aria-current={data.kind === c.kind ? 'page' : undefined}>{c.label} ({c.count})</SmartLink>
-              </li>
-            ))}
+            {data.counts
+              .filter((c) => c.count > 0)
+              .map((c) => (
+                <li key={c.kind}>
+                  <SmartLink href={c.href} aria-current={data.kind === c.kind ? 'page' : undefined}>
+                    {c.label} ({c.count})
+                  </SmartLink>
+                </li>
+              ))}
           </ul>
         </nav>
       ) : null}
       {data.total === 0 ? <NoResults query={data.query} /> : null}
       {data.groups.map((group) => (
         <section key={group.kind} aria-labelledby={`${id}-${group.kind}`} className="search-group">
-          <h3 id={`${id}-${group.kind}`}>{group.label} ({group.count})</h3>
-          {group.hits.length === 0 ? <p>No more results on this page.</p> : <ol className="search-hits">{group.hits.map((hit) => <Hit key={hit.url} hit={hit} />)}</ol>}
-          {!data.kind && group.count > group.hits.length ? <p><SmartLink href={group.href}>See all {group.count} {group.label.toLowerCase()} results</SmartLink></p> : null}
+          <h3 id={`${id}-${group.kind}`}>
+            {group.label} ({group.count})
+          </h3>
+          {group.hits.length === 0 ? (
+            <p>No more results on this page.</p>
+          ) : (
+            <ol className="search-hits">
+              {group.hits.map((hit) => (
+                <Hit key={hit.url} hit={hit} />
+              ))}
+            </ol>
+          )}
+          {!data.kind && group.count > group.hits.length ? (
+            <p>
+              <SmartLink href={group.href}>
+                See all {group.count} {group.label.toLowerCase()} results
+              </SmartLink>
+            </p>
+          ) : null}
         </section>
       ))}
       <PageLinks label="Result pages" {...data.page} />

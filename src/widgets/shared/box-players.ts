@@ -5,7 +5,9 @@ import { playerBioUrl } from './urls.ts';
 
 /** The roster ids of the school's players in these box scores, each once. */
 export function boxPlayerIds(boxes: readonly BoxScore[]): number[] {
-  const ids = boxes.flatMap((box) => Object.values(box.school.tables).flat()).flatMap((line) => (line.player_id === null ? [] : [line.player_id]));
+  const ids = boxes
+    .flatMap((box) => Object.values(box.school.tables).flat())
+    .flatMap((line) => (line.player_id === null ? [] : [line.player_id]));
   return [...new Set(ids)];
 }
 

@@ -14,6 +14,9 @@ export const headOf = (sport: Sport) => staffOf(sport).find((m) => m.is_head_coa
 /** The program's seasons, oldest first: its stored history, then its seasons of games under the head coach. */
 export function programOf(sport: Sport): CoachingSeason[] {
   const history = school.coachingHistory.find((h) => h.sport_id === sport.id)?.seasons ?? [];
-  const seasons = (school.seasons[sport.id] ?? []).map((season) => ({ season, games: school.games.filter((g) => g.sport_id === sport.id && g.season === season) }));
+  const seasons = (school.seasons[sport.id] ?? []).map((season) => ({
+    season,
+    games: school.games.filter((g) => g.sport_id === sport.id && g.season === season),
+  }));
   return programSeasonsOf(history, seasons, headOf(sport));
 }

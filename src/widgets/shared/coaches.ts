@@ -38,25 +38,63 @@ export type SeasonRow = z.infer<typeof SeasonRowSchema>;
 export const pctOf = (w: number, l: number, t: number) => (w + l + t === 0 ? null : (w + t / 2) / (w + l + t));
 
 /** One season row from a stored history entry, or from the season's record computed from its games. */
-export function seasonRow(entry: Pick<CoachingSeason, 'season' | 'coach'> & { wins: number; losses: number; ties: number; conf_wins: number; conf_losses: number; conf_ties: number }, coachUrl: string | null): SeasonRow {
+export function seasonRow(
+  entry: Pick<CoachingSeason, 'season' | 'coach'> & {
+    wins: number;
+    losses: number;
+    ties: number;
+    conf_wins: number;
+    conf_losses: number;
+    conf_ties: number;
+  },
+  coachUrl: string | null,
+): SeasonRow {
   return {
-    season: entry.season, coach: entry.coach, coachUrl, wins: entry.wins, losses: entry.losses, ties: entry.ties, pct: pctOf(entry.wins, entry.losses, entry.ties),
-    confWins: entry.conf_wins, confLosses: entry.conf_losses, confTies: entry.conf_ties, confPct: pctOf(entry.conf_wins, entry.conf_losses, entry.conf_ties),
+    season: entry.season,
+    coach: entry.coach,
+    coachUrl,
+    wins: entry.wins,
+    losses: entry.losses,
+    ties: entry.ties,
+    pct: pctOf(entry.wins, entry.losses, entry.ties),
+    confWins: entry.conf_wins,
+    confLosses: entry.conf_losses,
+    confTies: entry.conf_ties,
+    confPct: pctOf(entry.conf_wins, entry.conf_losses, entry.conf_ties),
   };
 }
 
 /** A season's games as a history entry (overall and conference W-L-T). */
-export function seasonEntryOf(season: string, coach: string, staffId: number | null, record: { overall: WinLoss; conference: WinLoss }): CoachingSeason {
+export function seasonEntryOf(
+  season: string,
+  coach: string,
+  staffId: number | null,
+  record: { overall: WinLoss; conference: WinLoss },
+): CoachingSeason {
   return {
-    season, coach, staff_id: staffId, wins: record.overall.wins, losses: record.overall.losses, ties: record.overall.ties,
-    conf_wins: record.conference.wins, conf_losses: record.conference.losses, conf_ties: record.conference.ties,
+    season,
+    coach,
+    staff_id: staffId,
+    wins: record.overall.wins,
+    losses: record.overall.losses,
+    ties: record.overall.ties,
+    conf_wins: record.conference.wins,
+    conf_losses: record.conference.losses,
+    conf_ties: record.conference.ties,
   };
 }
 
 export function coachCardOf(m: StaffMember, sport: Sport): CoachCard {
   return {
-    id: m.id, name: `${m.first_name} ${m.last_name}`, title: m.title, kind: m.kind === 'coach' ? 'coach' : 'support', headCoach: m.is_head_coach,
-    url: coachUrlOf(sport.global_sport_name_slug, m), email: m.email, phone: m.phone, image: m.image,
+    id: m.id,
+    name: `${m.first_name} ${m.last_name}`,
+    title: m.title,
+    kind: m.kind === 'coach' ? 'coach' : 'support',
+    headCoach: m.is_head_coach,
+    url: coachUrlOf(sport.global_sport_name_slug, m),
+    email: m.email,
+    phone: m.phone,
+    image: m.image,
   };
 }
 
@@ -65,7 +103,11 @@ export function coachCardOf(m: StaffMember, sport: Sport): CoachCard {
  * games (so a corrected score corrects the record), under the current head coach. Seasons without a decided
  * listed game are left out.
  */
-export function programSeasonsOf(history: readonly CoachingSeason[], seasons: readonly { season: string; games: readonly Game[] }[], head: StaffMember | undefined): CoachingSeason[] {
+export function programSeasonsOf(
+  history: readonly CoachingSeason[],
+  seasons: readonly { season: string; games: readonly Game[] }[],
+  head: StaffMember | undefined,
+): CoachingSeason[] {
   const coach = head ? `${head.first_name} ${head.last_name}` : 'Head Coach';
   const computed = seasons
     .map(({ season, games }) => ({ season, record: recordOf(games.filter(isListedGame)) }))

@@ -11,8 +11,12 @@ export function CopyButton({ text, label, copiedLabel = 'Copied' }: { text: stri
   if (!useHydrated()) return null;
   return (
     <>
-      <button type="button" onClick={() => void copy(text)}>{label}</button>
-      <span className="copied-marker" role="status">{copied ? copiedLabel : ''}</span>
+      <button type="button" onClick={() => void copy(text)}>
+        {label}
+      </button>
+      <span className="copied-marker" role="status">
+        {copied ? copiedLabel : ''}
+      </span>
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { WidgetContext } from './context.server.ts';
 /** Published facilities (staff see all), parsed once per content version. */
 export async function facilities(ctx: Pick<WidgetContext, 'store' | 'tenant' | 'staff'>): Promise<Facility[]> {
   const all = await ctx.store.memo(ctx.tenant, 'facilities:all', async () =>
-    z.array(FacilitySchema).parse((await ctx.store.documents.list(ctx.tenant, 'facilities', { publishedOnly: false, order: 'asc' })).items));
+    z.array(FacilitySchema).parse((await ctx.store.documents.list(ctx.tenant, 'facilities', { publishedOnly: false, order: 'asc' })).items),
+  );
   return ctx.staff ? all : all.filter((f) => f.published);
 }

@@ -5,8 +5,15 @@ import type { Sport } from '#schemas/entities/sport.ts';
 import { gameTimeLabel, isListedGame } from '#schemas/game-rules.ts';
 
 export const GameCardSchema = z.object({
-  id: z.number(), date: z.string(), time: z.string(), sport: z.string(), versus: z.enum(['vs', 'at']), opponent: z.string(), location: z.string(),
-  url: z.string(), result: z.nullable(z.string()),
+  id: z.number(),
+  date: z.string(),
+  time: z.string(),
+  sport: z.string(),
+  versus: z.enum(['vs', 'at']),
+  opponent: z.string(),
+  location: z.string(),
+  url: z.string(),
+  result: z.nullable(z.string()),
 });
 export type GameCard = z.infer<typeof GameCardSchema>;
 
@@ -14,10 +21,16 @@ export type GameCard = z.infer<typeof GameCardSchema>;
 export function gameCardOf(game: Game, sport: Sport): GameCard {
   const r = game.result;
   return {
-    id: game.id, date: game.date, time: gameTimeLabel(game), sport: sport.title, versus: game.location_indicator === 'A' ? 'at' : 'vs',
-    opponent: game.opponent.title, location: game.location,
+    id: game.id,
+    date: game.date,
+    time: gameTimeLabel(game),
+    sport: sport.title,
+    versus: game.location_indicator === 'A' ? 'at' : 'vs',
+    opponent: game.opponent.title,
+    location: game.location,
     url: game.game_center_enabled ? `/game-center/${game.id}` : `/sports/${sport.global_sport_name_slug}/schedule/${game.season}`,
-    result: r?.team_score != null && r.opponent_score != null && r.status !== 'N' ? `${r.status} ${r.team_score}-${r.opponent_score}` : null,
+    result:
+      r?.team_score != null && r.opponent_score != null && r.status !== 'N' ? `${r.status} ${r.team_score}-${r.opponent_score}` : null,
   };
 }
 

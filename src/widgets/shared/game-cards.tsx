@@ -11,7 +11,9 @@ export function GameCards({ games }: { games: GameCard[] }) {
         <li key={g.id}>
           <SmartLink href={g.url}>
             <span className="game-card-sport">{g.sport}</span>
-            <span className="game-card-match">{g.versus} {g.opponent}</span>
+            <span className="game-card-match">
+              {g.versus} {g.opponent}
+            </span>
           </SmartLink>
           <span>{g.result ?? `${formatGameDay(g.date)}, ${g.time}`}</span>
           <span className="game-card-site">{g.location}</span>

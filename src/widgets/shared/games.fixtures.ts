@@ -13,7 +13,8 @@ export const byStart = (a: Game, b: Game): number => (a.date_utc < b.date_utc ? 
 export const gamesInOrder: readonly Game[] = school.games.toSorted(byStart);
 
 /** One sport's games (optionally of one season) in the store's order. */
-export const sportGames = (sportId: number, season?: string): Game[] => gamesInOrder.filter((g) => g.sport_id === sportId && (season === undefined || g.season === season));
+export const sportGames = (sportId: number, season?: string): Game[] =>
+  gamesInOrder.filter((g) => g.sport_id === sportId && (season === undefined || g.season === season));
 
 /** The store's "newest first" order of dated documents (clippings, moments): date, then id, both descending. */
 export const newestFirst = <T extends { id: number; date: string }>(items: readonly T[]): T[] =>

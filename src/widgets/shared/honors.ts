@@ -4,8 +4,14 @@ import type { Inductee } from '#schemas/entities/honor.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 
 export const InducteeCardSchema = z.object({
-  id: z.number(), name: z.string(), url: z.string(), image: z.nullable(z.object({ url: z.string(), alt: z.string() })),
-  sports: z.array(z.object({ title: z.string(), url: z.string() })), years: z.string(), role: z.string(), induction_year: z.number(),
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  image: z.nullable(z.object({ url: z.string(), alt: z.string() })),
+  sports: z.array(z.object({ title: z.string(), url: z.string() })),
+  years: z.string(),
+  role: z.string(),
+  induction_year: z.number(),
 });
 export type InducteeCard = z.infer<typeof InducteeCardSchema>;
 
@@ -14,12 +20,17 @@ export const inducteeUrl = (x: Pick<Inductee, 'list' | 'slug' | 'id'>) => `/hono
 
 export function inducteeCardOf(x: Inductee, sports: readonly Sport[]): InducteeCard {
   return {
-    id: x.id, name: `${x.first_name} ${x.last_name}`, url: inducteeUrl(x), image: x.image,
+    id: x.id,
+    name: `${x.first_name} ${x.last_name}`,
+    url: inducteeUrl(x),
+    image: x.image,
     sports: x.sport_ids.flatMap((id) => {
       const s = sports.find((sport) => sport.id === id);
       return s ? [{ title: s.title, url: `/sports/${s.global_sport_name_slug}` }] : [];
     }),
-    years: x.years, role: x.role, induction_year: x.induction_year,
+    years: x.years,
+    role: x.role,
+    induction_year: x.induction_year,
   };
 }
 

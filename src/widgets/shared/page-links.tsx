@@ -17,7 +17,9 @@ export function PageLinks({ label, index, pages, prevHref, nextHref, prevText = 
   return (
     <nav aria-label={label} className="page-links">
       {prevHref ? <SmartLink href={prevHref}>{prevText}</SmartLink> : null}
-      <span>Page {index + 1} of {pages}</span>
+      <span>
+        Page {index + 1} of {pages}
+      </span>
       {nextHref ? <SmartLink href={nextHref}>{nextText}</SmartLink> : null}
     </nav>
   );

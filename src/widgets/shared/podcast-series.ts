@@ -31,8 +31,14 @@ export const podcastFeedUrl = (series: { slug: string; id: number }) => `${podca
 export function seriesCard(series: PodcastSeries, episodes: readonly PodcastEpisode[], sports: readonly Sport[]): PodcastSeriesCard {
   const latest = episodes[0];
   return {
-    id: series.id, title: series.title, description: series.description, author: series.author, artwork: series.artwork,
-    href: podcastUrl(series), feedUrl: podcastFeedUrl(series), episodeCount: episodes.length,
+    id: series.id,
+    title: series.title,
+    description: series.description,
+    author: series.author,
+    artwork: series.artwork,
+    href: podcastUrl(series),
+    feedUrl: podcastFeedUrl(series),
+    episodeCount: episodes.length,
     latest: latest ? { title: latest.title, date: latest.date } : null,
     sportTitle: sports.find((s) => s.id === series.sport_id)?.title ?? null,
     categoryTitle: PODCAST_CATEGORIES.find((c) => c.id === series.category_id)?.title ?? 'Podcasts',

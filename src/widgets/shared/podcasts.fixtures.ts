@@ -5,7 +5,9 @@ import { school } from './school.fixtures.ts';
 
 /** Episodes of a series, newest first (as the store lists them). */
 export function episodesOf(series: PodcastSeries): PodcastEpisode[] {
-  return school.podcasts.episodes.filter((e) => e.series_id === series.id && e.published).toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  return school.podcasts.episodes
+    .filter((e) => e.series_id === series.id && e.published)
+    .toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 }
 
 export function cardOf(series: PodcastSeries): PodcastSeriesCard {

@@ -13,6 +13,8 @@ export function podcastSeries(store: Store, tenant: string, staff: boolean): Pro
 /** A series' episodes, newest first. */
 export function seriesEpisodes(store: Store, tenant: string, seriesId: number, staff: boolean): Promise<PodcastEpisode[]> {
   return store.memo(tenant, `episodes:${seriesId}:${staff}`, async () =>
-    z.array(PodcastEpisodeSchema).parse((await store.documents.list(tenant, 'episodes', { season: String(seriesId), publishedOnly: !staff, order: 'desc' })).items),
+    z
+      .array(PodcastEpisodeSchema)
+      .parse((await store.documents.list(tenant, 'episodes', { season: String(seriesId), publishedOnly: !staff, order: 'desc' })).items),
   );
 }

@@ -11,7 +11,8 @@ export const sportLink = (sports: readonly Sport[], id: number | null): SportLin
   return sport ? { title: sport.title, url: `/sports/${sport.global_sport_name_slug}` } : null;
 };
 
-export const sportOptions = (sports: readonly Sport[]) => sports.filter((s) => !s.non_sport).map((s) => ({ value: s.global_sport_name_slug, label: s.title }));
+export const sportOptions = (sports: readonly Sport[]) =>
+  sports.filter((s) => !s.non_sport).map((s) => ({ value: s.global_sport_name_slug, label: s.title }));
 
 /** `?sport=` as a real sport (unknown slugs mean every sport: a normal page, never an error). */
 export const chosenSport = (sports: readonly Sport[], slug: string | undefined): Sport | null =>

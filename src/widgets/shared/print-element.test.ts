@@ -20,7 +20,8 @@ describe('printElement (spec 2.7, 8, 9)', () => {
     vi.useFakeTimers();
     document.head.innerHTML = '<link rel="stylesheet" href="/assets/app.css"><style>.story{color:red}</style>';
     document.title = 'Falcons win | Northfield';
-    document.body.innerHTML = '<header>Site header</header><article id="story-1"><h2>Falcons win</h2><p>Body</p></article><footer>Footer</footer>';
+    document.body.innerHTML =
+      '<header>Site header</header><article id="story-1"><h2>Falcons win</h2><p>Body</p></article><footer>Footer</footer>';
     const popup = fakeWindow();
     const open = vi.fn(() => popup as unknown as Window);
     expect(printElement('story-1', { open })).toBe(popup);

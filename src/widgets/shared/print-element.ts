@@ -17,7 +17,10 @@ interface PrintOptions {
  * it prints as it looks), prints it after 1.5 s and closes it. Answers the window, or null when the element is
  * missing (logged) or the browser blocked the window.
  */
-export function printElement(id: string, { doc = document, open = (u, t, f) => window.open(u, t, f), delayMs = PRINT_DELAY_MS }: PrintOptions = {}): Window | null {
+export function printElement(
+  id: string,
+  { doc = document, open = (u, t, f) => window.open(u, t, f), delayMs = PRINT_DELAY_MS }: PrintOptions = {},
+): Window | null {
   const element = doc.getElementById(id);
   if (!element) {
     console.error(printNotFoundMessage(id));

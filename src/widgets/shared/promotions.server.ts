@@ -24,6 +24,12 @@ export function sanitizedPromotions(store: Store, tenant: string): Promise<Promo
   );
 }
 
-export async function findPromotion(store: Store, tenant: string, name: string, sportId: number | null, now: Date): Promise<Promotion | null> {
+export async function findPromotion(
+  store: Store,
+  tenant: string,
+  name: string,
+  sportId: number | null,
+  now: Date,
+): Promise<Promotion | null> {
   return selectPromotion(await sanitizedPromotions(store, tenant), name, sportId, now);
 }

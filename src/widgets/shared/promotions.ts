@@ -24,12 +24,15 @@ function isRunning(campaign: Campaign, nowMs: number): boolean {
  * nothing is left or an html promotion carries the hidden marker. `random` picks the random campaign.
  */
 export function selectPromotion(
-  all: readonly Promotion[], name: string, sportId: number | null, now: Date, random: () => number = Math.random,
+  all: readonly Promotion[],
+  name: string,
+  sportId: number | null,
+  now: Date,
+  random: () => number = Math.random,
 ): Promotion | null {
   const candidates = all.filter((p) => p.name === name);
   const promotion =
-    (sportId !== null ? candidates.find((p) => p.sport_id === sportId) : undefined) ??
-    candidates.find((p) => p.sport_id === null);
+    (sportId !== null ? candidates.find((p) => p.sport_id === sportId) : undefined) ?? candidates.find((p) => p.sport_id === null);
   if (!promotion) return null;
   const nowMs = now.getTime();
   const campaigns = promotion.campaigns.filter((c) => isRunning(c, nowMs));

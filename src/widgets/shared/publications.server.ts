@@ -6,6 +6,8 @@ import type { WidgetContext } from './context.server.ts';
 /** Newest first; visitors see published ones only, staff see drafts too (the store filters). */
 export function allPublications(ctx: Readonly<WidgetContext>): Promise<Publication[]> {
   return ctx.store.memo(ctx.tenant, `publications:${ctx.staff}`, async () =>
-    z.array(PublicationSchema).parse((await ctx.store.documents.list(ctx.tenant, 'publications', { publishedOnly: !ctx.staff, order: 'desc' })).items),
+    z
+      .array(PublicationSchema)
+      .parse((await ctx.store.documents.list(ctx.tenant, 'publications', { publishedOnly: !ctx.staff, order: 'desc' })).items),
   );
 }

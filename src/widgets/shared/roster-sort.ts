@@ -5,7 +5,13 @@
 export const ROSTER_SORTS = ['jersey', 'name', 'position', 'class', 'hometown', 'height', 'weight'] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
 export const ROSTER_SORT_LABELS: Record<RosterSort, string> = {
-  jersey: 'Jersey', name: 'Name', position: 'Position', class: 'Class', hometown: 'Hometown', height: 'Height', weight: 'Weight',
+  jersey: 'Jersey',
+  name: 'Name',
+  position: 'Position',
+  class: 'Class',
+  hometown: 'Hometown',
+  height: 'Height',
+  weight: 'Weight',
 };
 
 export function isRosterSort(value: string): value is RosterSort {
@@ -22,6 +28,14 @@ export function compareJersey(a: string | null, b: string | null): number {
 }
 
 /** A season's players in jersey order, then by name: the order of the list view and of the bio's previous/next. */
-export function inJerseyOrder<P extends { id: number; jersey_number: string | null; last_name: string; first_name: string }>(players: readonly P[]): P[] {
-  return players.toSorted((a, b) => compareJersey(a.jersey_number, b.jersey_number) || a.last_name.localeCompare(b.last_name) || a.first_name.localeCompare(b.first_name) || a.id - b.id);
+export function inJerseyOrder<P extends { id: number; jersey_number: string | null; last_name: string; first_name: string }>(
+  players: readonly P[],
+): P[] {
+  return players.toSorted(
+    (a, b) =>
+      compareJersey(a.jersey_number, b.jersey_number) ||
+      a.last_name.localeCompare(b.last_name) ||
+      a.first_name.localeCompare(b.first_name) ||
+      a.id - b.id,
+  );
 }

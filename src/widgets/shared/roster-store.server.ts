@@ -7,7 +7,11 @@ export const ROSTER_MAX_PLAYERS = 500;
 type StoreContext = Pick<WidgetContext, 'store' | 'tenant' | 'staff'>;
 
 /** Rows that fail the entity schema are logged and left out: one bad row never empties a roster. */
-function parseRows<T>(items: readonly unknown[], schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, what: string): T[] {
+function parseRows<T>(
+  items: readonly unknown[],
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  what: string,
+): T[] {
   return items.flatMap((item) => {
     const parsed = schema.safeParse(item);
     if (parsed.success) return [parsed.data];
@@ -32,7 +36,13 @@ export async function newestSeasonWithPlayers(ctx: StoreContext, sportId: number
 
 /** One season's players this visitor may see, in stored order (the mappers put them in jersey order). */
 export async function seasonPlayers(ctx: StoreContext, sportId: number, season: string): Promise<RosterPlayer[]> {
-  const { items } = await ctx.store.documents.list(ctx.tenant, 'roster', { sportId, season, publishedOnly: !ctx.staff, order: 'asc', count: ROSTER_MAX_PLAYERS });
+  const { items } = await ctx.store.documents.list(ctx.tenant, 'roster', {
+    sportId,
+    season,
+    publishedOnly: !ctx.staff,
+    order: 'asc',
+    count: ROSTER_MAX_PLAYERS,
+  });
   return parseRows(items, RosterPlayerSchema, 'roster player');
 }
 

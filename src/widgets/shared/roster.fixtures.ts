@@ -21,8 +21,24 @@ const golf = sportBy('mgolf');
 
 /** A walk-on with nothing but a name: every optional field missing. */
 export const bareWalkOn: RosterPlayer = createPlayer({
-  id: 990_001, sport_id: golf.id, season: newestSeason(golf), first_name: 'Sam', last_name: 'Quill', slug: 'sam-quill',
-  jersey_number: null, position_short: null, position_long: null, height_feet: null, height_inches: null, weight: null,
-  academic_year: null, hometown: null, high_school: null, previous_school: null, major: null, image: null,
-  social_media: { twitter: null, instagram: null, tiktok: null }, bio: null,
+  id: 990_001,
+  sport_id: golf.id,
+  season: newestSeason(golf),
+  first_name: 'Sam',
+  last_name: 'Quill',
+  slug: 'sam-quill',
+  jersey_number: null,
+  position_short: null,
+  position_long: null,
+  height_feet: null,
+  height_inches: null,
+  weight: null,
+  academic_year: null,
+  hometown: null,
+  high_school: null,
+  previous_school: null,
+  major: null,
+  image: null,
+  social_media: { twitter: null, instagram: null, tiktok: null },
+  bio: null,
 });

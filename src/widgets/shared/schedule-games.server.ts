@@ -33,7 +33,13 @@ export function scheduleSeasons(store: Store, tenant: string, sportId: number): 
  * The season a schedule shows when the URL names none: the newest season whose first game is before, or
  * within SEASON_LOOKAHEAD_DAYS of, `now`. When every season lies further ahead, the earliest; none without games.
  */
-export async function currentSeason(store: Store, tenant: string, sportId: number, seasons: readonly string[], now: Date): Promise<string | null> {
+export async function currentSeason(
+  store: Store,
+  tenant: string,
+  sportId: number,
+  seasons: readonly string[],
+  now: Date,
+): Promise<string | null> {
   const horizon = now.getTime() + SEASON_LOOKAHEAD_DAYS * DAY_MS;
   for (const season of seasons.toReversed()) {
     const { items } = await store.documents.list(tenant, 'games', { sportId, season, order: 'asc', count: 1 });

@@ -12,8 +12,15 @@ const footballGames = school.games.filter((g) => g.sport_id === marks.football.i
 
 function calendar(games: readonly Game[], extra: Partial<CalendarInput> = {}) {
   const text = scheduleCalendar({
-    games, teamName: 'Northfield State', sportTitle: 'Football', season: '2026', location: '',
-    baseUrl: `https://${HOST}`, schedulePath: '/sports/football/schedule/2026', now: new Date('2026-11-21T17:00:00Z'), ...extra,
+    games,
+    teamName: 'Northfield State',
+    sportTitle: 'Football',
+    season: '2026',
+    location: '',
+    baseUrl: `https://${HOST}`,
+    schedulePath: '/sports/football/schedule/2026',
+    now: new Date('2026-11-21T17:00:00Z'),
+    ...extra,
   });
   // A real parser (Mozilla's ical.js): a malformed feed throws here.
   const root = new ICAL.Component(ICAL.parse(text));
@@ -51,7 +58,9 @@ describe('schedule iCalendar feed', () => {
     expect(event.description).toContain(`Result: W ${game.result?.team_score}-${game.result?.opponent_score}`);
     expect(vevent.getFirstPropertyValue('url')).toBe(`https://${HOST}${game.result?.boxscore}`);
     const upcoming = footballGames.find((g) => g.result === null)!;
-    expect(calendar([upcoming]).byId(upcoming.id)?.vevent.getFirstPropertyValue('url')).toBe(`https://${HOST}/sports/football/schedule/2026`);
+    expect(calendar([upcoming]).byId(upcoming.id)?.vevent.getFirstPropertyValue('url')).toBe(
+      `https://${HOST}/sports/football/schedule/2026`,
+    );
   });
 
   it('makes TBD games all-day events with "(time TBA)", and all-day events dates (end exclusive)', () => {

@@ -25,5 +25,13 @@ export const latestStories: Story[] = school.stories.filter((s) => s.published).
 
 export function toStoryCard(s: Story): StoryCard {
   const sport = s.sport_id === null ? null : sportOf(s.sport_id);
-  return { id: s.id, title: s.title, teaser: s.teaser, date: s.date, url: s.url, image: s.image, sport: sport ? { id: sport.id, title: sport.title } : null };
+  return {
+    id: s.id,
+    title: s.title,
+    teaser: s.teaser,
+    date: s.date,
+    url: s.url,
+    image: s.image,
+    sport: sport ? { id: sport.id, title: sport.title } : null,
+  };
 }

@@ -1,7 +1,17 @@
 import { useId } from 'react';
 
 /** A plain GET form choosing a sport (works without JavaScript; the page is rendered for the chosen one). */
-export function SportFilter({ action, sports, selected, label }: { action: string; sports: { value: string; label: string }[]; selected: string; label: string }) {
+export function SportFilter({
+  action,
+  sports,
+  selected,
+  label,
+}: {
+  action: string;
+  sports: { value: string; label: string }[];
+  selected: string;
+  label: string;
+}) {
   const id = useId();
   return (
     <form method="get" action={action} className="press-filter" aria-label={label}>
@@ -9,7 +19,11 @@ export function SportFilter({ action, sports, selected, label }: { action: strin
         <label htmlFor={`${id}-sport`}>Sport</label>
         <select id={`${id}-sport`} name="sport" defaultValue={selected}>
           <option value="">All sports</option>
-          {sports.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+          {sports.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
         </select>
       </span>
       <button type="submit">Show</button>

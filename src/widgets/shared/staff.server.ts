@@ -7,7 +7,8 @@ import { departmentsOf, type Department } from './staff.ts';
 /** Everyone on the staff this visitor may see (staff also see unpublished people), read once per content version. */
 export function allStaff(store: Store, tenant: string, staff: boolean): Promise<StaffMember[]> {
   return store.memo(tenant, `staff-directory:${staff}`, async () =>
-    z.array(StaffMemberSchema).parse((await store.documents.list(tenant, 'staff', { publishedOnly: !staff, order: 'asc' })).items));
+    z.array(StaffMemberSchema).parse((await store.documents.list(tenant, 'staff', { publishedOnly: !staff, order: 'asc' })).items),
+  );
 }
 
 /** The departments of these people, in the school's order (site settings `staffDepartments`). */

@@ -14,25 +14,54 @@ export const DirectoryPersonSchema = z.object({
 });
 export type DirectoryPerson = z.infer<typeof DirectoryPersonSchema>;
 
-export const departmentSlug = (name: string) => `${name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '')}-department`;
+export const departmentSlug = (name: string) =>
+  `${name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '')}-department`;
 export const staffBioUrl = (m: { slug: string; id: number }) => `/staff-directory/${m.slug}/${m.id}`;
 
 /** vCard 4.0 (RFC 6350) of a staff member: text values escaped, lines CRLF. */
-export function vcardOf(person: { first: string; last: string; title: string; org: string; email: string | null; phone: string | null; url: string }): string {
-  const esc = (v: string) => v.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/([,;])/g, '\\$1');
+export function vcardOf(person: {
+  first: string;
+  last: string;
+  title: string;
+  org: string;
+  email: string | null;
+  phone: string | null;
+  url: string;
+}): string {
+  const esc = (v: string) =>
+    v
+      .replace(/\\/g, '\\\\')
+      .replace(/\n/g, '\\n')
+      .replace(/([,;])/g, '\\$1');
   const lines = [
-    'BEGIN:VCARD', 'VERSION:4.0',
-    `N:${esc(person.last)};${esc(person.first)};;;`, `FN:${esc(`${person.first} ${person.last}`)}`,
-    `TITLE:${esc(person.title)}`, `ORG:${esc(person.org)}`,
+    'BEGIN:VCARD',
+    'VERSION:4.0',
+    `N:${esc(person.last)};${esc(person.first)};;;`,
+    `FN:${esc(`${person.first} ${person.last}`)}`,
+    `TITLE:${esc(person.title)}`,
+    `ORG:${esc(person.org)}`,
     ...(person.email ? [`EMAIL;TYPE=work:${esc(person.email)}`] : []),
     ...(person.phone ? [`TEL;TYPE=work,voice;VALUE=uri:tel:${person.phone.replace(/[^\d+]/g, '')}`] : []),
-    `URL:${person.url}`, 'END:VCARD',
+    `URL:${person.url}`,
+    'END:VCARD',
   ];
   return `${lines.join('\r\n')}\r\n`;
 }
 
 export function directoryPerson(m: StaffMember): DirectoryPerson {
-  return { id: m.id, name: `${m.first_name} ${m.last_name}`, title: m.title, email: m.email, phone: m.phone, image: m.image, url: staffBioUrl(m) };
+  return {
+    id: m.id,
+    name: `${m.first_name} ${m.last_name}`,
+    title: m.title,
+    email: m.email,
+    phone: m.phone,
+    image: m.image,
+    url: staffBioUrl(m),
+  };
 }
 
 export interface Department {

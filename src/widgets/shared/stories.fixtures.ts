@@ -3,4 +3,6 @@ import type { Story } from '#schemas/entities/story.ts';
 import { school } from './school.fixtures.ts';
 
 /** Published stories, newest first (by their stored date, then id). */
-export const listedStories: Story[] = school.stories.filter((s) => s.published).toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+export const listedStories: Story[] = school.stories
+  .filter((s) => s.published)
+  .toSorted((a, b) => b.date.localeCompare(a.date) || b.id - a.id);

@@ -16,11 +16,27 @@ export const StoryCardSchema = z.object({
 export type StoryCard = z.infer<typeof StoryCardSchema>;
 
 /** What a card needs of a stored story (lists read stories without their body). */
-export const StoryCardSourceSchema = z.pick(StorySchema, { id: true, title: true, teaser: true, date: true, url: true, image: true, sport_id: true });
+export const StoryCardSourceSchema = z.pick(StorySchema, {
+  id: true,
+  title: true,
+  teaser: true,
+  date: true,
+  url: true,
+  image: true,
+  sport_id: true,
+});
 export type StoryCardSource = z.infer<typeof StoryCardSourceSchema>;
 
 /** A story as a card, its sport named (pure: resolvers and fixtures share it). */
 export function storyCardOf(story: StoryCardSource, sports: readonly Sport[]): StoryCard {
   const sport = story.sport_id === null ? undefined : sports.find((s) => s.id === story.sport_id);
-  return { id: story.id, title: story.title, teaser: story.teaser, date: story.date, url: story.url, image: story.image, sport: sport ? { id: sport.id, title: sport.title } : null };
+  return {
+    id: story.id,
+    title: story.title,
+    teaser: story.teaser,
+    date: story.date,
+    url: story.url,
+    image: story.image,
+    sport: sport ? { id: sport.id, title: sport.title } : null,
+  };
 }

@@ -23,10 +23,13 @@ export function taggedByTag(rows: readonly TaggedRow[]): Map<number, TaggedConte
     return found;
   };
   const newestSeason = new Map<number, string>();
-  for (const row of rows) if (row.collection === 'roster' && row.sport_id !== null && (newestSeason.get(row.sport_id) ?? '') < (row.season ?? '')) newestSeason.set(row.sport_id, row.season ?? '');
+  for (const row of rows)
+    if (row.collection === 'roster' && row.sport_id !== null && (newestSeason.get(row.sport_id) ?? '') < (row.season ?? ''))
+      newestSeason.set(row.sport_id, row.season ?? '');
   for (const row of rows) {
     if (row.collection === 'stories') entry(row.tag).stories.push({ id: row.id, sportId: row.sport_id });
-    else if (row.sport_id !== null && row.season === newestSeason.get(row.sport_id)) entry(row.tag).players.push({ id: row.id, sportId: row.sport_id });
+    else if (row.sport_id !== null && row.season === newestSeason.get(row.sport_id))
+      entry(row.tag).players.push({ id: row.id, sportId: row.sport_id });
   }
   return byTag;
 }

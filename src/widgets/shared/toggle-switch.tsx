@@ -36,7 +36,9 @@ export function ToggleSwitch({ label, checked, defaultChecked = false, onChange,
       <span className="toggle-switch-track" aria-hidden="true">
         <span className="toggle-switch-thumb" />
       </span>
-      <span className="toggle-switch-state" aria-hidden="true">{on ? 'On' : 'Off'}</span>
+      <span className="toggle-switch-state" aria-hidden="true">
+        {on ? 'On' : 'Off'}
+      </span>
     </button>
   );
 }

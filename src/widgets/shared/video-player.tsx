@@ -24,9 +24,21 @@ export function VideoPlayer({ video, title, poster, src }: { video: VideoSource;
   return (
     <div className="video-player">
       {playing ? (
-        <iframe src={src ?? embedUrl(video)} title={`Video: ${title}`} width={1280} height={720} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />
+        <iframe
+          src={src ?? embedUrl(video)}
+          title={`Video: ${title}`}
+          width={1280}
+          height={720}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+        />
       ) : (
-        <button type="button" className="video-player-poster" onClick={() => setPlaying(true)} style={poster ? { backgroundImage: `url(${poster})` } : undefined}>
+        <button
+          type="button"
+          className="video-player-poster"
+          onClick={() => setPlaying(true)}
+          style={poster ? { backgroundImage: `url(${poster})` } : undefined}
+        >
           <span className="video-player-play">Play Video</span>
           <span className="visually-hidden">: {title}</span>
         </button>

@@ -1,4 +1,9 @@
-import { SocialAccountsPropsSchema, socialAccountsData, type SocialAccountsData, type SocialAccountsProps } from './social-accounts.schema.ts';
+import {
+  SocialAccountsPropsSchema,
+  socialAccountsData,
+  type SocialAccountsData,
+  type SocialAccountsProps,
+} from './social-accounts.schema.ts';
 import { school } from '../shared/school.fixtures.ts';
 
 const { groups } = socialAccountsData({ athleticsName: school.site.athleticsName, sports: school.sports });

@@ -10,7 +10,13 @@ export type SocialAccountsProps = z.infer<typeof SocialAccountsPropsSchema>;
 /** spec 9 social channels the Sport entity carries handles for (spec 3). */
 export const SOCIAL_CHANNELS = ['facebook', 'twitter', 'instagram', 'youtube', 'pinterest'] as const;
 export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];
-export const SOCIAL_CHANNEL_NAMES: Record<SocialChannel, string> = { facebook: 'Facebook', twitter: 'X (Twitter)', instagram: 'Instagram', youtube: 'YouTube', pinterest: 'Pinterest' };
+export const SOCIAL_CHANNEL_NAMES: Record<SocialChannel, string> = {
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+};
 
 const AccountSchema = z.object({ channel: z.enum(SOCIAL_CHANNELS), handle: z.string(), url: z.string() });
 export type SocialAccount = z.infer<typeof AccountSchema>;
@@ -52,7 +58,9 @@ export function accountsOf(sport: Sport): SocialAccount[] {
 export function socialAccountsData({ athleticsName, sports }: { athleticsName: string; sports: readonly Sport[] }): SocialAccountsData {
   const groups = [
     ...sports.filter((s) => s.non_sport).map((s) => ({ title: athleticsName, url: null, accounts: accountsOf(s) })),
-    ...sports.filter((s) => !s.non_sport).map((s) => ({ title: s.title, url: `/sports/${s.global_sport_name_slug}`, accounts: accountsOf(s) })),
+    ...sports
+      .filter((s) => !s.non_sport)
+      .map((s) => ({ title: s.title, url: `/sports/${s.global_sport_name_slug}`, accounts: accountsOf(s) })),
   ];
   return { groups: groups.filter((g) => g.accounts.length > 0) };
 }

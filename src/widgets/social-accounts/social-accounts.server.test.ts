@@ -14,7 +14,11 @@ describe('partners, tickets and social accounts', () => {
   });
 
   it('a stored value is a handle or an http(s) URL; anything else is dropped', () => {
-    expect(accountOf('instagram', '@falcons')).toEqual({ channel: 'instagram', handle: 'falcons', url: 'https://www.instagram.com/falcons/' });
+    expect(accountOf('instagram', '@falcons')).toEqual({
+      channel: 'instagram',
+      handle: 'falcons',
+      url: 'https://www.instagram.com/falcons/',
+    });
     expect(accountOf('facebook', 'https://www.facebook.example.com/Falcons')?.handle).toBe('Falcons');
     expect(accountOf('twitter', 'javascript:alert(1)')).toBeNull();
     expect(accountOf('youtube', '  ')).toBeNull();

@@ -18,7 +18,10 @@ export default function SocialAccounts({ data, id }: WidgetComponentProps<Social
               <li key={a.channel}>
                 <a href={a.url} target="_blank" rel="noopener noreferrer">
                   <ChannelIcon channel={a.channel} />
-                  <span><VisuallyHidden>{SOCIAL_CHANNEL_NAMES[a.channel]}: </VisuallyHidden>{a.channel === 'youtube' || a.channel === 'facebook' ? a.handle : `@${a.handle}`}</span>
+                  <span>
+                    <VisuallyHidden>{SOCIAL_CHANNEL_NAMES[a.channel]}: </VisuallyHidden>
+                    {a.channel === 'youtube' || a.channel === 'facebook' ? a.handle : `@${a.handle}`}
+                  </span>
                   <VisuallyHidden> (opens in a new window)</VisuallyHidden>
                 </a>
               </li>

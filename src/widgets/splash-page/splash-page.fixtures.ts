@@ -10,5 +10,8 @@ export const splashPageFixtures = {
   live: { props: SplashPagePropsSchema.parse({}), data: page(live), from: `/splash/${live.id}` },
   /** A splash out of its window still shows on its own page. */
   expired: { props: SplashPagePropsSchema.parse({}), data: page(expired), from: `/splash/${expired.id}` },
-  staffPreview: { props: SplashPagePropsSchema.parse({}), data: page({ ...live, backgroundColor: '#ffffff', foregroundColor: '#0b2545' }, true) },
+  staffPreview: {
+    props: SplashPagePropsSchema.parse({}),
+    data: page({ ...live, backgroundColor: '#ffffff', foregroundColor: '#0b2545' }, true),
+  },
 } satisfies Record<string, { props: SplashPageProps; data: SplashPageData; from?: string }>;

@@ -14,7 +14,11 @@ export const resolveSplashPage: WidgetResolver<'splash-page'> = async (_props, c
   if (!parsed.success) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
   const splash = parsed.data;
   return {
-    data: splashPageData({ splash, html: splash.html === null ? null : sanitize(splash.html), preview: ctx.page.path.startsWith('/hidden/') }),
+    data: splashPageData({
+      splash,
+      html: splash.html === null ? null : sanitize(splash.html),
+      preview: ctx.page.path.startsWith('/hidden/'),
+    }),
     page: { title: splash.title },
   };
 };

@@ -13,13 +13,20 @@ export default function SplashPage({ data }: WidgetComponentProps<SplashPageProp
     const target = data.splash.link ?? '/';
     const go = () => window.location.assign(target.startsWith('/') || /^https:\/\//.test(target) ? target : '/');
     if (!api || data.preview) return go();
-    api.raw(`/api/v2/Splash/click/${data.splash.id}`, { method: 'POST' }).catch(() => console.error('Failed to track click action')).finally(go);
+    api
+      .raw(`/api/v2/Splash/click/${data.splash.id}`, { method: 'POST' })
+      .catch(() => console.error('Failed to track click action'))
+      .finally(go);
   };
   return (
     <section className="splash-page" aria-labelledby={titleId}>
       {data.preview ? <p className="manual-draft">Staff preview</p> : null}
       <SplashContent splash={data.splash} onFollow={follow} titleId={titleId} />
-      <p className="splash-actions"><SmartLink href="/" className="button button-primary">Continue to Home</SmartLink></p>
+      <p className="splash-actions">
+        <SmartLink href="/" className="button button-primary">
+          Continue to Home
+        </SmartLink>
+      </p>
     </section>
   );
 }

@@ -1,4 +1,9 @@
-import { SportsDirectoryPropsSchema, sportsDirectoryData, type SportsDirectoryData, type SportsDirectoryProps } from './sports-directory.schema.ts';
+import {
+  SportsDirectoryPropsSchema,
+  sportsDirectoryData,
+  type SportsDirectoryData,
+  type SportsDirectoryProps,
+} from './sports-directory.schema.ts';
 import { school } from '../shared/school.fixtures.ts';
 
 const { groups } = sportsDirectoryData(school.sports);

@@ -13,7 +13,15 @@ export const SportsDirectoryDataSchema = z.object({
     z.object({
       label: z.string(),
       // spec 3: the sport's icon name (sportIconOf its code); older payloads without one get the all-sports icon.
-      sports: z.array(z.object({ id: z.number(), title: z.string(), url: z.string(), icon: z._default(z.string(), ALL_SPORTS_ICON), links: z.array(z.object({ title: z.string(), url: z.string() })) })),
+      sports: z.array(
+        z.object({
+          id: z.number(),
+          title: z.string(),
+          url: z.string(),
+          icon: z._default(z.string(), ALL_SPORTS_ICON),
+          links: z.array(z.object({ title: z.string(), url: z.string() })),
+        }),
+      ),
     }),
   ),
 });

@@ -15,7 +15,10 @@ export default function SportsDirectory({ props, data, id }: WidgetComponentProp
             <ul>
               {group.sports.map((sport) => (
                 <li key={sport.id}>
-                  <SmartLink href={sport.url} className="sports-directory-sport"><SportIcon name={sport.icon} />{sport.title}</SmartLink>
+                  <SmartLink href={sport.url} className="sports-directory-sport">
+                    <SportIcon name={sport.icon} />
+                    {sport.title}
+                  </SmartLink>
                   <ul className="sports-directory-links" aria-label={`${sport.title} links`}>
                     {sport.links.map((link) => (
                       <li key={link.url}>

@@ -20,13 +20,22 @@ export const departmentOf = (m: StaffMember, departments: readonly Department[])
   m.kind !== 'coach' && m.department ? departments.find((d) => d.name === m.department) : undefined;
 
 /** A staff member's bio page (`bioHtml` sanitized by the caller), linked to their department or sport's coaches. */
-export function staffBioData(input: { member: StaffMember; departments: readonly Department[]; sports: readonly Sport[]; bioHtml: string | null }): StaffBioData {
+export function staffBioData(input: {
+  member: StaffMember;
+  departments: readonly Department[];
+  sports: readonly Sport[];
+  bioHtml: string | null;
+}): StaffBioData {
   const m = input.member;
   const department = departmentOf(m, input.departments);
   const sport = input.sports.find((s) => s.id === m.sport_id);
   return {
     person: directoryPerson(m),
-    department: department ? { name: department.name, url: department.url } : sport ? { name: `${sport.title} Coaches`, url: `/sports/${sport.global_sport_name_slug}/coaches` } : null,
+    department: department
+      ? { name: department.name, url: department.url }
+      : sport
+        ? { name: `${sport.title} Coaches`, url: `/sports/${sport.global_sport_name_slug}/coaches` }
+        : null,
     sports: sport ? [{ title: sport.title, url: `/sports/${sport.global_sport_name_slug}` }] : [],
     bio: input.bioHtml,
     vcardUrl: `${staffBioUrl(m)}.vcf`,

@@ -36,7 +36,15 @@ describe('staff directory', () => {
   });
 
   it('vCard text values escape commas, semicolons and newlines', () => {
-    const card = vcardOf({ first: 'Ann', last: 'Lee', title: 'Coach, Offense; Line', org: 'X', email: null, phone: '(616) 555-1234', url: 'https://x.example' });
+    const card = vcardOf({
+      first: 'Ann',
+      last: 'Lee',
+      title: 'Coach, Offense; Line',
+      org: 'X',
+      email: null,
+      phone: '(616) 555-1234',
+      url: 'https://x.example',
+    });
     expect(card).toContain('TITLE:Coach\\, Offense\\; Line\r\n');
     expect(card).toContain('TEL;TYPE=work,voice;VALUE=uri:tel:6165551234\r\n');
     expect(card).not.toContain('EMAIL');

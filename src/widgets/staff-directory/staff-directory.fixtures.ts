@@ -1,4 +1,9 @@
-import { StaffDirectoryPropsSchema, staffDirectoryData, type StaffDirectoryData, type StaffDirectoryProps } from './staff-directory.schema.ts';
+import {
+  StaffDirectoryPropsSchema,
+  staffDirectoryData,
+  type StaffDirectoryData,
+  type StaffDirectoryProps,
+} from './staff-directory.schema.ts';
 import { departmentsOf, type Department } from '../shared/staff.ts';
 import { school } from '../shared/school.fixtures.ts';
 

@@ -20,7 +20,9 @@ export type StaffDirectoryData = z.infer<typeof StaffDirectoryDataSchema>;
 
 /** The groups narrowed to those who match the filter (empty groups dropped), and how many people remain. */
 export function filterGroups(groups: StaffDirectoryData['groups'], query: string): { groups: StaffDirectoryData['groups']; count: number } {
-  const shown = groups.map((g) => ({ ...g, people: g.people.filter((p) => matchesFilter(p, g.name, query)) })).filter((g) => g.people.length > 0);
+  const shown = groups
+    .map((g) => ({ ...g, people: g.people.filter((p) => matchesFilter(p, g.name, query)) }))
+    .filter((g) => g.people.length > 0);
   return { groups: shown, count: shown.reduce((n, g) => n + g.people.length, 0) };
 }
 
@@ -32,15 +34,26 @@ export function matchesFilter(person: { name: string; title: string }, group: st
 }
 
 /** The directory: every department's people, then each real sport's coaches (head coach first); no empty group. */
-export function directoryGroups(members: readonly StaffMember[], sports: readonly Sport[], order: readonly string[]): StaffDirectoryData['groups'] {
+export function directoryGroups(
+  members: readonly StaffMember[],
+  sports: readonly Sport[],
+  order: readonly string[],
+): StaffDirectoryData['groups'] {
   const byDepartment = departmentsOf(members, order).map((d) => ({
-    name: d.name, url: d.url,
+    name: d.name,
+    url: d.url,
     people: members.filter((m) => m.kind !== 'coach' && m.department === d.name).map(directoryPerson),
   }));
-  const coaches = sports.filter((s) => !s.non_sport).map((s) => ({
-    name: `${s.title} Coaches`, url: `/sports/${s.global_sport_name_slug}/coaches`,
-    people: members.filter((m) => m.kind === 'coach' && m.sport_id === s.id).toSorted((a, b) => Number(b.is_head_coach) - Number(a.is_head_coach)).map(directoryPerson),
-  }));
+  const coaches = sports
+    .filter((s) => !s.non_sport)
+    .map((s) => ({
+      name: `${s.title} Coaches`,
+      url: `/sports/${s.global_sport_name_slug}/coaches`,
+      people: members
+        .filter((m) => m.kind === 'coach' && m.sport_id === s.id)
+        .toSorted((a, b) => Number(b.is_head_coach) - Number(a.is_head_coach))
+        .map(directoryPerson),
+    }));
   return [...byDepartment, ...coaches].filter((g) => g.people.length > 0);
 }
 

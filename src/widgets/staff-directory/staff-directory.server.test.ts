@@ -38,5 +38,4 @@ describe('staff directory', () => {
     expect(await status(compliance.url!.replace(/\/\d+$/, '/99'))).toBe(404);
     expect(await status(compliance.url!.replace('compliance-department', 'marketing-department'))).toBe(404);
   });
-
 });

@@ -13,9 +13,18 @@ export const resolveStaffDirectory: WidgetResolver<'staff-directory'> = async (p
   const [members, site] = await Promise.all([allStaff(ctx.store, ctx.tenant, ctx.staff), ctx.store.settings.site(ctx.tenant)]);
   let department = null;
   if (props.variant === 'department') {
-    department = (await departments(ctx.store, ctx.tenant, members)).find((d) => String(d.id) === ctx.page.params.id && d.slug === ctx.page.params.departmentSlug);
+    department = (await departments(ctx.store, ctx.tenant, members)).find(
+      (d) => String(d.id) === ctx.page.params.id && d.slug === ctx.page.params.departmentSlug,
+    );
     if (!department) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
   }
-  const data = staffDirectoryData({ members, sports: ctx.sports, order: site.staffDepartments, department, query: ctx.page.query.q, path: ctx.page.path });
+  const data = staffDirectoryData({
+    members,
+    sports: ctx.sports,
+    order: site.staffDepartments,
+    department,
+    query: ctx.page.query.q,
+    path: ctx.page.path,
+  });
   return department ? { data, page: { title: `${department.name} Staff` } } : { data };
 };

@@ -7,7 +7,8 @@ import { renderInRouter } from '#src/chrome/chrome-test-data.tsx';
 import StaffDirectory from './staff-directory.tsx';
 
 type Fixture = (typeof staffDirectoryFixtures)[keyof typeof staffDirectoryFixtures];
-const show = (fixture: Fixture) => renderInRouter(<StaffDirectory props={fixture.props} data={fixture.data} sport={null} id="staff" />, '/staff-directory');
+const show = (fixture: Fixture) =>
+  renderInRouter(<StaffDirectory props={fixture.props} data={fixture.data} sport={null} id="staff" />, '/staff-directory');
 const everyone = staffDirectoryFixtures.directory.data.groups.reduce((n, g) => n + g.people.length, 0);
 
 describe('staff-directory widget', () => {

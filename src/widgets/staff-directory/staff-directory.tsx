@@ -14,8 +14,14 @@ const peopleCount = (n: number) => (n === 1 ? '1 staff member' : `${n} staff mem
 const Row = memo(function Row({ person, photos, hidden }: { person: DirectoryPerson; photos: boolean; hidden: boolean }) {
   return (
     <tr hidden={hidden}>
-      {photos ? <td className="staff-photo">{person.image ? <img src={person.image.url} alt="" width={48} height={64} loading="lazy" decoding="async" /> : null}</td> : null}
-      <th scope="row"><SmartLink href={person.url}>{person.name}</SmartLink></th>
+      {photos ? (
+        <td className="staff-photo">
+          {person.image ? <img src={person.image.url} alt="" width={48} height={64} loading="lazy" decoding="async" /> : null}
+        </td>
+      ) : null}
+      <th scope="row">
+        <SmartLink href={person.url}>{person.name}</SmartLink>
+      </th>
       <td>{person.title}</td>
       <td>{person.phone ? <a href={telHref(person.phone)}>{person.phone}</a> : null}</td>
       <td>{person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : null}</td>
@@ -23,7 +29,17 @@ const Row = memo(function Row({ person, photos, hidden }: { person: DirectoryPer
   );
 });
 
-function GroupTable({ group, shown, photos, headingId }: { group: Group; shown: ReadonlySet<number> | null; photos: boolean; headingId: string }) {
+function GroupTable({
+  group,
+  shown,
+  photos,
+  headingId,
+}: {
+  group: Group;
+  shown: ReadonlySet<number> | null;
+  photos: boolean;
+  headingId: string;
+}) {
   const visible = shown === null || group.people.some((p) => shown.has(p.id));
   return (
     <section aria-labelledby={headingId} className="staff-group" hidden={!visible}>
@@ -33,10 +49,17 @@ function GroupTable({ group, shown, photos, headingId }: { group: Group; shown: 
         <thead>
           <tr>
             {photos ? <td /> : null}
-            <th scope="col">Name</th><th scope="col">Title</th><th scope="col">Phone</th><th scope="col">Email</th>
+            <th scope="col">Name</th>
+            <th scope="col">Title</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Email</th>
           </tr>
         </thead>
-        <tbody>{group.people.map((p) => <Row key={p.id} person={p} photos={photos} hidden={shown !== null && !shown.has(p.id)} />)}</tbody>
+        <tbody>
+          {group.people.map((p) => (
+            <Row key={p.id} person={p} photos={photos} hidden={shown !== null && !shown.has(p.id)} />
+          ))}
+        </tbody>
       </table>
     </section>
   );
@@ -57,18 +80,37 @@ export default function StaffDirectory({ data, props }: WidgetComponentProps<Sta
   return (
     <section className={print ? 'staff-directory staff-directory-print' : 'staff-directory container'} aria-labelledby={`${id}-status`}>
       {print ? null : (
-        <form method="get" action={data.action} className="staff-filter" role="search" aria-label="Staff directory" onSubmit={(e) => e.preventDefault()}>
+        <form
+          method="get"
+          action={data.action}
+          className="staff-filter"
+          role="search"
+          aria-label="Staff directory"
+          onSubmit={(e) => e.preventDefault()}
+        >
           <label htmlFor={`${id}-q`}>Filter by name, title or department</label>
-          <input id={`${id}-q`} name="q" type="search" value={query} maxLength={100} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            value={query}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(e) => setQuery(e.target.value)}
+          />
           <button type="submit">Filter</button>
-          <SmartLink href={data.printUrl} className="staff-print-link">Print directory</SmartLink>
+          <SmartLink href={data.printUrl} className="staff-print-link">
+            Print directory
+          </SmartLink>
         </form>
       )}
       <p id={`${id}-status`} role="status" className={print ? 'visually-hidden' : undefined}>
         {query.trim() ? `${peopleCount(count)} match “${query.trim()}”` : peopleCount(count)}
       </p>
       {groups.length === 0 ? <p>No one matches. Try part of a name or a title, such as “ticket”.</p> : null}
-      {data.groups.map((g, i) => <GroupTable key={g.name} group={g} shown={shown} photos={!print} headingId={`${id}-g${i}`} />)}
+      {data.groups.map((g, i) => (
+        <GroupTable key={g.name} group={g} shown={shown} photos={!print} headingId={`${id}-g${i}`} />
+      ))}
     </section>
   );
 }

@@ -1,5 +1,12 @@
 import type { Sport } from '#schemas/entities/sport.ts';
-import { StoryArchivePropsSchema, archiveSeasons, archiveSelection, storyArchiveData, type StoryArchiveData, type StoryArchiveProps } from './story-archive.schema.ts';
+import {
+  StoryArchivePropsSchema,
+  archiveSeasons,
+  archiveSelection,
+  storyArchiveData,
+  type StoryArchiveData,
+  type StoryArchiveProps,
+} from './story-archive.schema.ts';
 import { school, sportBy } from '../shared/school.fixtures.ts';
 import { listedStories } from '../shared/stories.fixtures.ts';
 
@@ -17,8 +24,17 @@ function archiveOf(path: string, query: Record<string, string> = {}, pageSport?:
   const chosen = stories.filter((s) => !range || (s.date >= range.after && s.date < range.before));
   const start = (pageNumber - 1) * props.pageSize;
   return storyArchiveData({
-    sports: school.sports, sportPage, sport, season, q, pageNumber, pageSize: props.pageSize, seasons,
-    stories: chosen.slice(start, start + props.pageSize), total: chosen.length, action: path,
+    sports: school.sports,
+    sportPage,
+    sport,
+    season,
+    q,
+    pageNumber,
+    pageSize: props.pageSize,
+    seasons,
+    stories: chosen.slice(start, start + props.pageSize),
+    total: chosen.length,
+    action: path,
   });
 }
 
@@ -27,13 +43,26 @@ const firstPage = archiveOf('/archives');
 export const storyArchiveFixtures = {
   firstPage: { props, data: firstPage, from: '/archives' },
   middlePage: { props, data: archiveOf('/archives', { page: '7' }), from: '/archives?page=7' },
-  sportArchive: { props, data: archiveOf(`/sports/${football.global_sport_name_slug}/archives`, {}, football), from: `/sports/${football.global_sport_name_slug}/archives` },
+  sportArchive: {
+    props,
+    data: archiveOf(`/sports/${football.global_sport_name_slug}/archives`, {}, football),
+    from: `/sports/${football.global_sport_name_slug}/archives`,
+  },
   /** Nothing matches the filters (hand-made: no store search behind it). */
   empty: {
     props,
     data: storyArchiveData({
-      sports: school.sports, sportPage: false, sport: sportBy('wfieldh'), season: '2019-20', q: 'championship', pageNumber: 1, pageSize: props.pageSize,
-      seasons: firstPage.seasonOptions.map((s) => s.value), stories: [], total: 0, action: '/archives',
+      sports: school.sports,
+      sportPage: false,
+      sport: sportBy('wfieldh'),
+      season: '2019-20',
+      q: 'championship',
+      pageNumber: 1,
+      pageSize: props.pageSize,
+      seasons: firstPage.seasonOptions.map((s) => s.value),
+      stories: [],
+      total: 0,
+      action: '/archives',
     }),
   },
   pastTheEnd: { props, data: { ...firstPage, stories: [], from: 0, to: 0 } },

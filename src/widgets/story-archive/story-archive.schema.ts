@@ -67,13 +67,24 @@ export function archiveSeasons({ first, last }: { first: string | null; last: st
 }
 
 /** The real sports a visitor may filter by, by name. */
-export const archiveSports = (sports: readonly Sport[]) => sports.filter((s) => !s.non_sport).toSorted((a, b) => a.title.localeCompare(b.title));
+export const archiveSports = (sports: readonly Sport[]) =>
+  sports.filter((s) => !s.non_sport).toSorted((a, b) => a.title.localeCompare(b.title));
 
 /**
  * What an archive page asks for: on a sport's archive the page's sport, else the `sport` filter; a season that has
  * stories (`seasons`, from archiveSeasons for that sport); the text; the page (from 1).
  */
-export function archiveSelection({ sports, pageSport, query, seasons }: { sports: readonly Sport[]; pageSport: Sport | null | undefined; query: Readonly<Record<string, string>>; seasons?: readonly string[] }) {
+export function archiveSelection({
+  sports,
+  pageSport,
+  query,
+  seasons,
+}: {
+  sports: readonly Sport[];
+  pageSport: Sport | null | undefined;
+  query: Readonly<Record<string, string>>;
+  seasons?: readonly string[];
+}) {
   const sport = pageSport !== undefined ? pageSport : (archiveSports(sports).find((s) => s.global_sport_name_slug === query.sport) ?? null);
   const season = seasons?.includes(query.season ?? '') ? (query.season ?? '') : '';
   const pageNumber = /^\d{1,5}$/.test(query.page ?? '') ? Math.min(MAX_PAGE, Math.max(1, Number(query.page))) : 1;
@@ -103,7 +114,19 @@ export interface StoryArchiveInput {
  * spec 2.1 story archives (site and sport): filter by sport, season (academic year) and text, newest first, in
  * pages whose numbers are in the URL, so every page is a plain link that works without JavaScript.
  */
-export function storyArchiveData({ sports, sportPage, sport, season, q, pageNumber, pageSize, seasons, stories, total, action }: StoryArchiveInput): StoryArchiveData {
+export function storyArchiveData({
+  sports,
+  sportPage,
+  sport,
+  season,
+  q,
+  pageNumber,
+  pageSize,
+  seasons,
+  stories,
+  total,
+  action,
+}: StoryArchiveInput): StoryArchiveData {
   const start = (pageNumber - 1) * pageSize;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const href = (n: number) => {

@@ -55,11 +55,19 @@ describe('story archives', () => {
     expect(data.total).toBe(expected.length);
     expect(data.stories.every((s) => s.sport?.id === football.id)).toBe(true);
     if (data.page.nextHref) expect(data.page.nextHref).toBe(`/archives?sport=football&season=${season}&page=2`);
-    const word = published[0]!.title.split(/\W+/).find((w) => w.length >= 5)!.toLowerCase();
+    const word = published[0]!.title
+      .split(/\W+/)
+      .find((w) => w.length >= 5)!
+      .toLowerCase();
     const words = await archive(`/archives?q=${word}`);
     expect(words.total).toBeGreaterThan(0);
     expect(words.total).toBeLessThan(published.length);
-    expect(words.stories.map((s) => s.date)).toEqual(words.stories.map((s) => s.date).toSorted().reverse());
+    expect(words.stories.map((s) => s.date)).toEqual(
+      words.stories
+        .map((s) => s.date)
+        .toSorted()
+        .reverse(),
+    );
     const sportPage = await archive('/sports/football/archives');
     expect(sportPage.sportOptions).toEqual([]);
     expect(sportPage.total).toBe(published.filter((s) => s.sport_id === football.id).length);

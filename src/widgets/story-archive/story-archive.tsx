@@ -17,7 +17,11 @@ export default function StoryArchive({ data }: WidgetComponentProps<StoryArchive
             <label htmlFor={`${formId}-sport`}>Sport</label>
             <select id={`${formId}-sport`} name="sport" defaultValue={data.selected.sport}>
               <option value="">All sports</option>
-              {data.sportOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+              {data.sportOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
             </select>
           </div>
         ) : null}
@@ -25,7 +29,11 @@ export default function StoryArchive({ data }: WidgetComponentProps<StoryArchive
           <label htmlFor={`${formId}-season`}>Season</label>
           <select id={`${formId}-season`} name="season" defaultValue={data.selected.season}>
             <option value="">All seasons</option>
-            {data.seasonOptions.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {data.seasonOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </div>
         <div className="archive-filter">
@@ -35,7 +43,9 @@ export default function StoryArchive({ data }: WidgetComponentProps<StoryArchive
         <button type="submit">Show stories</button>
       </form>
       <p id={`${formId}-status`} role="status" className="archive-status">
-        {data.total === 0 ? 'No stories found' : `Showing ${data.from}–${data.to} of ${data.total} ${data.total === 1 ? 'story' : 'stories'}`}
+        {data.total === 0
+          ? 'No stories found'
+          : `Showing ${data.from}–${data.to} of ${data.total} ${data.total === 1 ? 'story' : 'stories'}`}
       </p>
       {data.stories.length === 0 ? (
         <p className="archive-empty">
@@ -44,7 +54,11 @@ export default function StoryArchive({ data }: WidgetComponentProps<StoryArchive
         </p>
       ) : (
         <ul className="archive-list">
-          {data.stories.map((story) => <li key={story.id}><StoryCard story={story} featured={false} headingLevel={3} /></li>)}
+          {data.stories.map((story) => (
+            <li key={story.id}>
+              <StoryCard story={story} featured={false} headingLevel={3} />
+            </li>
+          ))}
         </ul>
       )}
       {page.pages > 1 ? (
@@ -54,7 +68,9 @@ export default function StoryArchive({ data }: WidgetComponentProps<StoryArchive
             {page.links.map((link, i) => (
               <li key={link.number}>
                 {i > 0 && link.number - (page.links[i - 1]?.number ?? 0) > 1 ? <span aria-hidden="true">… </span> : null}
-                <SmartLink href={link.href} aria-current={link.current ? 'page' : undefined} aria-label={`Page ${link.number}`}>{link.number}</SmartLink>
+                <SmartLink href={link.href} aria-current={link.current ? 'page' : undefined} aria-label={`Page ${link.number}`}>
+                  {link.number}
+                </SmartLink>
               </li>
             ))}
           </ol>

@@ -12,8 +12,19 @@ const page = (start: number, count: number, sport: Sport | null = null, stories:
 };
 
 const longTitles = [
-  createStory({ id: 990001, title: 'Falcons Rally From 21 Points Down in the Fourth Quarter to Stun Lakeport State in Triple Overtime Thriller Before a Record Crowd at Falcon Stadium', teaser: 'It was, by any measure, the most remarkable comeback in the 104-year history of Northfield State football, and the fans who stayed will talk about it for decades.' }),
-  createStory({ id: 990002, title: 'Supercalifragilisticexpialidociouslylongunbrokenheadlinewordthatmustwrapsomehow', teaser: null, image: null }),
+  createStory({
+    id: 990001,
+    title:
+      'Falcons Rally From 21 Points Down in the Fourth Quarter to Stun Lakeport State in Triple Overtime Thriller Before a Record Crowd at Falcon Stadium',
+    teaser:
+      'It was, by any measure, the most remarkable comeback in the 104-year history of Northfield State football, and the fans who stayed will talk about it for decades.',
+  }),
+  createStory({
+    id: 990002,
+    title: 'Supercalifragilisticexpialidociouslylongunbrokenheadlinewordthatmustwrapsomehow',
+    teaser: null,
+    image: null,
+  }),
   createStory({ id: 990003, title: 'Short', sport_id: null }),
 ];
 
@@ -21,7 +32,11 @@ export const storyListFixtures = {
   default: { props: StoryListPropsSchema.parse({}), data: page(0, 10), from: '/' },
   featured: { props: StoryListPropsSchema.parse({ layout: 'featured', count: 5, title: 'Top Stories' }), data: page(0, 5), from: '/' },
   list: { props: StoryListPropsSchema.parse({ layout: 'list', count: 8 }), data: page(0, 8), from: '/' },
-  sportScoped: { props: StoryListPropsSchema.parse({ title: 'Football News' }), data: page(0, 10, football), from: `/sports/${football.global_sport_name_slug}` },
+  sportScoped: {
+    props: StoryListPropsSchema.parse({ title: 'Football News' }),
+    data: page(0, 10, football),
+    from: `/sports/${football.global_sport_name_slug}`,
+  },
   /** The second load (spec 7 start=10): a component load, not a page. */
   loadMore: { props: StoryListPropsSchema.parse({ loadMore: true }), data: page(10, 10) },
   empty: { props: StoryListPropsSchema.parse({}), data: { stories: [], total: 0, start: 0, count: 10, sportId: '0' } },

@@ -42,7 +42,13 @@ export interface StoryListInput {
 
 /** A page of the newest stories as cards; `sportId` is what the next component load asks for (spec 7). */
 export function storyListData({ stories, total, start, count, sports, sport }: StoryListInput): StoryListData {
-  return { stories: stories.map((s) => storyCardOf(s, sports)), total, start, count, sportId: sport === null ? COMPONENT_DEFAULT_SPORT_ID : String(sport.id) };
+  return {
+    stories: stories.map((s) => storyCardOf(s, sports)),
+    total,
+    start,
+    count,
+    sportId: sport === null ? COMPONENT_DEFAULT_SPORT_ID : String(sport.id),
+  };
 }
 
 export const widget = defineWidget({

@@ -14,5 +14,14 @@ export const resolveStoryList: WidgetResolver<'story-list'> = async (props, ctx)
     // Cards never show the body: it is the bulk of a story, so it stays in the store.
     omit: ['content'],
   });
-  return { data: storyListData({ stories: z.array(StoryCardSourceSchema).parse(items), total, start: ctx.query.start, count, sports: ctx.sports, sport }) };
+  return {
+    data: storyListData({
+      stories: z.array(StoryCardSourceSchema).parse(items),
+      total,
+      start: ctx.query.start,
+      count,
+      sports: ctx.sports,
+      sport,
+    }),
+  };
 };

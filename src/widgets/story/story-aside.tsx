@@ -16,13 +16,21 @@ export function StoryGames({ games, headingId }: { games: StoryData['games']; he
           <li key={game.id}>
             <p>
               <time dateTime={game.date}>{formatDate(game.date)}</time> · {game.versus} {game.opponent}
-              {game.result ? <strong> · {RESULT_LABEL[game.result.status]} {game.result.score}</strong> : null}
+              {game.result ? (
+                <strong>
+                  {' '}
+                  · {RESULT_LABEL[game.result.status]} {game.result.score}
+                </strong>
+              ) : null}
             </p>
             {game.links.length > 0 ? (
               <p className="story-game-links">
                 {game.links.map((link) => (
                   <SmartLink key={link.url} href={link.url}>
-                    {link.title}<span className="visually-hidden">, {game.versus} {game.opponent}</span>
+                    {link.title}
+                    <span className="visually-hidden">
+                      , {game.versus} {game.opponent}
+                    </span>
                   </SmartLink>
                 ))}
               </p>
@@ -46,7 +54,9 @@ export function WriterCard({ writer, headingId }: { writer: NonNullable<StoryDat
           <ul className="story-writer-social">
             {writer.social.map((s) => (
               <li key={s.channel}>
-                <SmartLink href={s.url}>{CHANNEL_LABEL[s.channel]}: @{s.handle}</SmartLink>
+                <SmartLink href={s.url}>
+                  {CHANNEL_LABEL[s.channel]}: @{s.handle}
+                </SmartLink>
               </li>
             ))}
           </ul>

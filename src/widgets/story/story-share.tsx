@@ -10,16 +10,24 @@ const subscribeNever = () => () => undefined;
  * one (shown only after hydration, so the server's HTML never disagrees), and print (the story alone).
  */
 export function StoryShare({ url, title, printId }: { url: string; title: string; printId: string }) {
-  const canShare = useSyncExternalStore(subscribeNever, () => typeof navigator.share === 'function', () => false);
+  const canShare = useSyncExternalStore(
+    subscribeNever,
+    () => typeof navigator.share === 'function',
+    () => false,
+  );
   return (
     <div className="story-share" role="group" aria-label="Share this story">
       <CopyButton text={url} label="Copy link" copiedLabel="Link copied" />
       {canShare ? (
-        <button type="button" onClick={() => navigator.share({ title, url }).catch(() => undefined)}>Share</button>
+        <button type="button" onClick={() => navigator.share({ title, url }).catch(() => undefined)}>
+          Share
+        </button>
       ) : null}
       {/* spec 2.7: the story alone, in its own window, not the site around it. */}
       <AfterHydration>
-        <button type="button" onClick={() => printElement(printId)}>Print</button>
+        <button type="button" onClick={() => printElement(printId)}>
+          Print
+        </button>
       </AfterHydration>
     </div>
   );

@@ -23,7 +23,9 @@ function dataOf(story: Story, overrides: Partial<StoryData> = {}): StoryData {
       story,
       sport: school.sports.find((s) => s.id === story.sport_id) ?? null,
       site: school.site,
-      games: school.games.filter((g) => story.games.includes(g.id)).toSorted((a, b) => story.games.indexOf(a.id) - story.games.indexOf(b.id)),
+      games: school.games
+        .filter((g) => story.games.includes(g.id))
+        .toSorted((a, b) => story.games.indexOf(a.id) - story.games.indexOf(b.id)),
       tags: school.tags,
       html: story.content,
       previous: story.published ? neighbourOf(story, 'previous') : null,
@@ -49,9 +51,29 @@ export const storyFixtures = {
   archiveVideo: { props, data: dataOf(archive), from: archive.url },
   minimal: {
     props: StoryPropsSchema.parse({ share: false }),
-    data: dataOf(department, { subHeadline: null, teaser: null, byline: null, image: null, alternateImage: null, video: null, writer: null, links: [], gallery: null, games: [], sport: null, previous: null, next: null }),
+    data: dataOf(department, {
+      subHeadline: null,
+      teaser: null,
+      byline: null,
+      image: null,
+      alternateImage: null,
+      video: null,
+      writer: null,
+      links: [],
+      gallery: null,
+      games: [],
+      sport: null,
+      previous: null,
+      next: null,
+    }),
   },
   draft: { props, data: dataOf(draft) },
   /** What the sanitizer leaves of the story that carries a script tag and an onerror handler. */
-  sanitized: { props, data: dataOf(unsafe, { html: '<p>Gates open two hours before kickoff.</p><p><img src="/images/stories/missing.svg" alt="Stadium map" /></p><p>See you at Falcon Stadium!</p>' }), from: unsafe.url },
+  sanitized: {
+    props,
+    data: dataOf(unsafe, {
+      html: '<p>Gates open two hours before kickoff.</p><p><img src="/images/stories/missing.svg" alt="Stadium map" /></p><p>See you at Falcon Stadium!</p>',
+    }),
+    from: unsafe.url,
+  },
 } satisfies Record<string, { props: StoryProps; data: StoryData; from?: string }>;

@@ -80,7 +80,11 @@ const SOCIAL_URL = {
 } as const;
 
 /** The writer's handles as links, in spec 9 channel order. */
-export function writerSocial(writer: { twitter: string | null; instagram: string | null; linkedin: string | null }): NonNullable<StoryData['writer']>['social'] {
+export function writerSocial(writer: {
+  twitter: string | null;
+  instagram: string | null;
+  linkedin: string | null;
+}): NonNullable<StoryData['writer']>['social'] {
   return (['twitter', 'instagram', 'linkedin'] as const).flatMap((channel) => {
     const handle = writer[channel];
     return handle ? [{ channel, handle, url: SOCIAL_URL[channel](handle) }] : [];
@@ -131,8 +135,19 @@ const baseOf = (site: Pick<SiteSettings, 'baseUrl'>) => site.baseUrl.replace(/\/
 
 /** spec 3 Story as a reader sees it: its games and gallery, tags, neighbours and the address to share. */
 export function storyData({ story, sport, site, games, tags, html, previous, next }: StoryInput): StoryData {
-  const gallery = story.gallery_id === null ? null : (games.flatMap((g) => g.galleries).find((g) => g.id === story.gallery_id) ?? { id: story.gallery_id, title: 'Photo Gallery', url: `/galleries?id=${story.gallery_id}` });
-  const video = story.video?.youtube ? { provider: 'youtube' as const, id: story.video.youtube } : story.video?.archive ? { provider: 'archive' as const, id: story.video.archive } : null;
+  const gallery =
+    story.gallery_id === null
+      ? null
+      : (games.flatMap((g) => g.galleries).find((g) => g.id === story.gallery_id) ?? {
+          id: story.gallery_id,
+          title: 'Photo Gallery',
+          url: `/galleries?id=${story.gallery_id}`,
+        });
+  const video = story.video?.youtube
+    ? { provider: 'youtube' as const, id: story.video.youtube }
+    : story.video?.archive
+      ? { provider: 'archive' as const, id: story.video.archive }
+      : null;
   return {
     id: story.id,
     title: story.title,
@@ -144,7 +159,9 @@ export function storyData({ story, sport, site, games, tags, html, previous, nex
     image: story.image,
     alternateImage: story.alternate_image,
     video,
-    writer: story.writer ? { name: story.writer.name, bio: story.writer.bio, image: story.writer.image, social: writerSocial(story.writer) } : null,
+    writer: story.writer
+      ? { name: story.writer.name, bio: story.writer.bio, image: story.writer.image, social: writerSocial(story.writer) }
+      : null,
     html,
     links: story.links,
     gallery: gallery ? { title: gallery.title, url: gallery.url } : null,
@@ -165,7 +182,17 @@ function shareImage(image: NonNullable<Story['image']>, base: string) {
 }
 
 /** The story page's meta: description, share image, canonical address and the NewsArticle JSON-LD. */
-export function storyPageMeta({ story, sport, site, hidden }: { story: Story; sport: Sport | null; site: Pick<SiteSettings, 'baseUrl' | 'athleticsName'>; hidden: boolean }): PageMeta {
+export function storyPageMeta({
+  story,
+  sport,
+  site,
+  hidden,
+}: {
+  story: Story;
+  sport: Sport | null;
+  site: Pick<SiteSettings, 'baseUrl' | 'athleticsName'>;
+  hidden: boolean;
+}): PageMeta {
   const base = baseOf(site);
   const shareUrl = `${base}${story.url}`;
   return {
@@ -181,7 +208,9 @@ export function storyPageMeta({ story, sport, site, hidden }: { story: Story; sp
       ...(story.teaser ? { description: story.teaser } : {}),
       datePublished: story.date,
       ...(story.image ? { image: [`${base}${story.image.url}`] } : {}),
-      author: story.writer ? { '@type': 'Person', name: story.writer.name } : { '@type': 'Organization', name: story.byline ?? site.athleticsName },
+      author: story.writer
+        ? { '@type': 'Person', name: story.writer.name }
+        : { '@type': 'Organization', name: story.byline ?? site.athleticsName },
       publisher: { '@type': 'Organization', name: site.athleticsName },
       mainEntityOfPage: shareUrl,
       ...(sport ? { articleSection: sport.title } : {}),

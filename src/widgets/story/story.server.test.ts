@@ -54,7 +54,13 @@ describe('story page (spec 2.1, 3 Story)', () => {
     expect(payload.page.title).toBe(full.title);
     expect(payload.sport?.id).toBe(full.sport_id);
     expect(payload.sportNavigation.length).toBeGreaterThan(0);
-    expect(data).toMatchObject({ title: full.title, subHeadline: full.sub_headline, byline: full.byline, draft: false, video: { provider: 'youtube' } });
+    expect(data).toMatchObject({
+      title: full.title,
+      subHeadline: full.sub_headline,
+      byline: full.byline,
+      draft: false,
+      video: { provider: 'youtube' },
+    });
     expect(data.alternateImage).not.toBeNull();
     expect(data.gallery).not.toBeNull();
     expect(data.games).toHaveLength(2);
@@ -69,8 +75,18 @@ describe('story page (spec 2.1, 3 Story)', () => {
 
   it('describes itself to search engines and share previews: article, 1600 px image, NewsArticle JSON-LD', async () => {
     const { meta } = (await page(full.url)).page;
-    expect(meta).toMatchObject({ type: 'article', description: full.teaser, image: { width: 1600, height: 900 }, canonical: expect.stringContaining(full.url) });
-    expect(meta.jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: full.title, datePublished: full.date, author: { name: full.writer?.name } });
+    expect(meta).toMatchObject({
+      type: 'article',
+      description: full.teaser,
+      image: { width: 1600, height: 900 },
+      canonical: expect.stringContaining(full.url),
+    });
+    expect(meta.jsonLd).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: full.title,
+      datePublished: full.date,
+      author: { name: full.writer?.name },
+    });
   });
 
   it('previous and next stories are published stories of the same sport, older and newer', async () => {

@@ -42,7 +42,9 @@ export const resolveStory: WidgetResolver<'story'> = async (_props, ctx) => {
   const sport = ctx.sports.find((s) => s.id === story.sport_id) ?? null;
   const [site, games, tags, html, previous, next] = await Promise.all([
     ctx.store.settings.site(ctx.tenant),
-    Promise.all(story.games.map((id) => ctx.store.documents.get(ctx.tenant, 'games', id))).then((items) => parseGames(items.filter((g) => g !== undefined))),
+    Promise.all(story.games.map((id) => ctx.store.documents.get(ctx.tenant, 'games', id))).then((items) =>
+      parseGames(items.filter((g) => g !== undefined)),
+    ),
     loadTags(ctx.store, ctx.tenant),
     ctx.store.memo(ctx.tenant, `story-html:${story.id}`, async () => sanitizeBody(story.content)),
     story.published ? neighbour(ctx, story, 'previous') : null,

@@ -12,10 +12,20 @@ export default function Story({ data, props, id }: WidgetComponentProps<StoryPro
   const hero = data.image;
   return (
     <article id={`${id}-story`} className="story container" aria-labelledby={`${id}-title`}>
-      {data.draft ? <p className="story-draft" role="note"><strong>Draft</strong>: this story is not published. Only staff can see it.</p> : null}
+      {data.draft ? (
+        <p className="story-draft" role="note">
+          <strong>Draft</strong>: this story is not published. Only staff can see it.
+        </p>
+      ) : null}
       <header className="story-header">
-        {data.sport ? <p className="story-sport"><SmartLink href={data.sport.url}>{data.sport.title}</SmartLink></p> : null}
-        <h2 id={`${id}-title`} className="story-title">{data.title}</h2>
+        {data.sport ? (
+          <p className="story-sport">
+            <SmartLink href={data.sport.url}>{data.sport.title}</SmartLink>
+          </p>
+        ) : null}
+        <h2 id={`${id}-title`} className="story-title">
+          {data.title}
+        </h2>
         {data.subHeadline ? <p className="story-subheadline">{data.subHeadline}</p> : null}
         <p className="story-byline">
           {data.byline ? <span>By {data.byline} · </span> : null}
@@ -28,8 +38,22 @@ export default function Story({ data, props, id }: WidgetComponentProps<StoryPro
       ) : hero ? (
         <figure className="story-hero">
           <picture>
-            {data.alternateImage ? <source media="(max-width: 640px)" srcSet={data.alternateImage.url} width={data.alternateImage.width} height={data.alternateImage.height} /> : null}
-            <img src={hero.url} alt={hero.alt} width={hero.width ?? 1600} height={hero.height ?? 900} fetchPriority="high" decoding="async" />
+            {data.alternateImage ? (
+              <source
+                media="(max-width: 640px)"
+                srcSet={data.alternateImage.url}
+                width={data.alternateImage.width}
+                height={data.alternateImage.height}
+              />
+            ) : null}
+            <img
+              src={hero.url}
+              alt={hero.alt}
+              width={hero.width ?? 1600}
+              height={hero.height ?? 900}
+              fetchPriority="high"
+              decoding="async"
+            />
           </picture>
         </figure>
       ) : null}
@@ -41,8 +65,16 @@ export default function Story({ data, props, id }: WidgetComponentProps<StoryPro
             <section aria-labelledby={`${id}-links`}>
               <h3 id={`${id}-links`}>Links</h3>
               <ul className="story-links">
-                {data.gallery ? <li><SmartLink href={data.gallery.url}>{data.gallery.title}</SmartLink></li> : null}
-                {data.links.map((link) => <li key={link.url}><SmartLink href={link.url}>{link.title}</SmartLink></li>)}
+                {data.gallery ? (
+                  <li>
+                    <SmartLink href={data.gallery.url}>{data.gallery.title}</SmartLink>
+                  </li>
+                ) : null}
+                {data.links.map((link) => (
+                  <li key={link.url}>
+                    <SmartLink href={link.url}>{link.title}</SmartLink>
+                  </li>
+                ))}
               </ul>
             </section>
           ) : null}
@@ -51,7 +83,11 @@ export default function Story({ data, props, id }: WidgetComponentProps<StoryPro
       {data.tags.length > 0 ? (
         <nav aria-label="Tags" className="story-tags-nav">
           <ul className="story-tags">
-            {data.tags.map((tag) => <li key={tag.url}><SmartLink href={tag.url}>{tag.title}</SmartLink></li>)}
+            {data.tags.map((tag) => (
+              <li key={tag.url}>
+                <SmartLink href={tag.url}>{tag.title}</SmartLink>
+              </li>
+            ))}
           </ul>
         </nav>
       ) : null}

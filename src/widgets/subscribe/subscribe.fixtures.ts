@@ -3,7 +3,8 @@ import { school } from '../shared/school.fixtures.ts';
 
 const subscribe = SubscribePropsSchema.parse({});
 const unsubscribed = SubscribePropsSchema.parse({ variant: 'unsubscribed' });
-const page = (props: SubscribeProps, status?: SubscribeStatus): SubscribeData => subscribeData({ sports: school.sports, status, variant: props.variant });
+const page = (props: SubscribeProps, status?: SubscribeStatus): SubscribeData =>
+  subscribeData({ sports: school.sports, status, variant: props.variant });
 
 export const subscribeFixtures = {
   form: { props: subscribe, data: page(subscribe), from: '/subscribe' },
@@ -13,5 +14,9 @@ export const subscribeFixtures = {
   limited: { props: subscribe, data: page(subscribe, 'limited') },
   confirmed: { props: subscribe, data: page(subscribe, 'confirmed') },
   unsubscribed: { props: unsubscribed, data: page(unsubscribed), from: '/unsubscribed' },
-  badUnsubscribeLink: { props: unsubscribed, data: page(unsubscribed, 'unsubscribe-failed'), from: '/unsubscribed?status=unsubscribe-failed' },
+  badUnsubscribeLink: {
+    props: unsubscribed,
+    data: page(unsubscribed, 'unsubscribe-failed'),
+    from: '/unsubscribed?status=unsubscribe-failed',
+  },
 } satisfies Record<string, { props: SubscribeProps; data: SubscribeData; from?: string }>;

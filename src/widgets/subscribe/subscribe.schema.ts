@@ -3,7 +3,17 @@ import type { Sport } from '#schemas/entities/sport.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 /** What the subscribe and unsubscribed pages say after each step (newsletter double opt-in). */
-export const SUBSCRIBE_STATUSES = ['form', 'sent', 'confirmed', 'expired', 'invalid', 'limited', 'error', 'unsubscribed', 'unsubscribe-failed'] as const;
+export const SUBSCRIBE_STATUSES = [
+  'form',
+  'sent',
+  'confirmed',
+  'expired',
+  'invalid',
+  'limited',
+  'error',
+  'unsubscribed',
+  'unsubscribe-failed',
+] as const;
 export type SubscribeStatus = (typeof SUBSCRIBE_STATUSES)[number];
 
 export const SUBSCRIBE_TEXT = {
@@ -56,7 +66,15 @@ const isStatus = (value: string | undefined): value is SubscribeStatus => (SUBSC
  * spec 2.1 subscribe and unsubscribed: the sign-up form with every real sport to choose from, and what the last
  * step did (`?status=`, set by the newsletter's site routes; anything else shows the variant's own state).
  */
-export function subscribeData({ sports, status, variant }: { sports: readonly Sport[]; status: string | undefined; variant: SubscribeProps['variant'] }): SubscribeData {
+export function subscribeData({
+  sports,
+  status,
+  variant,
+}: {
+  sports: readonly Sport[];
+  status: string | undefined;
+  variant: SubscribeProps['variant'];
+}): SubscribeData {
   const fallback: SubscribeStatus = variant === 'unsubscribed' ? 'unsubscribed' : 'form';
   return {
     sports: sports.filter((s) => !s.non_sport).map((s) => ({ id: s.id, title: s.title })),

@@ -17,7 +17,12 @@ afterEach(() => {
 
 type Fixture = (typeof subscribeFixtures)[keyof typeof subscribeFixtures];
 const show = (fixture: Fixture) =>
-  renderInRouter(<ApiProvider tenant="northfield"><Subscribe props={fixture.props} data={fixture.data} sport={null} id="subscribe" /></ApiProvider>, '/subscribe');
+  renderInRouter(
+    <ApiProvider tenant="northfield">
+      <Subscribe props={fixture.props} data={fixture.data} sport={null} id="subscribe" />
+    </ApiProvider>,
+    '/subscribe',
+  );
 
 describe('subscribe widget', () => {
   it('a plain form: POST to /subscribe, email required, the sports as checkboxes in a fieldset', () => {

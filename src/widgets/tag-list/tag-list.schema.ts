@@ -18,7 +18,13 @@ export function tagListData({ tags, tagged }: { tags: readonly Tag[]; tagged: Re
     tags: tags
       .map((tag) => {
         const found = tagged.get(tag.id);
-        return { name: tag.name, slug: tag.slug, description: tag.description, count: (found?.stories.length ?? 0) + (found?.players.length ?? 0), href: tagUrl(tag.slug) };
+        return {
+          name: tag.name,
+          slug: tag.slug,
+          description: tag.description,
+          count: (found?.stories.length ?? 0) + (found?.players.length ?? 0),
+          href: tagUrl(tag.slug),
+        };
       })
       .filter((tag) => tag.count > 0)
       .toSorted((a, b) => a.name.localeCompare(b.name)),

@@ -7,13 +7,19 @@ import '../shared/tags.css';
 export default function TagList({ data, id }: WidgetComponentProps<TagListProps, TagListData>) {
   return (
     <section className="tag-list container" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="visually-hidden">All tags</h3>
+      <h3 id={`${id}-heading`} className="visually-hidden">
+        All tags
+      </h3>
       {data.tags.length === 0 ? <p>No tags yet.</p> : null}
       <ul className="tag-cloud">
         {data.tags.map((tag) => (
           <li key={tag.slug}>
             <SmartLink href={tag.href}>
-              {tag.name} <span className="tag-count">({tag.count}<span className="visually-hidden"> items</span>)</span>
+              {tag.name}{' '}
+              <span className="tag-count">
+                ({tag.count}
+                <span className="visually-hidden"> items</span>)
+              </span>
             </SmartLink>
           </li>
         ))}

@@ -14,7 +14,16 @@ const stories = new Map(school.stories.map((s) => [s.id, s]));
 const players = new Map(school.roster.map((p) => [p.id, p]));
 
 function dataOf(tag: Tag, pageNumber = 1, sport: typeof football | null = null): TaggedContentData {
-  return taggedContentData({ tag, sport, sports: school.sports, tagged: tagged.get(tag.id) ?? { stories: [], players: [] }, stories, players, pageNumber, pageSize: props.pageSize });
+  return taggedContentData({
+    tag,
+    sport,
+    sports: school.sports,
+    tagged: tagged.get(tag.id) ?? { stories: [], players: [] },
+    stories,
+    players,
+    pageNumber,
+    pageSize: props.pageSize,
+  });
 }
 
 export const taggedContentFixtures = {

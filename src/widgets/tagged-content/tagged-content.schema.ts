@@ -31,7 +31,11 @@ export type TaggedContentData = z.infer<typeof TaggedContentDataSchema>;
 export function taggedPage(tagged: TaggedContent, sportId: number | null, pageNumber: number, pageSize: number) {
   const stories = tagged.stories.filter((s) => sportId === null || s.sportId === sportId);
   const players = tagged.players.filter((p) => sportId === null || p.sportId === sportId);
-  return { stories, shownStories: stories.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), shownPlayers: pageNumber === 1 ? players : [] };
+  return {
+    stories,
+    shownStories: stories.slice((pageNumber - 1) * pageSize, pageNumber * pageSize),
+    shownPlayers: pageNumber === 1 ? players : [],
+  };
 }
 
 export interface TaggedContentInput {
@@ -49,18 +53,31 @@ export interface TaggedContentInput {
 }
 
 /** spec 2.1 /tags/{tag}/{sport?}: the tagged stories (paged) and players, optionally of one sport. */
-export function taggedContentData({ tag, sport, sports, tagged, stories, players, pageNumber, pageSize }: TaggedContentInput): TaggedContentData {
+export function taggedContentData({
+  tag,
+  sport,
+  sports,
+  tagged,
+  stories,
+  players,
+  pageNumber,
+  pageSize,
+}: TaggedContentInput): TaggedContentData {
   const sportId = sport?.id ?? null;
   const page = taggedPage(tagged, sportId, pageNumber, pageSize);
   const base = tagUrl(tag.slug, sport?.global_sport_name_slug);
   const href = (n: number) => (n > 1 ? `${base}?page=${n}` : base);
-  const sportsWithContent = sports.filter((s) => tagged.stories.some((x) => x.sportId === s.id) || tagged.players.some((x) => x.sportId === s.id));
+  const sportsWithContent = sports.filter(
+    (s) => tagged.stories.some((x) => x.sportId === s.id) || tagged.players.some((x) => x.sportId === s.id),
+  );
   return {
     tag: { name: tag.name, slug: tag.slug, description: tag.description },
     sport: sport ? { title: sport.title } : null,
     sportLinks: [
       { label: 'All sports', href: tagUrl(tag.slug), current: sportId === null },
-      ...sportsWithContent.toSorted((a, b) => a.title.localeCompare(b.title)).map((s) => ({ label: s.title, href: tagUrl(tag.slug, s.global_sport_name_slug), current: s.id === sportId })),
+      ...sportsWithContent
+        .toSorted((a, b) => a.title.localeCompare(b.title))
+        .map((s) => ({ label: s.title, href: tagUrl(tag.slug, s.global_sport_name_slug), current: s.id === sportId })),
     ],
     stories: page.shownStories.flatMap((s) => {
       const story = stories.get(s.id);
@@ -71,7 +88,13 @@ export function taggedContentData({ tag, sport, sports, tagged, stories, players
       const player = players.get(p.id);
       const playerSport = sports.find((s) => s.id === p.sportId);
       if (!player || !playerSport) return [];
-      return [{ name: `${player.first_name} ${player.last_name}`, url: playerBioUrl(playerSport.global_sport_name_slug, player), detail: [playerSport.title, player.position_long, player.academic_year].filter(Boolean).join(' · ') }];
+      return [
+        {
+          name: `${player.first_name} ${player.last_name}`,
+          url: playerBioUrl(playerSport.global_sport_name_slug, player),
+          detail: [playerSport.title, player.position_long, player.academic_year].filter(Boolean).join(' · '),
+        },
+      ];
     }),
     page: pageLinks(pageNumber, page.stories.length, pageSize, href),
   };

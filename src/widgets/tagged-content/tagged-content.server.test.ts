@@ -3,7 +3,7 @@ import { seededStore } from '#tests/support/seeded-store.ts';
 import type { TaggedContentData } from './tagged-content.schema.ts';
 
 const { school, widget, status, page } = seededStore('tags');
-const withPayload = async <T,>(path: string, id: string) => ({ data: await widget<T>(path, id), payload: await page(path) });
+const withPayload = async <T>(path: string, id: string) => ({ data: await widget<T>(path, id), payload: await page(path) });
 const storiesWith = (id: number) => school.stories.filter((s) => s.published && s.tags.includes(id));
 const busy = school.tags.toSorted((a, b) => storiesWith(b.id).length - storiesWith(a.id).length)[0]!;
 

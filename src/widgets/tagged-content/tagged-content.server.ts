@@ -16,11 +16,24 @@ export const resolveTaggedContent: WidgetResolver<'tagged-content'> = async (pro
   // Only the stories and players this page shows are read.
   const { shownStories, shownPlayers } = taggedPage(tagged, ctx.sport?.id ?? null, pageNumber, props.pageSize);
   const [stories, players] = await Promise.all([
-    Promise.all(shownStories.map(async ({ id }) => [id, StoryCardSourceSchema.safeParse(await ctx.store.documents.get(ctx.tenant, 'stories', id))] as const)),
-    Promise.all(shownPlayers.map(async ({ id }) => [id, RosterPlayerSchema.safeParse(await ctx.store.documents.get(ctx.tenant, 'roster', id))] as const)),
+    Promise.all(
+      shownStories.map(
+        async ({ id }) => [id, StoryCardSourceSchema.safeParse(await ctx.store.documents.get(ctx.tenant, 'stories', id))] as const,
+      ),
+    ),
+    Promise.all(
+      shownPlayers.map(
+        async ({ id }) => [id, RosterPlayerSchema.safeParse(await ctx.store.documents.get(ctx.tenant, 'roster', id))] as const,
+      ),
+    ),
   ]);
   const data = taggedContentData({
-    tag, sport: ctx.sport, sports: ctx.sports, tagged, pageNumber, pageSize: props.pageSize,
+    tag,
+    sport: ctx.sport,
+    sports: ctx.sports,
+    tagged,
+    pageNumber,
+    pageSize: props.pageSize,
     stories: new Map(stories.flatMap(([id, parsed]): [number, StoryCardSource][] => (parsed.success ? [[id, parsed.data]] : []))),
     players: new Map(players.flatMap(([id, parsed]): [number, RosterPlayer][] => (parsed.success ? [[id, parsed.data]] : []))),
   });

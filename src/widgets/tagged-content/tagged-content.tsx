@@ -14,7 +14,11 @@ export default function TaggedContent({ data, id }: WidgetComponentProps<TaggedC
         <nav aria-label="Sports" className="tagged-sports">
           <ul>
             {data.sportLinks.map((link) => (
-              <li key={link.href}><SmartLink href={link.href} aria-current={link.current ? 'page' : undefined}>{link.label}</SmartLink></li>
+              <li key={link.href}>
+                <SmartLink href={link.href} aria-current={link.current ? 'page' : undefined}>
+                  {link.label}
+                </SmartLink>
+              </li>
             ))}
           </ul>
         </nav>
@@ -23,16 +27,28 @@ export default function TaggedContent({ data, id }: WidgetComponentProps<TaggedC
         <section aria-labelledby={`${id}-players`}>
           <h3 id={`${id}-players`}>Players ({data.players.length})</h3>
           <ul className="tagged-players">
-            {data.players.map((p) => <li key={p.url}><SmartLink href={p.url}>{p.name}</SmartLink> <span className="tag-count">{p.detail}</span></li>)}
+            {data.players.map((p) => (
+              <li key={p.url}>
+                <SmartLink href={p.url}>{p.name}</SmartLink> <span className="tag-count">{p.detail}</span>
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}
       <h3 id={`${id}-stories`}>Stories ({data.storyTotal})</h3>
       {data.stories.length === 0 ? (
-        <p>{data.storyTotal > 0 ? 'This page is past the last one.' : `No stories are tagged ${data.tag.name}${data.sport ? ` in ${data.sport.title}` : ''} yet.`}</p>
+        <p>
+          {data.storyTotal > 0
+            ? 'This page is past the last one.'
+            : `No stories are tagged ${data.tag.name}${data.sport ? ` in ${data.sport.title}` : ''} yet.`}
+        </p>
       ) : (
         <ul className="tagged-stories">
-          {data.stories.map((story) => <li key={story.id}><StoryCard story={story} featured={false} headingLevel={4} /></li>)}
+          {data.stories.map((story) => (
+            <li key={story.id}>
+              <StoryCard story={story} featured={false} headingLevel={4} />
+            </li>
+          ))}
         </ul>
       )}
       <PageLinks label="Story pages" {...data.page} prevText="Newer stories" nextText="Older stories" />

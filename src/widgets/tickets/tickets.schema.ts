@@ -10,12 +10,16 @@ export type TicketsProps = z.infer<typeof TicketsPropsSchema>;
 export const TicketsDataSchema = z.object({
   /** The athletics ticket office (the general, non-sport entry's tickets link). */
   office: z.nullable(z.string()),
-  sports: z.array(z.object({
-    title: z.string(),
-    url: z.string(),
-    tickets: z.string(),
-    nextHome: z.nullable(z.object({ date: z.string(), time: z.string(), opponent: z.string(), location: z.string(), tickets: z.string() })),
-  })),
+  sports: z.array(
+    z.object({
+      title: z.string(),
+      url: z.string(),
+      tickets: z.string(),
+      nextHome: z.nullable(
+        z.object({ date: z.string(), time: z.string(), opponent: z.string(), location: z.string(), tickets: z.string() }),
+      ),
+    }),
+  ),
 });
 export type TicketsData = z.infer<typeof TicketsDataSchema>;
 
@@ -29,13 +33,25 @@ export function ticketsData({ sports, games, now }: { sports: readonly Sport[]; 
     .toSorted((a, b) => (a.date_utc < b.date_utc ? -1 : a.date_utc > b.date_utc ? 1 : a.id - b.id));
   return {
     office: sports.find((s) => s.non_sport && s.tickets)?.tickets ?? null,
-    sports: sports.filter((s) => !s.non_sport && s.tickets).map((s) => {
-      const next = upcoming.find((g) => g.sport_id === s.id);
-      return {
-        title: s.title, url: `/sports/${s.global_sport_name_slug}/schedule`, tickets: s.tickets ?? '',
-        nextHome: next ? { date: next.date, time: gameTimeLabel(next), opponent: next.opponent.title, location: next.location, tickets: next.ticket_link ?? next.media.tickets ?? s.tickets ?? '' } : null,
-      };
-    }),
+    sports: sports
+      .filter((s) => !s.non_sport && s.tickets)
+      .map((s) => {
+        const next = upcoming.find((g) => g.sport_id === s.id);
+        return {
+          title: s.title,
+          url: `/sports/${s.global_sport_name_slug}/schedule`,
+          tickets: s.tickets ?? '',
+          nextHome: next
+            ? {
+                date: next.date,
+                time: gameTimeLabel(next),
+                opponent: next.opponent.title,
+                location: next.location,
+                tickets: next.ticket_link ?? next.media.tickets ?? s.tickets ?? '',
+              }
+            : null,
+        };
+      }),
   };
 }
 

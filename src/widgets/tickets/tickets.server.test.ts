@@ -11,9 +11,14 @@ describe('partners, tickets and social accounts', () => {
     expect(data.sports.map((s) => s.title)).toEqual(school.sports.filter((s) => !s.non_sport && s.tickets).map((s) => s.title));
     const football = data.sports.find((s) => s.title === 'Football')!;
     const next = school.games
-      .filter((g) => g.sport_id === school.sports.find((s) => s.title === 'Football')!.id && g.location_indicator === 'H' && Date.parse(g.date_utc) > TEST_NOW.getTime() && !g.result?.status)
+      .filter(
+        (g) =>
+          g.sport_id === school.sports.find((s) => s.title === 'Football')!.id &&
+          g.location_indicator === 'H' &&
+          Date.parse(g.date_utc) > TEST_NOW.getTime() &&
+          !g.result?.status,
+      )
       .toSorted((a, b) => a.date_utc.localeCompare(b.date_utc))[0];
     expect(football.nextHome?.opponent ?? null).toBe(next?.opponent.title ?? null);
   });
-
 });

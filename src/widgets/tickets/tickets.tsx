@@ -13,21 +13,46 @@ export default function Tickets({ data, id }: WidgetComponentProps<TicketsProps,
     <section className="tickets container" aria-labelledby={`${id}-heading`}>
       {data.office ? (
         <p className="tickets-office">
-          <a className="button" href={data.office} {...NEW_WINDOW}>Buy tickets at the ticket office<VisuallyHidden> (opens in a new window)</VisuallyHidden></a>
+          <a className="button" href={data.office} {...NEW_WINDOW}>
+            Buy tickets at the ticket office<VisuallyHidden> (opens in a new window)</VisuallyHidden>
+          </a>
         </p>
       ) : null}
       <h3 id={`${id}-heading`}>Tickets by sport</h3>
-      {data.sports.length === 0 ? <p>No sport sells tickets online right now.</p> : (
+      {data.sports.length === 0 ? (
+        <p>No sport sells tickets online right now.</p>
+      ) : (
         <table className="tickets-table">
           <caption className="visually-hidden">Ticketed sports and their next home game</caption>
-          <thead><tr><th scope="col">Sport</th><th scope="col">Next home game</th><th scope="col">Tickets</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Sport</th>
+              <th scope="col">Next home game</th>
+              <th scope="col">Tickets</th>
+            </tr>
+          </thead>
           <tbody>
             {data.sports.map((s) => (
               <tr key={s.url}>
-                <th scope="row"><SmartLink href={s.url}>{s.title}</SmartLink></th>
-                <td>{s.nextHome ? <>{formatGameDay(s.nextHome.date)}, {s.nextHome.time}: vs {s.nextHome.opponent}<br /><span className="tickets-venue">{s.nextHome.location}</span></> : 'No home games scheduled'}</td>
+                <th scope="row">
+                  <SmartLink href={s.url}>{s.title}</SmartLink>
+                </th>
                 <td>
-                  <a href={s.nextHome?.tickets ?? s.tickets} {...NEW_WINDOW}>{s.nextHome ? 'Buy tickets' : 'Season tickets'}<VisuallyHidden> for {s.title} (opens in a new window)</VisuallyHidden></a>
+                  {s.nextHome ? (
+                    <>
+                      {formatGameDay(s.nextHome.date)}, {s.nextHome.time}: vs {s.nextHome.opponent}
+                      <br />
+                      <span className="tickets-venue">{s.nextHome.location}</span>
+                    </>
+                  ) : (
+                    'No home games scheduled'
+                  )}
+                </td>
+                <td>
+                  <a href={s.nextHome?.tickets ?? s.tickets} {...NEW_WINDOW}>
+                    {s.nextHome ? 'Buy tickets' : 'Season tickets'}
+                    <VisuallyHidden> for {s.title} (opens in a new window)</VisuallyHidden>
+                  </a>
                 </td>
               </tr>
             ))}

@@ -19,7 +19,12 @@ function playerUrl(video: Video): string {
 export default function VideoEmbed({ data }: WidgetComponentProps<VideoEmbedProps, VideoEmbedData>) {
   const video = data.video;
   if (!video) return <p className="video-embed">No video was named.</p>;
-  if (video.provider === 'endeavor') return <p className="video-embed">This {video.live ? 'live stream' : 'video'} plays on the streaming provider’s site (id {video.id}).</p>;
+  if (video.provider === 'endeavor')
+    return (
+      <p className="video-embed">
+        This {video.live ? 'live stream' : 'video'} plays on the streaming provider’s site (id {video.id}).
+      </p>
+    );
   const title = video.live ? 'Live video' : 'Video';
   return (
     <div className="video-embed">

@@ -47,7 +47,12 @@ test('search: the toggle reaches the search page, whose form shows results', asy
     await field.fill('football');
     await field.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=football/);
-    await expect(page.getByRole('main').getByRole('link', { name: /football/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /football/i })
+        .first(),
+    ).toBeVisible();
   });
 });
 
@@ -100,7 +105,9 @@ test.describe('with an ad service', () => {
   test.afterAll(() => setAdService(null));
 
   test('top ad: closed on a phone, it is gone for this page view', async ({ page, early }) => {
-    await page.route('https://htlbid.com/**', (route) => route.fulfill({ contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript', body: '' }));
+    await page.route('https://htlbid.com/**', (route) =>
+      route.fulfill({ contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript', body: '' }),
+    );
     await page.setViewportSize(PHONE);
     await early.goto('/');
     const ad = page.locator('.top-ad');
@@ -118,7 +125,9 @@ function setAdService(adService: { siteId: string; isTesting: boolean } | null):
   const db = new Database(join(e2eDataDir(), 'athletics.sqlite'));
   db.transaction(() => {
     const row = db.prepare("SELECT body FROM settings WHERE tenant='northfield' AND key='site'").get() as { body: string };
-    db.prepare("UPDATE settings SET body = ? WHERE tenant='northfield' AND key='site'").run(JSON.stringify({ ...JSON.parse(row.body), adService }));
+    db.prepare("UPDATE settings SET body = ? WHERE tenant='northfield' AND key='site'").run(
+      JSON.stringify({ ...JSON.parse(row.body), adService }),
+    );
     db.prepare("UPDATE tenants SET content_version = content_version + 1 WHERE id='northfield'").run();
   })();
   db.close();

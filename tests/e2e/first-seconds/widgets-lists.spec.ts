@@ -6,7 +6,9 @@ import { expect, test } from './first-seconds.ts';
 
 const PHONE = { width: 390, height: 844 };
 const rosterNames = (page: import('@playwright/test').Page) =>
-  page.locator('table.roster-table tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent?.trim() ?? ''));
+  page
+    .locator('table.roster-table tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent?.trim() ?? ''));
 
 // Roster sort and view are a GET form (?sort=&view=): the roster page declares both, so each order is its own cached copy.
 test('roster: sorted by name, then shown as a grid, from the page as sent', async ({ page, early }) => {

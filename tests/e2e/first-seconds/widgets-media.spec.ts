@@ -54,8 +54,20 @@ test('form: the page says plainly that it needs JavaScript, and cannot be sent a
 });
 
 for (const { name, from, link, to, heading } of [
-  { name: 'schedule', from: '/sports/football/schedule', link: 'Print version', to: /\/sports\/football\/schedule\/print(\/\d{4})?$/, heading: /Football 2026 Schedule/ },
-  { name: 'roster', from: '/sports/football/roster', link: 'Print roster', to: /\/sports\/football\/roster\/print(\/\d{4})?$/, heading: /Football Roster/ },
+  {
+    name: 'schedule',
+    from: '/sports/football/schedule',
+    link: 'Print version',
+    to: /\/sports\/football\/schedule\/print(\/\d{4})?$/,
+    heading: /Football 2026 Schedule/,
+  },
+  {
+    name: 'roster',
+    from: '/sports/football/roster',
+    link: 'Print roster',
+    to: /\/sports\/football\/roster\/print(\/\d{4})?$/,
+    heading: /Football Roster/,
+  },
 ]) {
   test(`print: the ${name} links to its print page, whose Print button comes with React`, async ({ page, early }) => {
     await early.goto(from);

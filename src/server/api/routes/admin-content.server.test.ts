@@ -11,7 +11,10 @@ describe('site content in the editor (alerts, promotions, splash pages)', () => 
   it('is for staff only, and every collection has a form schema the browser can validate with', async () => {
     expect((await call('GET', '/admin/content', undefined, false)).status).toBe(401);
     expect((await call('PUT', '/admin/content/alerts/1', { body: {} }, false)).status).toBe(401);
-    const kinds = (await (await call('GET', '/admin/content')).json()) as { name: 'alerts' | 'promotions' | 'splash'; schema: { type: string } }[];
+    const kinds = (await (await call('GET', '/admin/content')).json()) as {
+      name: 'alerts' | 'promotions' | 'splash';
+      schema: { type: string };
+    }[];
     expect(kinds.map((k) => k.name)).toEqual(['alerts', 'promotions', 'splash']);
     for (const kind of kinds) {
       expect(kind.schema.type).toBe('object');
@@ -25,22 +28,29 @@ describe('site content in the editor (alerts, promotions, splash pages)', () => 
   it('edits an alert: visitors get it at once; bad input is refused (422) and the old one stays', async () => {
     const [alert] = (await (await call('GET', '/admin/content/alerts')).json()) as Item[];
     expect(alert).toBeDefined();
-    const before = (await content.store.tenants.contentVersion(school.tenant));
+    const before = await content.store.tenants.contentVersion(school.tenant);
     const bad = await call('PUT', `/admin/content/alerts/${alert?.id}`, { body: { ...alert?.body, enabled: 'yes' } });
     expect(bad.status).toBe(422);
-    const saved = await call('PUT', `/admin/content/alerts/${alert?.id}`, { body: { ...alert?.body, id: 999, title: 'Gates open at noon', enabled: true, showOnWeb: true, endDate: null } });
+    const saved = await call('PUT', `/admin/content/alerts/${alert?.id}`, {
+      body: { ...alert?.body, id: 999, title: 'Gates open at noon', enabled: true, showOnWeb: true, endDate: null },
+    });
     expect(saved.status).toBe(200);
-    expect((await content.store.tenants.contentVersion(school.tenant))).toBeGreaterThan(before);
+    expect(await content.store.tenants.contentVersion(school.tenant)).toBeGreaterThan(before);
     const active = (await (await call('GET', '/Alert/active', undefined, false)).json()) as { title: string }[];
     expect(active.map((a) => a.title)).toContain('Gates open at noon');
     const after = (await (await call('GET', '/admin/content/alerts')).json()) as Item[];
     expect(after.find((a) => a.id === alert?.id)?.body).toMatchObject({ id: alert?.id, title: 'Gates open at noon' });
-    expect(((await (await call('GET', '/admin/audit')).json()) as { action: string; detail: string }[])[0]).toMatchObject({ action: 'content.update', detail: `Gates open at noon (#${alert?.id})` });
+    expect(((await (await call('GET', '/admin/audit')).json()) as { action: string; detail: string }[])[0]).toMatchObject({
+      action: 'content.update',
+      detail: `Gates open at noon (#${alert?.id})`,
+    });
   });
 
   it('creates a splash page with its HTML sanitized, and edits a promotion campaign', async () => {
     const splashes = (await (await call('GET', '/admin/content/splash')).json()) as Item[];
-    const created = await call('POST', '/admin/content/splash', { body: { ...splashes[0]?.body, title: 'Signing day', html: '<p>Hi</p><script>alert(1)</script>' } });
+    const created = await call('POST', '/admin/content/splash', {
+      body: { ...splashes[0]?.body, title: 'Signing day', html: '<p>Hi</p><script>alert(1)</script>' },
+    });
     expect(created.status).toBe(201);
     const { id, body } = (await created.json()) as Item;
     expect(id).toBe(Math.max(...splashes.map((s) => s.id)) + 1);

@@ -28,9 +28,30 @@ function sanitizeHtml(value: unknown, key = ''): unknown {
 
 /** The content spec 4/5 behaviours read, edited with the same schema-generated forms. */
 const KINDS = {
-  alerts: { label: 'Alerts', schema: AlertSchema, row: (b, id) => ({ id, sort_date: b.endDate as string | null, body: b }), title: (b) => String(b.title) },
-  promotions: { label: 'Promotions and their campaigns', schema: PromotionSchema, row: (b, id) => ({ id, sport_id: b.sport_id as number | null, slug: String(b.name), body: b }), title: (b) => String(b.name) },
-  splash: { label: 'Splash pages', schema: SplashSchema, row: (b, id) => ({ id, sport_id: b.sport_id as number | null, sort_date: String(b.startDate), published: b.published !== false, body: b }), title: (b) => String(b.title) },
+  alerts: {
+    label: 'Alerts',
+    schema: AlertSchema,
+    row: (b, id) => ({ id, sort_date: b.endDate as string | null, body: b }),
+    title: (b) => String(b.title),
+  },
+  promotions: {
+    label: 'Promotions and their campaigns',
+    schema: PromotionSchema,
+    row: (b, id) => ({ id, sport_id: b.sport_id as number | null, slug: String(b.name), body: b }),
+    title: (b) => String(b.name),
+  },
+  splash: {
+    label: 'Splash pages',
+    schema: SplashSchema,
+    row: (b, id) => ({
+      id,
+      sport_id: b.sport_id as number | null,
+      sort_date: String(b.startDate),
+      published: b.published !== false,
+      body: b,
+    }),
+    title: (b) => String(b.title),
+  },
 } satisfies Partial<Record<Collection, ContentKind>>;
 type Kind = keyof typeof KINDS;
 
@@ -107,7 +128,12 @@ async function write(req: ApiRequest, id: number | null): Promise<Response> {
   await req.store.transaction(async (tx) => {
     await tx.documents.put(req.tenant, kind, [KINDS[kind].row(body, target)]);
     await tx.auditLog.record({
-      tenant: req.tenant, actor: user.username, action: id === null ? 'content.create' : 'content.update', page: kind, sportId: null, version: null,
+      tenant: req.tenant,
+      actor: user.username,
+      action: id === null ? 'content.create' : 'content.update',
+      page: kind,
+      sportId: null,
+      version: null,
       detail: `${KINDS[kind].title(body)} (#${target})`,
     });
   });
@@ -117,13 +143,33 @@ async function write(req: ApiRequest, id: number | null): Promise<Response> {
 const COLLECTION = String.raw`^/admin/content/(alerts|promotions|splash)`;
 
 export const adminContentRoutes: ApiRoute[] = [
-  ['GET', /^\/admin\/content$/, editorOnly(() => json(Object.entries(KINDS).map(([name, kind]) => ({ name, label: kind.label, schema: contentJsonSchema(name as Kind) }))))],
-  ['GET', new RegExp(`${COLLECTION}$`), editorOnly(async (req) => {
-    const kind = kindOf(req);
-    return json((await documents(req.store, req.tenant, kind)).map((d) => ({ id: d.id, title: KINDS[kind].title(d.body), body: d.body })));
-  })],
-  ['GET', new RegExp(`${COLLECTION}/validator\\.js$`), editorOnly((req) =>
-    new Response(validatorModule(contentJsonSchema(kindOf(req))), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'private, no-cache' } }))],
+  [
+    'GET',
+    /^\/admin\/content$/,
+    editorOnly(() =>
+      json(Object.entries(KINDS).map(([name, kind]) => ({ name, label: kind.label, schema: contentJsonSchema(name as Kind) }))),
+    ),
+  ],
+  [
+    'GET',
+    new RegExp(`${COLLECTION}$`),
+    editorOnly(async (req) => {
+      const kind = kindOf(req);
+      return json(
+        (await documents(req.store, req.tenant, kind)).map((d) => ({ id: d.id, title: KINDS[kind].title(d.body), body: d.body })),
+      );
+    }),
+  ],
+  [
+    'GET',
+    new RegExp(`${COLLECTION}/validator\\.js$`),
+    editorOnly(
+      (req) =>
+        new Response(validatorModule(contentJsonSchema(kindOf(req))), {
+          headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'private, no-cache' },
+        }),
+    ),
+  ],
   ['POST', new RegExp(`${COLLECTION}$`), editorOnly((req) => write(req, null))],
   ['PUT', new RegExp(`${COLLECTION}/(\\d+)$`), editorOnly((req) => write(req, Number(req.params[1])))],
 ];

@@ -24,9 +24,13 @@ describe('/api/v2/admin/users (admins manage staff accounts)', { timeout: 30_000
   const editor = (await createUser(store, 'northfield', { username: 'edna', password: 'edna editor password', role: 'editor' }))!;
   const editorCookie = (await auth.startSession(editor.id)).split(';')[0]!;
   const call = (method: string, path: string, headers: Record<string, string>, body?: unknown) =>
-    api(new Request(`http://content-api.internal/api/v2/admin/users${path}`, {
-      method, headers: { tenant: 'northfield', 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body),
-    }));
+    api(
+      new Request(`http://content-api.internal/api/v2/admin/users${path}`, {
+        method,
+        headers: { tenant: 'northfield', 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
   const machine = { authorization: 'Bearer admin-users-test-token-0123' };
 
   it('refuses the anonymous (401) and editors (403) with the documented bodies', async () => {

@@ -35,14 +35,24 @@ async function guarded(req: ApiRequest, run: () => Promise<Response>): Promise<R
 
 export const adminUserRoutes: ApiRoute[] = [
   ['GET', /^\/admin\/users$/, (req) => guarded(req, async () => json(await listUsers(req.store, req.tenant)))],
-  ['POST', /^\/admin\/users$/, (req) => guarded(req, async () => {
-    const parsed = NewUser.safeParse(await readJson(req.request));
-    if (!parsed.success) return apiError(422, 'A new user needs username, password and role (editor or admin)');
-    return json(await createUser(req.store, req.tenant, parsed.data), { status: 201 });
-  })],
-  ['PATCH', /^\/admin\/users\/(\d{1,9})$/, (req) => guarded(req, async () => {
-    const parsed = Change.safeParse(await readJson(req.request));
-    if (!parsed.success) return apiError(422, 'A change has role (editor or admin), disabled (boolean) or password');
-    return json(await updateUser(req.store, req.tenant, Number(req.params[0]), parsed.data));
-  })],
+  [
+    'POST',
+    /^\/admin\/users$/,
+    (req) =>
+      guarded(req, async () => {
+        const parsed = NewUser.safeParse(await readJson(req.request));
+        if (!parsed.success) return apiError(422, 'A new user needs username, password and role (editor or admin)');
+        return json(await createUser(req.store, req.tenant, parsed.data), { status: 201 });
+      }),
+  ],
+  [
+    'PATCH',
+    /^\/admin\/users\/(\d{1,9})$/,
+    (req) =>
+      guarded(req, async () => {
+        const parsed = Change.safeParse(await readJson(req.request));
+        if (!parsed.success) return apiError(422, 'A change has role (editor or admin), disabled (boolean) or password');
+        return json(await updateUser(req.store, req.tenant, Number(req.params[0]), parsed.data));
+      }),
+  ],
 ];

@@ -3,18 +3,33 @@ import { seededStore } from '#tests/support/seeded-store.ts';
 
 const { school, call } = seededStore('admin-api', { staffToken: 'admin-test-staff-token-0123' });
 type Areas = Record<string, { id: string; name: string; props: Record<string, unknown> }[]>;
-const home = async () => (await (await call('GET', '/admin/templates/homepage')).json()) as { live: { version: number; template: { areas: Areas } }; draft: null | { template: { areas: Areas }; revision: number } };
+const home = async () =>
+  (await (await call('GET', '/admin/templates/homepage')).json()) as {
+    live: { version: number; template: { areas: Areas } };
+    draft: null | { template: { areas: Areas }; revision: number };
+  };
 
 describe('admin API', () => {
   it('is for staff only', async () => {
-    for (const path of ['/admin/widgets', '/admin/pages', '/admin/templates/homepage', '/admin/audit']) expect((await call('GET', path, undefined, false)).status).toBe(401);
+    for (const path of ['/admin/widgets', '/admin/pages', '/admin/templates/homepage', '/admin/audit'])
+      expect((await call('GET', path, undefined, false)).status).toBe(401);
     expect((await call('PUT', '/admin/templates/homepage/draft', { template: {}, baseVersion: 1 }, false)).status).toBe(401);
   });
 
   it('lists every widget with a description and its props as JSON Schema, and the pages with a preview address', async () => {
-    const widgets = (await (await call('GET', '/admin/widgets')).json()) as { name: string; description: string; schema: { type: string } }[];
-    expect(widgets.find((w) => w.name === 'story-list')).toMatchObject({ description: expect.stringMatching(/\w/), schema: { type: 'object' } });
-    const pages = (await (await call('GET', '/admin/pages')).json()) as { pages: { name: string; preview: string | null }[]; sports: unknown[] };
+    const widgets = (await (await call('GET', '/admin/widgets')).json()) as {
+      name: string;
+      description: string;
+      schema: { type: string };
+    }[];
+    expect(widgets.find((w) => w.name === 'story-list')).toMatchObject({
+      description: expect.stringMatching(/\w/),
+      schema: { type: 'object' },
+    });
+    const pages = (await (await call('GET', '/admin/pages')).json()) as {
+      pages: { name: string; preview: string | null }[];
+      sports: unknown[];
+    };
     expect(pages.pages[0]).toEqual({ name: 'homepage', preview: '/' });
     expect(pages.pages.find((p) => p.name === 'sport_home')?.preview).toBe('/sports/:sport');
     expect(pages.sports.length).toBeGreaterThan(0);
@@ -30,7 +45,11 @@ describe('admin API', () => {
 
     const bad = structuredClone(areas);
     bad.default![1]!.props = { count: 0 };
-    const refused = await call('PUT', '/admin/templates/homepage/draft', { template: { areas: bad }, baseVersion: live.version, revision: 1 });
+    const refused = await call('PUT', '/admin/templates/homepage/draft', {
+      template: { areas: bad },
+      baseVersion: live.version,
+      revision: 1,
+    });
     expect(refused.status).toBe(422);
     expect(JSON.stringify(await refused.json())).toContain('count');
     expect((await home()).draft?.template.areas).toEqual(areas);
@@ -40,7 +59,10 @@ describe('admin API', () => {
     expect(((await stale.json()) as { error: { message: string } }).error.message).toBe('This page was changed since you opened it.');
 
     // The preview shows the draft to staff only.
-    const payload = async (query: string, staff: boolean) => ((await (await call('GET', `/page?path=/${query}`, undefined, staff)).json()) as { template: { areas: Areas } }).template.areas.default?.map((w) => w.id);
+    const payload = async (query: string, staff: boolean) =>
+      (
+        (await (await call('GET', `/page?path=/${query}`, undefined, staff)).json()) as { template: { areas: Areas } }
+      ).template.areas.default?.map((w) => w.id);
     expect(await payload('&preview=draft', true)).toEqual(areas.default?.map((w) => w.id));
     expect(await payload('&preview=draft', false)).toEqual(live.template.areas.default?.map((w) => w.id));
 
@@ -53,19 +75,35 @@ describe('admin API', () => {
     expect(diff.changes).toHaveLength(1);
     expect(diff.changes[0]).toMatch(/^Moved /);
 
-    expect((await call('POST', `/admin/templates/homepage/versions/${live.version}/restore`, { baseVersion: live.version, note: '' })).status).toBe(409);
-    const restored = await call('POST', `/admin/templates/homepage/versions/${live.version}/restore`, { baseVersion: live.version + 1, note: 'Back' });
+    expect(
+      (await call('POST', `/admin/templates/homepage/versions/${live.version}/restore`, { baseVersion: live.version, note: '' })).status,
+    ).toBe(409);
+    const restored = await call('POST', `/admin/templates/homepage/versions/${live.version}/restore`, {
+      baseVersion: live.version + 1,
+      note: 'Back',
+    });
     expect(await restored.json()).toEqual({ version: live.version + 2 });
     expect(await payload('', false)).toEqual(live.template.areas.default?.map((w) => w.id));
-    const versions = (await (await call('GET', '/admin/templates/homepage/versions')).json()) as { version: number; note: string; restoredFrom: number | null }[];
-    expect(versions.slice(0, 2)).toMatchObject([{ version: live.version + 2, note: 'Back', restoredFrom: live.version }, { version: live.version + 1, note: 'Swap' }]);
+    const versions = (await (await call('GET', '/admin/templates/homepage/versions')).json()) as {
+      version: number;
+      note: string;
+      restoredFrom: number | null;
+    }[];
+    expect(versions.slice(0, 2)).toMatchObject([
+      { version: live.version + 2, note: 'Back', restoredFrom: live.version },
+      { version: live.version + 1, note: 'Swap' },
+    ]);
     const audit = (await (await call('GET', '/admin/audit')).json()) as { action: string; actor: string }[];
     expect(audit.slice(0, 2).map((a) => a.action)).toEqual(['restore', 'publish']);
   });
 
   it('schedules a publish for later', async () => {
     const { live } = await home();
-    await call('PUT', '/admin/templates/homepage/draft', { template: { areas: live.template.areas }, baseVersion: live.version, revision: null });
+    await call('PUT', '/admin/templates/homepage/draft', {
+      template: { areas: live.template.areas },
+      baseVersion: live.version,
+      revision: null,
+    });
     const later = new Date(Date.now() + 3600_000).toISOString();
     const scheduled = await call('POST', '/admin/templates/homepage/publish', { baseVersion: live.version, note: '', publishAt: later });
     expect(scheduled.status).toBe(202);
@@ -75,16 +113,28 @@ describe('admin API', () => {
   it("edits one sport's page from the default layout; other sports keep the default", async () => {
     const [football, other] = school.sports.filter((s) => !s.non_sport);
     const path = (sport: typeof football) => `/sports/${sport?.global_sport_name_slug}`;
-    const loaded = (await (await call('GET', `/admin/templates/sport_home?sportId=${football?.id}`)).json()) as { live: null; inherited: { template: { areas: Areas } } };
+    const loaded = (await (await call('GET', `/admin/templates/sport_home?sportId=${football?.id}`)).json()) as {
+      live: null;
+      inherited: { template: { areas: Areas } };
+    };
     expect(loaded.live).toBeNull();
     const areas = structuredClone(loaded.inherited.template.areas);
     areas.default?.reverse();
-    const saved = await call('PUT', `/admin/templates/sport_home/draft?sportId=${football?.id}`, { template: { areas }, baseVersion: 0, revision: null });
+    const saved = await call('PUT', `/admin/templates/sport_home/draft?sportId=${football?.id}`, {
+      template: { areas },
+      baseVersion: 0,
+      revision: null,
+    });
     expect(saved.status).toBe(200);
-    const ids = async (p: string, query = '') => ((await (await call('GET', `/page?path=${p}${query}`)).json()) as { template: { areas: Areas } }).template.areas.default?.map((w) => w.id);
+    const ids = async (p: string, query = '') =>
+      ((await (await call('GET', `/page?path=${p}${query}`)).json()) as { template: { areas: Areas } }).template.areas.default?.map(
+        (w) => w.id,
+      );
     expect(await ids(path(football), '&preview=draft')).toEqual(areas.default?.map((w) => w.id));
     expect(await ids(path(other), '&preview=draft')).toEqual(loaded.inherited.template.areas.default?.map((w) => w.id));
-    expect((await call('POST', `/admin/templates/sport_home/publish?sportId=${football?.id}`, { baseVersion: 0, note: '' })).status).toBe(200);
+    expect((await call('POST', `/admin/templates/sport_home/publish?sportId=${football?.id}`, { baseVersion: 0, note: '' })).status).toBe(
+      200,
+    );
     expect(await ids(path(football))).toEqual(areas.default?.map((w) => w.id));
     expect(await ids(path(other))).toEqual(loaded.inherited.template.areas.default?.map((w) => w.id));
   });

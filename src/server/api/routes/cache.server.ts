@@ -7,11 +7,19 @@ import type { ApiRoute } from '../types.server.ts';
  * CDN. The purge call bumps it by hand (staff only): every ETag changes, so every cache revalidates to new copies.
  */
 export const cacheRoutes: ApiRoute[] = [
-  ['GET', /^\/content-version$/, async ({ store, tenant }) =>
-    json({ contentVersion: await store.tenants.contentVersion(tenant) }, { headers: { 'cache-control': 'no-store' } })],
-  ['POST', /^\/cache\/purge$/, async ({ store, tenant, staff }) => {
-    if (!staff) return apiError(401, 'Staff credential required');
-    await store.tenants.bumpVersion(tenant);
-    return json({ contentVersion: await store.tenants.contentVersion(tenant) }, { headers: { 'cache-control': 'no-store' } });
-  }],
+  [
+    'GET',
+    /^\/content-version$/,
+    async ({ store, tenant }) =>
+      json({ contentVersion: await store.tenants.contentVersion(tenant) }, { headers: { 'cache-control': 'no-store' } }),
+  ],
+  [
+    'POST',
+    /^\/cache\/purge$/,
+    async ({ store, tenant, staff }) => {
+      if (!staff) return apiError(401, 'Staff credential required');
+      await store.tenants.bumpVersion(tenant);
+      return json({ contentVersion: await store.tenants.contentVersion(tenant) }, { headers: { 'cache-control': 'no-store' } });
+    },
+  ],
 ];

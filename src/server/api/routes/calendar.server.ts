@@ -41,7 +41,11 @@ async function calendarIcs({ store, tenant, url }: ApiRequest): Promise<Response
   });
   const filename = ['calendar', sport?.global_sport_name_slug, monthKey(month.year, month.month)].filter(Boolean).join('-');
   return new Response(body, {
-    headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `attachment; filename="${filename}.ics"`, 'cache-control': 'public, max-age=300' },
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}.ics"`,
+      'cache-control': 'public, max-age=300',
+    },
   });
 }
 

@@ -53,9 +53,16 @@ describe('GET /api/v2/files/content (files for real)', () => {
   it('never serves anything outside the file store, whatever the path spells', async () => {
     const blobs = readdirSync(join(ctx.dir, 'files'));
     const attacks = [
-      '/documents/../athletics.sqlite', '/documents/%2e%2e/athletics.sqlite', '/documents/%252e%252e/athletics.sqlite',
-      `/documents/../files/${blobs[0]}`, '/documents/..\\athletics.sqlite', '/documents/x%00.pdf', '/etc/passwd', '/documents/%2fetc%2fpasswd',
-      `/sports/2026/11/14/..%2f..%2f..%2fathletics.sqlite`, '/documents/football/2024/no-such-file.pdf',
+      '/documents/../athletics.sqlite',
+      '/documents/%2e%2e/athletics.sqlite',
+      '/documents/%252e%252e/athletics.sqlite',
+      `/documents/../files/${blobs[0]}`,
+      '/documents/..\\athletics.sqlite',
+      '/documents/x%00.pdf',
+      '/etc/passwd',
+      '/documents/%2fetc%2fpasswd',
+      `/sports/2026/11/14/..%2f..%2f..%2fathletics.sqlite`,
+      '/documents/football/2024/no-such-file.pdf',
     ];
     for (const path of attacks) expect((await content(path)).status, path).toBe(404);
   });

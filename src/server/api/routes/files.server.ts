@@ -21,7 +21,8 @@ export function fileVerdict(file: StoredFile | undefined, viewer: { staff: boole
   if (!file) return { status: 404 };
   if (viewer.staff) return { file };
   if (!file.published || file.access === 'hidden') return { status: 404 };
-  if (file.access === 'protected' && !checkSignedToken(SHARE_PURPOSE, `${viewer.tenant}:${file.path}`, viewer.token)) return { status: 403 };
+  if (file.access === 'protected' && !checkSignedToken(SHARE_PURPOSE, `${viewer.tenant}:${file.path}`, viewer.token))
+    return { status: 403 };
   return { file };
 }
 
@@ -41,8 +42,13 @@ function disposition(file: StoredFile): string {
 /** GET /api/v2/files/content?path=…&token=…: the bytes, with validators and ranges (200, 206, 304, 416). */
 async function fileContent({ store, tenant, url, staff, request }: ApiRequest): Promise<Response> {
   const key = fileKeyOf(url.searchParams.get('path') ?? '');
-  const verdict = fileVerdict(key ? await store.files.find(tenant, key) : undefined, { staff, tenant, token: url.searchParams.get('token') });
-  if ('status' in verdict) return apiError(verdict.status, verdict.status === 404 ? 'No such file' : 'This file needs a share link or a staff sign-in');
+  const verdict = fileVerdict(key ? await store.files.find(tenant, key) : undefined, {
+    staff,
+    tenant,
+    token: url.searchParams.get('token'),
+  });
+  if ('status' in verdict)
+    return apiError(verdict.status, verdict.status === 404 ? 'No such file' : 'This file needs a share link or a staff sign-in');
   const { file } = verdict;
   const etag = `"${file.sha256}"`;
   const lastModified = new Date(file.updated_at).toUTCString();
@@ -58,7 +64,11 @@ async function fileContent({ store, tenant, url, staff, request }: ApiRequest): 
   });
   const ifNoneMatch = request.headers.get('if-none-match');
   const ifModifiedSince = request.headers.get('if-modified-since');
-  if (ifNoneMatch ? ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*') : ifModifiedSince !== null && Date.parse(ifModifiedSince) >= Date.parse(lastModified) - 999) {
+  if (
+    ifNoneMatch
+      ? ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')
+      : ifModifiedSince !== null && Date.parse(ifModifiedSince) >= Date.parse(lastModified) - 999
+  ) {
     return new Response(null, { status: 304, headers });
   }
   // If-Range: a range only of the version the client already has.
@@ -71,7 +81,10 @@ async function fileContent({ store, tenant, url, staff, request }: ApiRequest): 
   const { start, end } = range === 'whole' ? { start: 0, end: file.size - 1 } : range;
   headers.set('content-length', String(Math.max(0, end - start + 1)));
   if (range !== 'whole') headers.set('content-range', `bytes ${start}-${end}/${file.size}`);
-  const body = request.method === 'HEAD' || file.size === 0 ? null : (Readable.toWeb(createReadStream(blobPath(store, file.sha256), { start, end })) as ReadableStream<Uint8Array>);
+  const body =
+    request.method === 'HEAD' || file.size === 0
+      ? null
+      : (Readable.toWeb(createReadStream(blobPath(store, file.sha256), { start, end })) as ReadableStream<Uint8Array>);
   return new Response(body, { status: range === 'whole' ? 200 : 206, headers });
 }
 
@@ -83,7 +96,10 @@ async function shareFile({ store, tenant, url, staff }: ApiRequest): Promise<Res
   if (!file) return apiError(404, 'No such file');
   const token = createSignedToken(SHARE_PURPOSE, `${tenant}:${file.path}`, FILE_SHARE_HOURS * 3600_000);
   const prefix = file.access === 'protected' ? '/protected' : file.access === 'hidden' ? '/hidden' : '';
-  return json({ url: `${prefix}${file.path.split('/').map(encodeURIComponent).join('/')}?token=${token}`, expiresInHours: FILE_SHARE_HOURS });
+  return json({
+    url: `${prefix}${file.path.split('/').map(encodeURIComponent).join('/')}?token=${token}`,
+    expiresInHours: FILE_SHARE_HOURS,
+  });
 }
 
 export const fileRoutes: ApiRoute[] = [

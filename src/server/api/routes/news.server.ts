@@ -8,7 +8,16 @@ import type { ApiRequest, ApiRoute } from '../types.server.ts';
 /** Feed readers poll: five minutes of shared caching keeps a story's delay short and the load small. */
 const FEED_CACHE = 'public, max-age=300';
 export const FEED_ITEMS = 20;
-const FeedStory = z.pick(StorySchema, { id: true, title: true, teaser: true, date: true, url: true, byline: true, image: true, sport_id: true });
+const FeedStory = z.pick(StorySchema, {
+  id: true,
+  title: true,
+  teaser: true,
+  date: true,
+  url: true,
+  byline: true,
+  image: true,
+  sport_id: true,
+});
 
 /**
  * GET /api/v2/news/rss.xml?sportId=: RSS 2.0 of the newest published stories, site-wide or of one sport, with a
@@ -46,7 +55,9 @@ async function newsFeed({ store, tenant, url, request }: ApiRequest): Promise<Re
       date: story.date,
       author: story.byline ?? undefined,
       categories: storySport ? [storySport.title] : [],
-      ...(story.image ? { enclosure: { url: `${base}${story.image.url}`, type: story.image.url.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg' } } : {}),
+      ...(story.image
+        ? { enclosure: { url: `${base}${story.image.url}`, type: story.image.url.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg' } }
+        : {}),
     });
   }
   return new Response(feed.xml({ indent: false }), { headers });

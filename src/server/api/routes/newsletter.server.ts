@@ -26,9 +26,16 @@ async function postSubscription(req: ApiRequest): Promise<Response> {
   const fields: Record<string, string> = {};
   if (!isEmailAddress(email)) fields.email = SUBSCRIBE_TEXT.invalid;
   if (parsed.data.sports.some((id) => !sports.has(id))) fields.sports = 'Choose sports from the list.';
-  if (Object.keys(fields).length > 0) return json({ error: { status: 422, message: Object.values(fields).join(' '), fields } }, { status: 422 });
+  if (Object.keys(fields).length > 0)
+    return json({ error: { status: 422, message: Object.values(fields).join(' '), fields } }, { status: 422 });
   const site = await req.store.settings.site(req.tenant);
-  await subscribe(req.store, req.tenant, { email, sports: parsed.data.sports }, { baseUrl: site.baseUrl, siteName: site.athleticsName }, siteNow());
+  await subscribe(
+    req.store,
+    req.tenant,
+    { email, sports: parsed.data.sports },
+    { baseUrl: site.baseUrl, siteName: site.athleticsName },
+    siteNow(),
+  );
   return json({ status: 'pending' }, { status: 202 });
 }
 
@@ -55,7 +62,8 @@ async function postUnsubscribe(req: ApiRequest): Promise<Response> {
   return done ? json({ status: 'unsubscribed' }) : apiError(403, SUBSCRIBE_TEXT['unsubscribe-failed']);
 }
 
-const staffOnly = (handler: (req: ApiRequest) => Promise<Response>) => (req: ApiRequest) => (req.staff ? handler(req) : apiError(401, 'Sign-in required'));
+const staffOnly = (handler: (req: ApiRequest) => Promise<Response>) => (req: ApiRequest) =>
+  req.staff ? handler(req) : apiError(401, 'Sign-in required');
 
 export const newsletterRoutes: ApiRoute[] = [
   ['POST', /^\/newsletter\/subscriptions$/, postSubscription],

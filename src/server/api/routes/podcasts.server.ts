@@ -21,7 +21,8 @@ async function podcastFeed({ store, tenant, params, request }: ApiRequest): Prom
   const base = site.baseUrl.replace(/\/+$/, '');
   const episodes = await seriesEpisodes(store, tenant, series.id, false);
   const version = `"${series.id}-${await store.tenants.contentVersion(tenant)}"`;
-  if (request.headers.get('if-none-match') === version) return new Response(null, { status: 304, headers: { etag: version, 'cache-control': FEED_CACHE } });
+  if (request.headers.get('if-none-match') === version)
+    return new Response(null, { status: 304, headers: { etag: version, 'cache-control': FEED_CACHE } });
   const feed = new Podcast({
     title: series.title,
     description: series.description,
@@ -37,7 +38,17 @@ async function podcastFeed({ store, tenant, params, request }: ApiRequest): Prom
     itunesSummary: series.description,
     itunesOwner: { name: site.athleticsName, email: site.supportEmail },
     itunesExplicit: false,
-    itunesCategory: [{ text: 'Sports', subcats: [{ text: PODCAST_CATEGORIES.find((c) => c.id === series.category_id)?.title === 'Coaches Shows' ? 'Football' : 'College & High School' }] }],
+    itunesCategory: [
+      {
+        text: 'Sports',
+        subcats: [
+          {
+            text:
+              PODCAST_CATEGORIES.find((c) => c.id === series.category_id)?.title === 'Coaches Shows' ? 'Football' : 'College & High School',
+          },
+        ],
+      },
+    ],
     itunesImage: `${base}${series.artwork.url}`,
     itunesType: 'episodic',
   });

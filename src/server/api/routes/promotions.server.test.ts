@@ -29,7 +29,11 @@ afterAll(() => {
 });
 
 const counter = (ids: string, client = '203.0.113.1') =>
-  api(new Request(`http://content-api.internal/api/v2/promotions/counter?adIds=${ids}`, { headers: { tenant: school.tenant, [CLIENT_IP_HEADER]: client } }));
+  api(
+    new Request(`http://content-api.internal/api/v2/promotions/counter?adIds=${ids}`, {
+      headers: { tenant: school.tenant, [CLIENT_IP_HEADER]: client },
+    }),
+  );
 
 // Finding 5: 100 made-up ids stored 100 rows per request, with no limit.
 describe('GET /api/v2/promotions/counter', () => {
@@ -54,7 +58,9 @@ describe('GET /api/v2/promotions/counter', () => {
   });
 
   it('still serves promotions by name ("counter" is not one)', async () => {
-    const response = await api(new Request('http://content-api.internal/api/v2/promotions/home-hero', { headers: { tenant: school.tenant } }));
+    const response = await api(
+      new Request('http://content-api.internal/api/v2/promotions/home-hero', { headers: { tenant: school.tenant } }),
+    );
     expect(response.status).toBe(200);
   });
 });

@@ -26,7 +26,11 @@ async function countImpressions({ store, tenant, url, request }: ApiRequest): Pr
     return apiError(400, `adIds must be a comma-separated list of up to ${MAX_IDS} campaign ids`);
   }
   const wait = await limiter.hit(store, request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
-  if (wait > 0) return json({ error: { status: 429, message: 'Too many impression reports' } }, { status: 429, headers: { 'retry-after': String(wait) } });
+  if (wait > 0)
+    return json(
+      { error: { status: 429, message: 'Too many impression reports' } },
+      { status: 429, headers: { 'retry-after': String(wait) } },
+    );
   const known = await campaignIds(store, tenant);
   const counted = [...new Set(ids.map(Number))].filter((id) => known.has(id));
   if (counted.length > 0) await store.promotions.recordImpressions(tenant, counted, siteNow().toISOString().slice(0, 10));

@@ -18,12 +18,18 @@ async function getRoster({ store, tenant, url, staff }: ApiRequest): Promise<Res
   if (!sport) throw new HttpError(404, `Unknown sport ${sportId}`);
   const season = q.get('season');
   // A season the sport never had is an empty roster, as on the page; only absurd values are refused.
-  if (season !== null && !/^[\w-]{1,20}$/.test(season)) throw new HttpError(400, 'Query season must be a season title such as 2025 or 2025-26');
+  if (season !== null && !/^[\w-]{1,20}$/.test(season))
+    throw new HttpError(400, 'Query season must be a season title such as 2025 or 2025-26');
   const coaches = q.get('coaches');
   if (coaches !== null && coaches !== 'true' && coaches !== 'false') throw new HttpError(400, 'Query coaches must be true or false');
   const props = RosterPropsSchema.parse({ showCoaches: coaches !== 'false' });
   const { data } = await resolveRoster(props, {
-    store, tenant, sport, sports, now: siteNow(), staff,
+    store,
+    tenant,
+    sport,
+    sports,
+    now: siteNow(),
+    staff,
     page: { name: 'roster_list', path: url.pathname, title: '', params: season === null ? {} : { season }, query: {}, meta: {} },
     query: { start: 0, count: null, name: null, extra: null, filters: {} },
   });

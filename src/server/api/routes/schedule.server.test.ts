@@ -27,7 +27,9 @@ describe('GET /api/v2/schedule/{sportId}.ics', () => {
   it('takes the sport by slug or short name too, and filters by location', async () => {
     const away = await get('/schedule/fball.ics?season=2025&location=A');
     expect(away.headers.get('content-disposition')).toContain('football-2025-A-schedule.ics');
-    const ids = school.games.filter((g) => g.sport_id === football.id && g.season === '2025' && g.location_indicator === 'A').map((g) => g.id);
+    const ids = school.games
+      .filter((g) => g.sport_id === football.id && g.season === '2025' && g.location_indicator === 'A')
+      .map((g) => g.id);
     expect(uids(await away.text()).length).toBe(ids.length);
     expect((await get('/schedule/football.ics')).status).toBe(200);
   });

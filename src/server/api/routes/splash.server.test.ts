@@ -8,7 +8,9 @@ process.env.SITE_NOW ??= TEST_NOW.toISOString();
 const ctx = seededStore('splash');
 const tennis = () => ctx.school.sports.find((s) => s.global_sport_shortname === 'wtennis')!.id;
 const call = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-  createContentApi(ctx.store)(new Request(`http://content-api.internal/api/v2${path}`, { ...init, headers: { tenant: ctx.school.tenant, ...init.headers } }));
+  createContentApi(ctx.store)(
+    new Request(`http://content-api.internal/api/v2${path}`, { ...init, headers: { tenant: ctx.school.tenant, ...init.headers } }),
+  );
 
 describe('splash and takeovers', () => {
   it('the splash of a sport is the one in its window; none for the site or other sports (204)', async () => {
@@ -29,12 +31,17 @@ describe('splash and takeovers', () => {
   });
 
   it('takeovers: only running ones of that home; concurrent GameDay ids go to the combined page; a javascript: url is never followed', async () => {
-    const body = (await (await call(`/Takeovers?sportId=${tennis()}`)).json()) as { config: { isConcurrent: boolean }; takeovers: { type: 'gameday' | 'custom'; id: number; url: string; cookie: string }[] };
+    const body = (await (await call(`/Takeovers?sportId=${tennis()}`)).json()) as {
+      config: { isConcurrent: boolean };
+      takeovers: { type: 'gameday' | 'custom'; id: number; url: string; cookie: string }[];
+    };
     expect(body.config.isConcurrent).toBe(true);
     expect(body.takeovers.map((t) => t.cookie)).not.toContain('takeover-old');
     expect(((await (await call('/Takeovers?sportId=0')).json()) as { takeovers: unknown[] }).takeovers).toEqual([]);
     const gameday = body.takeovers.filter((t) => t.type === 'gameday');
-    expect(takeoverTarget(body.takeovers, true, () => false)?.location).toBe(`/gameday/concurrent.aspx?ids=${gameday.map((t) => t.id).join(',')}`);
+    expect(takeoverTarget(body.takeovers, true, () => false)?.location).toBe(
+      `/gameday/concurrent.aspx?ids=${gameday.map((t) => t.id).join(',')}`,
+    );
     expect(takeoverTarget(body.takeovers, false, () => false)?.location).toBe(gameday[0]!.url);
     // With the GameDay cookies set, only the javascript: takeover is left: refused.
     expect(takeoverTarget(body.takeovers, true, (name) => name.startsWith('takeover-gameday'))).toBeNull();

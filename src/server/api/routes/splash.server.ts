@@ -11,13 +11,16 @@ const clicks = new RateLimiter('splash-click', 20, 60_000);
 
 function splashes(store: Store, tenant: string, staff: boolean): Promise<Splash[]> {
   return store.memo(tenant, `splashes:${staff}`, async () =>
-    (await store.splash.list(tenant, { drafts: staff })).map((s) => ({ ...s, html: s.html === null ? null : sanitize(s.html) })));
+    (await store.splash.list(tenant, { drafts: staff })).map((s) => ({ ...s, html: s.html === null ? null : sanitize(s.html) })),
+  );
 }
 
 /** The live splash of a sport (0: the site-wide one), newest start first. */
 async function liveSplash(store: Store, tenant: string, sportId: number): Promise<Splash | undefined> {
   const now = siteNow();
-  return (await splashes(store, tenant, false)).filter((s) => (s.sport_id ?? 0) === sportId && isSplashLive(s, now)).toSorted((a, b) => b.startDate.localeCompare(a.startDate))[0];
+  return (await splashes(store, tenant, false))
+    .filter((s) => (s.sport_id ?? 0) === sportId && isSplashLive(s, now))
+    .toSorted((a, b) => b.startDate.localeCompare(a.startDate))[0];
 }
 
 /** GET /api/v2/Splash/{sportId} or /Splash?splashId= — the splash to show, or 204 (spec 7). `splashId` shows it whatever its window (the /splash page). */

@@ -12,9 +12,14 @@ async function staffVcard({ store, tenant, staff, params }: ApiRequest): Promise
   const m = members.find((x) => String(x.id) === params[0]);
   if (!m) throw new HttpError(404, 'No such staff member');
   const site = await store.settings.site(tenant);
-  const department = m.kind !== 'coach' && m.department ? (await departments(store, tenant, members)).find((d) => d.name === m.department) : undefined;
+  const department =
+    m.kind !== 'coach' && m.department ? (await departments(store, tenant, members)).find((d) => d.name === m.department) : undefined;
   const body = vcardOf({
-    first: m.first_name, last: m.last_name, title: m.title, email: m.email, phone: m.phone,
+    first: m.first_name,
+    last: m.last_name,
+    title: m.title,
+    email: m.email,
+    phone: m.phone,
     org: department ? `${site.athleticsName};${department.name}` : site.athleticsName,
     url: new URL(`/staff-directory/${m.slug}/${m.id}`, site.baseUrl).href,
   });

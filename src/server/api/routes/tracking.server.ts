@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
-import { Analytics360Schema, AnalyticsSettingsSchema, SiteConfigSchema, StoredTrackingTagSchema, TRACKING_PLACES, type StoredTrackingTag, type TrackingTag } from '#schemas/entities/tracking.ts';
+import {
+  Analytics360Schema,
+  AnalyticsSettingsSchema,
+  SiteConfigSchema,
+  StoredTrackingTagSchema,
+  TRACKING_PLACES,
+  type StoredTrackingTag,
+  type TrackingTag,
+} from '#schemas/entities/tracking.ts';
 import { servableTags, tagApplies, type TrackingQuery } from '#schemas/tracking-rules.ts';
 import type { Store } from '../../store/store.server.ts';
 import { HttpError, json, noContent } from '../http.server.ts';
@@ -26,8 +34,10 @@ export function servable(store: Store, tenant: string): Promise<ScopedTag[]> {
       scopes.set(tag.id, { pageTemplates, sportNames, contentIds });
       return [tag];
     });
-    return servableTags(valid, (tag, reason) => console.error(`Tracking tag ${tag.id} "${tag.name}" refused: ${reason}`))
-      .map((tag) => ({ tag, scope: scopes.get(tag.id) ?? { pageTemplates: [], sportNames: [], contentIds: [] } }));
+    return servableTags(valid, (tag, reason) => console.error(`Tracking tag ${tag.id} "${tag.name}" refused: ${reason}`)).map((tag) => ({
+      tag,
+      scope: scopes.get(tag.id) ?? { pageTemplates: [], sportNames: [], contentIds: [] },
+    }));
   });
 }
 
@@ -69,7 +79,11 @@ function queryValue(url: URL, name: string): string | null {
 
 /** GET /api/v2/TrackingTag/search?PageTemplate=&SportName=&ContentId= (spec 7): the tags of one page. */
 async function searchTags({ store, tenant, url }: ApiRequest): Promise<Response> {
-  const query: TrackingQuery = { pageTemplate: queryValue(url, 'PageTemplate'), sportName: queryValue(url, 'SportName'), contentId: queryValue(url, 'ContentId') };
+  const query: TrackingQuery = {
+    pageTemplate: queryValue(url, 'PageTemplate'),
+    sportName: queryValue(url, 'SportName'),
+    contentId: queryValue(url, 'ContentId'),
+  };
   return json((await servable(store, tenant)).filter((t) => tagApplies(t.scope, query)).map((t) => t.tag));
 }
 

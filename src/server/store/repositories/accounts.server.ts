@@ -27,17 +27,29 @@ interface UserRow {
 const COLUMNS = 'id, username, role, disabled, created_at, updated_at, password_hash';
 
 const toAccount = (row: UserRow): StaffAccountWithHash => ({
-  id: row.id, username: row.username, role: row.role, disabled: row.disabled === 1, createdAt: row.created_at, updatedAt: row.updated_at, passwordHash: row.password_hash,
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  disabled: row.disabled === 1,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  passwordHash: row.password_hash,
 });
 
 export const withoutHash = ({ passwordHash: _hash, ...account }: StaffAccountWithHash): StaffAccount => account;
 
 export const accountQueries = {
-  byUsername: (tenant: string, username: string): Query => [`SELECT ${COLUMNS} FROM staff_users WHERE tenant = ? AND username = ?`, [tenant, username]],
+  byUsername: (tenant: string, username: string): Query => [
+    `SELECT ${COLUMNS} FROM staff_users WHERE tenant = ? AND username = ?`,
+    [tenant, username],
+  ],
   byId: (tenant: string, id: number): Query => [`SELECT ${COLUMNS} FROM staff_users WHERE id = ? AND tenant = ?`, [id, tenant]],
   list: (tenant: string): Query => [`SELECT ${COLUMNS} FROM staff_users WHERE tenant = ? ORDER BY username`, [tenant]],
   count: (tenant: string): Query => ['SELECT count(*) AS n FROM staff_users WHERE tenant = ?', [tenant]],
-  enabledAdmins: (tenant: string): Query => ["SELECT count(*) AS n FROM staff_users WHERE tenant = ? AND role = 'admin' AND disabled = 0", [tenant]],
+  enabledAdmins: (tenant: string): Query => [
+    "SELECT count(*) AS n FROM staff_users WHERE tenant = ? AND role = 'admin' AND disabled = 0",
+    [tenant],
+  ],
   insert: (tenant: string, username: string, passwordHash: string, role: StaffRole, at: string): Query => [
     'INSERT INTO staff_users (tenant, username, password_hash, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
     [tenant, username, passwordHash, role, at, at],
@@ -80,7 +92,8 @@ export class AccountsRepository {
 
   /** The new account's id. */
   async insert(tenant: string, account: { username: string; passwordHash: string; role: StaffRole }, at: Date): Promise<number> {
-    return (await this.db.run(...accountQueries.insert(tenant, account.username, account.passwordHash, account.role, at.toISOString()))).lastInsertRowid;
+    return (await this.db.run(...accountQueries.insert(tenant, account.username, account.passwordHash, account.role, at.toISOString())))
+      .lastInsertRowid;
   }
 
   async update(id: number, change: { role: StaffRole; disabled: boolean; passwordHash: string }, at: Date): Promise<void> {

@@ -16,6 +16,9 @@ export class BoxScoresRepository {
 
   /** The seasons a sport has box scores for, newest first (the seasons its statistics exist for). */
   async seasons(tenant: string, sportId: number): Promise<string[]> {
-    return (await this.db.all<{ season: string }>(...boxScoreQueries.seasons(tenant, sportId))).map((r) => r.season).toSorted().toReversed();
+    return (await this.db.all<{ season: string }>(...boxScoreQueries.seasons(tenant, sportId)))
+      .map((r) => r.season)
+      .toSorted()
+      .toReversed();
   }
 }

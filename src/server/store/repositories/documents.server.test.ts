@@ -5,8 +5,16 @@ import { matchExpression } from '../../search/query.server.ts';
 
 const ctx = seededStore('documents-repository');
 const t = () => ctx.school.tenant;
-const storyRow = (story: Story) => ({ id: story.id, sport_id: story.sport_id, sort_date: story.date, slug: story.url, published: story.published, body: story });
-const found = async (word: string) => (await ctx.store.search.countByKind({ tenant: t(), match: matchExpression(word)!, staff: true })).get('story') ?? 0;
+const storyRow = (story: Story) => ({
+  id: story.id,
+  sport_id: story.sport_id,
+  sort_date: story.date,
+  slug: story.url,
+  published: story.published,
+  body: story,
+});
+const found = async (word: string) =>
+  (await ctx.store.search.countByKind({ tenant: t(), match: matchExpression(word)!, staff: true })).get('story') ?? 0;
 
 describe('the documents repository', () => {
   it('lists, gets and finds by slug what the seed stored: published only unless asked, pages and omitted fields', async () => {
@@ -16,7 +24,9 @@ describe('the documents repository', () => {
     expect(page.total).toBe(published.length);
     expect(page.items).toHaveLength(Math.min(5, published.length - 2));
     for (const item of page.items) expect(item).not.toHaveProperty('content');
-    expect((await ctx.store.documents.list(t(), 'sports', { publishedOnly: false, order: 'asc' })).items).toHaveLength(ctx.school.sports.length);
+    expect((await ctx.store.documents.list(t(), 'sports', { publishedOnly: false, order: 'asc' })).items).toHaveLength(
+      ctx.school.sports.length,
+    );
     const draft = ctx.school.stories.find((s) => !s.published)!;
     expect(await ctx.store.documents.get(t(), 'stories', draft.id)).toBeUndefined();
     expect(await ctx.store.documents.get(t(), 'stories', draft.id, false)).toEqual(draft);
@@ -38,11 +48,13 @@ describe('the documents repository', () => {
   it('inside a transaction that fails, the document, its search entry and the version move are all undone', async () => {
     const story = { ...ctx.school.stories[0]!, id: 9_900_002, url: '/news/2026/11/21/quokka', title: 'Quokka joins the team' };
     const before = await ctx.store.tenants.contentVersion(t());
-    await expect(ctx.store.transaction(async (tx) => {
-      await tx.documents.put(t(), 'stories', [storyRow(story)]);
-      expect(await tx.documents.get(t(), 'stories', story.id)).toEqual(story);
-      throw new Error('the editor’s audit entry failed');
-    })).rejects.toThrow('audit entry');
+    await expect(
+      ctx.store.transaction(async (tx) => {
+        await tx.documents.put(t(), 'stories', [storyRow(story)]);
+        expect(await tx.documents.get(t(), 'stories', story.id)).toEqual(story);
+        throw new Error('the editor’s audit entry failed');
+      }),
+    ).rejects.toThrow('audit entry');
     expect(await ctx.store.documents.get(t(), 'stories', story.id)).toBeUndefined();
     expect(await found('quokka')).toBe(0);
     expect(await ctx.store.tenants.contentVersion(t())).toBe(before);

@@ -3,8 +3,30 @@ import { SearchRepository } from './search.server.ts';
 import { TenantsRepository } from './tenants.server.ts';
 
 export type Collection =
-  | 'sports' | 'games' | 'stories' | 'roster' | 'staff' | 'promotions' | 'alerts' | 'splash' | 'publications' | 'podcasts' | 'episodes'
-  | 'tags' | 'coaching_records' | 'clippings' | 'moments' | 'awards' | 'all_americans' | 'manual_pages' | 'box_scores' | 'facilities' | 'media_clips' | 'inductees' | 'takeovers' | 'tracking_tags';
+  | 'sports'
+  | 'games'
+  | 'stories'
+  | 'roster'
+  | 'staff'
+  | 'promotions'
+  | 'alerts'
+  | 'splash'
+  | 'publications'
+  | 'podcasts'
+  | 'episodes'
+  | 'tags'
+  | 'coaching_records'
+  | 'clippings'
+  | 'moments'
+  | 'awards'
+  | 'all_americans'
+  | 'manual_pages'
+  | 'box_scores'
+  | 'facilities'
+  | 'media_clips'
+  | 'inductees'
+  | 'takeovers'
+  | 'tracking_tags';
 
 /** A document to store: its body (validated JSON) and the index columns pages query on. */
 export interface DocumentRow {
@@ -48,7 +70,14 @@ export const documentQueries = {
     if (query.publishedOnly !== false) where.push('published = 1');
     if (query.after) where.push('sort_date >= @after');
     if (query.before) where.push('sort_date < @before');
-    const params = { tenant, collection, sportId: query.sportId ?? null, season: query.season ?? null, after: query.after ?? null, before: query.before ?? null };
+    const params = {
+      tenant,
+      collection,
+      sportId: query.sportId ?? null,
+      season: query.season ?? null,
+      after: query.after ?? null,
+      before: query.before ?? null,
+    };
     const clause = where.join(' AND ');
     const order = query.order === 'asc' ? 'ASC' : 'DESC';
     const omitted = (query.omit ?? []).filter((field) => /^\w+$/.test(field)).map((field) => `'$.${field}'`);
@@ -84,8 +113,16 @@ export const documentQueries = {
        sort_date = excluded.sort_date, slug = excluded.slug, published = excluded.published, body = excluded.body,
        updated_at = excluded.updated_at`,
     {
-      tenant, collection, id: row.id, sport_id: row.sport_id ?? null, season: row.season ?? null, sort_date: row.sort_date ?? null,
-      slug: row.slug ?? null, published: row.published === false ? 0 : 1, body: JSON.stringify(row.body), updated_at: now,
+      tenant,
+      collection,
+      id: row.id,
+      sport_id: row.sport_id ?? null,
+      season: row.season ?? null,
+      sort_date: row.sort_date ?? null,
+      slug: row.slug ?? null,
+      published: row.published === false ? 0 : 1,
+      body: JSON.stringify(row.body),
+      updated_at: now,
     },
   ],
 };
@@ -119,7 +156,10 @@ export class DocumentsRepository {
 
   /** Every document of a collection by id, published or not (what editors list). */
   async everyById(tenant: string, collection: Collection): Promise<{ id: number; body: unknown }[]> {
-    return (await this.db.all<{ id: number; body: string }>(...documentQueries.everyById(tenant, collection))).map((row) => ({ id: row.id, body: JSON.parse(row.body) as unknown }));
+    return (await this.db.all<{ id: number; body: string }>(...documentQueries.everyById(tenant, collection))).map((row) => ({
+      id: row.id,
+      body: JSON.parse(row.body) as unknown,
+    }));
   }
 
   /** Inserts or replaces documents; search sees them and the content version moves in the same transaction. */

@@ -12,7 +12,8 @@ export const fileQueries = {
   ],
 };
 
-export const fileOf = (row: { body: string } | undefined): StoredFile | undefined => (row ? StoredFileSchema.parse(JSON.parse(row.body)) : undefined);
+export const fileOf = (row: { body: string } | undefined): StoredFile | undefined =>
+  row ? StoredFileSchema.parse(JSON.parse(row.body)) : undefined;
 
 /** Stored files' metadata (table files, keyed by tenant and site path; the bytes live beside the store, by content hash). */
 export class FilesRepository {

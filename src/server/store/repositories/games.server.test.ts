@@ -9,7 +9,13 @@ describe('the games repository', () => {
     for (const game of ctx.school.games) days.set(game.date.slice(5, 10), [...(days.get(game.date.slice(5, 10)) ?? []), game.id]);
     const [day, ids] = [...days].toSorted((a, b) => b[1].length - a[1].length)[0]!;
     const games = ctx.school.games.filter((g) => ids.includes(g.id));
-    const beforeYear = Number(games.map((g) => g.date.slice(0, 4)).toSorted().at(-1)) + 1;
+    const beforeYear =
+      Number(
+        games
+          .map((g) => g.date.slice(0, 4))
+          .toSorted()
+          .at(-1),
+      ) + 1;
     const found = (await ctx.store.games.onThisDay(ctx.school.tenant, day, beforeYear)) as { id: number }[];
     expect(found.map((g) => g.id).toSorted((a, b) => a - b)).toEqual(games.map((g) => g.id).toSorted((a, b) => a - b));
     expect(await ctx.store.games.onThisDay(ctx.school.tenant, day, 1900)).toEqual([]);

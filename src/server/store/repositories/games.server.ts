@@ -28,7 +28,9 @@ export class GamesRepository {
 
   /** Stores a game with its index columns, as the seed writes them. */
   put(tenant: string, game: Game): Promise<void> {
-    return this.documents.put(tenant, 'games', [{ id: game.id, sport_id: game.sport_id, season: game.season, sort_date: game.date_utc, body: game }]);
+    return this.documents.put(tenant, 'games', [
+      { id: game.id, sport_id: game.sport_id, season: game.season, sort_date: game.date_utc, body: game },
+    ]);
   }
 
   /** The bodies of the games played on `monthDay` (`MM-DD`) in years before `beforeYear` (spec 2.1 on this day); the caller reads them as games. */

@@ -10,7 +10,8 @@ export const liveGameQueries = {
   ],
 };
 
-export const liveOfRow = (row: { body: string } | undefined): LiveStats | null => (row ? LiveStatsSchema.parse(JSON.parse(row.body)) : null);
+export const liveOfRow = (row: { body: string } | undefined): LiveStats | null =>
+  row ? LiveStatsSchema.parse(JSON.parse(row.body)) : null;
 
 /**
  * Live stats (spec 3, table live_games), apart from the game documents: a score change every few seconds must

@@ -27,10 +27,18 @@ interface SubscriberRow {
 }
 
 const COLUMNS = 'email, sports, status, token_expires_at';
-const toSubscriber = (r: SubscriberRow): Subscriber => ({ email: r.email, sports: JSON.parse(r.sports) as number[], status: r.status, tokenExpiresAt: r.token_expires_at });
+const toSubscriber = (r: SubscriberRow): Subscriber => ({
+  email: r.email,
+  sports: JSON.parse(r.sports) as number[],
+  status: r.status,
+  tokenExpiresAt: r.token_expires_at,
+});
 
 export const newsletterQueries = {
-  byEmail: (tenant: string, email: string): Query => [`SELECT ${COLUMNS} FROM newsletter_subscribers WHERE tenant = ? AND email = ?`, [tenant, email]],
+  byEmail: (tenant: string, email: string): Query => [
+    `SELECT ${COLUMNS} FROM newsletter_subscribers WHERE tenant = ? AND email = ?`,
+    [tenant, email],
+  ],
   pendingByToken: (tenant: string, tokenHash: string): Query => [
     `SELECT ${COLUMNS} FROM newsletter_subscribers WHERE tenant = ? AND token_hash = ? AND status = 'pending'`,
     [tenant, tokenHash],
@@ -99,15 +107,33 @@ export class NewsletterRepository {
     await this.db.run(...newsletterQueries.unsubscribe(tenant, email, now.toISOString()));
   }
 
-  async queue(tenant: string, message: { to: string; subject: string; body: string; headers: Record<string, string> }, now: Date): Promise<void> {
+  async queue(
+    tenant: string,
+    message: { to: string; subject: string; body: string; headers: Record<string, string> },
+    now: Date,
+  ): Promise<void> {
     await this.db.run(...newsletterQueries.queue(tenant, message.to, message.subject, message.body, message.headers, now.toISOString()));
   }
 
   /** The newest messages first. */
   async outbox(tenant: string, limit = 50): Promise<OutboxMessage[]> {
-    const rows = await this.db.all<{ id: number; to_address: string; subject: string; body: string; headers: string; created_at: string; sent_at: string | null }>(
-      ...newsletterQueries.outbox(tenant, limit),
-    );
-    return rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, body: r.body, headers: JSON.parse(r.headers) as Record<string, string>, createdAt: r.created_at, sentAt: r.sent_at }));
+    const rows = await this.db.all<{
+      id: number;
+      to_address: string;
+      subject: string;
+      body: string;
+      headers: string;
+      created_at: string;
+      sent_at: string | null;
+    }>(...newsletterQueries.outbox(tenant, limit));
+    return rows.map((r) => ({
+      id: r.id,
+      to: r.to_address,
+      subject: r.subject,
+      body: r.body,
+      headers: JSON.parse(r.headers) as Record<string, string>,
+      createdAt: r.created_at,
+      sentAt: r.sent_at,
+    }));
   }
 }

@@ -9,7 +9,10 @@ export const promotionQueries = {
      ON CONFLICT (tenant, campaign_id, day) DO UPDATE SET count = count + 1`,
     [tenant, campaignId, day],
   ],
-  impressions: (tenant: string, campaignId: number): Query => ['SELECT sum(count) AS n FROM impressions WHERE tenant = ? AND campaign_id = ?', [tenant, campaignId]],
+  impressions: (tenant: string, campaignId: number): Query => [
+    'SELECT sum(count) AS n FROM impressions WHERE tenant = ? AND campaign_id = ?',
+    [tenant, campaignId],
+  ],
 };
 
 /**

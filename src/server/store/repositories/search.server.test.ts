@@ -31,7 +31,11 @@ describe('the search repository (what the search and story archive resolvers rea
       expect(first.total).toBe(next.total);
       expect(first.ids.filter((id) => next.ids.includes(id))).toEqual([]);
     }
-    const archive = await ctx.store.search.archive({ tenant: ctx.school.tenant, match: matchExpression('state')!, sportId: null, after: null, before: null, staff: false }, 0, 5);
+    const archive = await ctx.store.search.archive(
+      { tenant: ctx.school.tenant, match: matchExpression('state')!, sportId: null, after: null, before: null, staff: false },
+      0,
+      5,
+    );
     expect(archive.total).toBeGreaterThan(5);
     expect(archive.ids).toHaveLength(5);
   });

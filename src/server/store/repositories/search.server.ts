@@ -70,11 +70,24 @@ export function filteredMatch(match: string, filter: { sportId?: number | null }
 }
 
 function params(filter: SearchFilter) {
-  return { match: filteredMatch(filter.match, filter), tenant: filter.tenant, staff: filter.staff ? 1 : 0, kind: filter.kind ?? null, sportId: filter.sportId ?? null };
+  return {
+    match: filteredMatch(filter.match, filter),
+    tenant: filter.tenant,
+    staff: filter.staff ? 1 : 0,
+    kind: filter.kind ?? null,
+    sportId: filter.sportId ?? null,
+  };
 }
 
 function archiveParams(filter: ArchiveFilter) {
-  return { match: filteredMatch(filter.match, filter), tenant: filter.tenant, staff: filter.staff ? 1 : 0, sportId: filter.sportId, after: filter.after, before: filter.before };
+  return {
+    match: filteredMatch(filter.match, filter),
+    tenant: filter.tenant,
+    staff: filter.staff ? 1 : 0,
+    sportId: filter.sportId,
+    after: filter.after,
+    before: filter.before,
+  };
 }
 
 export const searchQueries = {
@@ -119,14 +132,16 @@ export function indexQueries(tenant: string, collection: string, rows: readonly 
   return rows.flatMap((row): Query[] => {
     const entry = row.body && typeof row.body === 'object' ? searchEntryOf(collection, row.body as Record<string, unknown>, row) : null;
     if (!entry) return [];
-    return [[
-      `INSERT INTO search_docs (tenant, collection, doc_id, kind, sport_id, season, slug, published, sort_date, title, text, facets)
+    return [
+      [
+        `INSERT INTO search_docs (tenant, collection, doc_id, kind, sport_id, season, slug, published, sort_date, title, text, facets)
        VALUES (@tenant, @collection, @doc_id, @kind, @sport_id, @season, @slug, @published, @sort_date, @title, @text, @facets)
        ON CONFLICT (tenant, collection, doc_id) DO UPDATE SET kind = excluded.kind, sport_id = excluded.sport_id,
          season = excluded.season, slug = excluded.slug, published = excluded.published, sort_date = excluded.sort_date,
          title = excluded.title, text = excluded.text, facets = excluded.facets`,
-      { tenant, collection, doc_id: row.id, ...entry, published: entry.published ? 1 : 0, facets: facetsOf(entry) },
-    ]];
+        { tenant, collection, doc_id: row.id, ...entry, published: entry.published ? 1 : 0, facets: facetsOf(entry) },
+      ],
+    ];
   });
 }
 
@@ -164,10 +179,20 @@ export class SearchRepository {
       const search = new SearchRepository(tx);
       let count = 0;
       for (const collection of SEARCHABLE_COLLECTIONS) {
-        const rows = await tx.all<{ id: number; body: string; sport_id: number | null; season: string | null; slug: string | null; published: number; sort_date: string | null }>(
-          ...searchQueries.documents(tenant, collection),
+        const rows = await tx.all<{
+          id: number;
+          body: string;
+          sport_id: number | null;
+          season: string | null;
+          slug: string | null;
+          published: number;
+          sort_date: string | null;
+        }>(...searchQueries.documents(tenant, collection));
+        await search.index(
+          tenant,
+          collection,
+          rows.map((r) => ({ ...r, body: JSON.parse(r.body) as unknown, published: r.published === 1 })),
         );
-        await search.index(tenant, collection, rows.map((r) => ({ ...r, body: JSON.parse(r.body) as unknown, published: r.published === 1 })));
         count += rows.length;
       }
       return count;

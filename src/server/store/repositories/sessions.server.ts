@@ -46,7 +46,9 @@ export class SessionsRepository {
 
   /** The signed-in user of a session id: the row exists (not signed out), is unexpired, and its user is enabled. */
   async user(tenant: string, id: string, now: number): Promise<SessionUser | null> {
-    const row = await this.db.get<{ id: number; username: string; role: StaffRole; csrf_token: string }>(...sessionQueries.user(tenant, id, now));
+    const row = await this.db.get<{ id: number; username: string; role: StaffRole; csrf_token: string }>(
+      ...sessionQueries.user(tenant, id, now),
+    );
     return row ? { id: row.id, username: row.username, role: row.role, csrfToken: row.csrf_token } : null;
   }
 

@@ -51,7 +51,9 @@ export class SettingsRepository {
   }
 
   navigation(tenant: string): Promise<NavItem[]> {
-    return memoized(this.memo, tenant, 'navigation', async () => z.array(NavItemSchema).parse((await this.get(tenant, 'navigation')) ?? []));
+    return memoized(this.memo, tenant, 'navigation', async () =>
+      z.array(NavItemSchema).parse((await this.get(tenant, 'navigation')) ?? []),
+    );
   }
 
   /** A sport's own navigation (spec 2.3); an unreadable one is no navigation. */

@@ -10,7 +10,10 @@ export const splashQueries = {
     'INSERT INTO splash_clicks (tenant, splash_id, day, count) VALUES (?, ?, ?, 1) ON CONFLICT (tenant, splash_id, day) DO UPDATE SET count = count + 1',
     [tenant, splashId, day],
   ],
-  clicks: (tenant: string, splashId: number): Query => ['SELECT sum(count) AS n FROM splash_clicks WHERE tenant = ? AND splash_id = ?', [tenant, splashId]],
+  clicks: (tenant: string, splashId: number): Query => [
+    'SELECT sum(count) AS n FROM splash_clicks WHERE tenant = ? AND splash_id = ?',
+    [tenant, splashId],
+  ],
 };
 
 /**
@@ -31,11 +34,15 @@ export class SplashRepository {
 
   /** Splash pages by start date; drafts too when asked (staff previews). */
   async list(tenant: string, { drafts = false } = {}): Promise<Splash[]> {
-    return z.array(SplashSchema).parse((await this.documents.list(tenant, 'splash', { publishedOnly: !drafts, order: 'asc', count: 500 })).items);
+    return z
+      .array(SplashSchema)
+      .parse((await this.documents.list(tenant, 'splash', { publishedOnly: !drafts, order: 'asc', count: 500 })).items);
   }
 
   takeovers(tenant: string): Promise<Takeover[]> {
-    return memoized(this.memo, tenant, 'takeovers', async () => z.array(TakeoverSchema).parse((await this.documents.list(tenant, 'takeovers', { order: 'asc', count: 500 })).items));
+    return memoized(this.memo, tenant, 'takeovers', async () =>
+      z.array(TakeoverSchema).parse((await this.documents.list(tenant, 'takeovers', { order: 'asc', count: 500 })).items),
+    );
   }
 
   /** spec 4: whether several takeovers may run at once (false when not configured). */

@@ -11,7 +11,13 @@ export const storyQueries = {
   /** The first or last story date, of one sport or all; drafts only for staff. */
   dateBound(tenant: string, fn: 'min' | 'max', sportId: number | null, staff: boolean): Query {
     // Written out per case (no "@x IS NULL OR …"), so SQLite reads min and max straight off an index.
-    const where = [`tenant = @tenant AND collection = 'stories'`, sportId === null ? null : 'sport_id = @sportId', staff ? null : 'published = 1'].filter(Boolean).join(' AND ');
+    const where = [
+      `tenant = @tenant AND collection = 'stories'`,
+      sportId === null ? null : 'sport_id = @sportId',
+      staff ? null : 'published = 1',
+    ]
+      .filter(Boolean)
+      .join(' AND ');
     return [`SELECT ${fn}(sort_date) AS at FROM documents WHERE ${where}`, { tenant, sportId }];
   },
 };
@@ -37,7 +43,8 @@ export class StoriesRepository {
 
   /** The dates of the first and last story (of one sport, or all; drafts only for staff): the archive's season range. */
   async dateRange(tenant: string, sportId: number | null, staff: boolean): Promise<{ first: string | null; last: string | null }> {
-    const bound = async (fn: 'min' | 'max') => (await this.db.get<{ at: string | null }>(...storyQueries.dateBound(tenant, fn, sportId, staff)))?.at ?? null;
+    const bound = async (fn: 'min' | 'max') =>
+      (await this.db.get<{ at: string | null }>(...storyQueries.dateBound(tenant, fn, sportId, staff)))?.at ?? null;
     return { first: await bound('min'), last: await bound('max') };
   }
 }

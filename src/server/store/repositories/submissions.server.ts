@@ -12,7 +12,10 @@ export interface StoredSubmission {
 export type InsertOutcome = { ok: true; id: number } | { ok: false; reason: 'full' };
 
 export const submissionQueries = {
-  count: (tenant: string, formId: number): Query => ['SELECT count(*) AS n FROM form_submissions WHERE tenant = ? AND form_id = ?', [tenant, formId]],
+  count: (tenant: string, formId: number): Query => [
+    'SELECT count(*) AS n FROM form_submissions WHERE tenant = ? AND form_id = ?',
+    [tenant, formId],
+  ],
   insert: (tenant: string, formId: number, data: Record<string, unknown>, ipHash: string): Query => [
     'INSERT INTO form_submissions (tenant, form_id, body, created_at, ip_hash) VALUES (?, ?, ?, ?, ?)',
     [tenant, formId, JSON.stringify(data), new Date().toISOString(), ipHash],
@@ -36,7 +39,9 @@ export class SubmissionsRepository {
 
   /** Oldest first. */
   async list(tenant: string, formId: number, { start = 0, count = 100 } = {}): Promise<StoredSubmission[]> {
-    const rows = await this.db.all<{ id: number; body: string; created_at: string }>(...submissionQueries.list(tenant, formId, start, count));
+    const rows = await this.db.all<{ id: number; body: string; created_at: string }>(
+      ...submissionQueries.list(tenant, formId, start, count),
+    );
     return rows.map((row) => ({ id: row.id, formId, data: JSON.parse(row.body) as Record<string, unknown>, createdAt: row.created_at }));
   }
 

@@ -5,7 +5,9 @@ const ctx = seededStore('tags-repository');
 
 describe('the tags repository (what the tag list and tagged content resolvers read)', () => {
   it('lists the tags', async () => {
-    expect((await ctx.store.tags.list(ctx.school.tenant)).map((t) => t.id).toSorted((a, b) => a - b)).toEqual(ctx.school.tags.map((t) => t.id).toSorted((a, b) => a - b));
+    expect((await ctx.store.tags.list(ctx.school.tenant)).map((t) => t.id).toSorted((a, b) => a - b)).toEqual(
+      ctx.school.tags.map((t) => t.id).toSorted((a, b) => a - b),
+    );
   });
 
   it('tagged: one row per tag of every published story and player, newest first', async () => {

@@ -35,7 +35,9 @@ export class TagsRepository {
   }
 
   list(tenant: string): Promise<Tag[]> {
-    return memoized(this.memo, tenant, 'tags', async () => z.array(TagSchema).parse((await this.documents.list(tenant, 'tags', { order: 'asc' })).items));
+    return memoized(this.memo, tenant, 'tags', async () =>
+      z.array(TagSchema).parse((await this.documents.list(tenant, 'tags', { order: 'asc' })).items),
+    );
   }
 
   tagged(tenant: string): Promise<TaggedDocument[]> {

@@ -35,22 +35,55 @@ export interface TemplateDraft {
   publishNote: string | null;
 }
 
-interface VersionRow { version: number; body: string; author: string; created_at: string; note: string; restored_from: number | null }
-interface DraftRow { body: string; base_version: number; revision: number; author: string; updated_at: string; publish_at: string | null; publish_note: string | null }
+interface VersionRow {
+  version: number;
+  body: string;
+  author: string;
+  created_at: string;
+  note: string;
+  restored_from: number | null;
+}
+interface DraftRow {
+  body: string;
+  base_version: number;
+  revision: number;
+  author: string;
+  updated_at: string;
+  publish_at: string | null;
+  publish_note: string | null;
+}
 
-export const toTemplateRow = (row: { body: string; version: number; created_at: string }): TemplateRow => ({ body: JSON.parse(row.body) as unknown, version: row.version, created_at: row.created_at });
+export const toTemplateRow = (row: { body: string; version: number; created_at: string }): TemplateRow => ({
+  body: JSON.parse(row.body) as unknown,
+  version: row.version,
+  created_at: row.created_at,
+});
 export const toVersion = (row: VersionRow): TemplateVersion => ({
-  version: row.version, body: JSON.parse(row.body) as unknown, author: row.author, createdAt: row.created_at, note: row.note, restoredFrom: row.restored_from,
+  version: row.version,
+  body: JSON.parse(row.body) as unknown,
+  author: row.author,
+  createdAt: row.created_at,
+  note: row.note,
+  restoredFrom: row.restored_from,
 });
 export const toDraft = (row: DraftRow): TemplateDraft => ({
-  body: JSON.parse(row.body) as unknown, baseVersion: row.base_version, revision: row.revision, author: row.author, updatedAt: row.updated_at, publishAt: row.publish_at, publishNote: row.publish_note,
+  body: JSON.parse(row.body) as unknown,
+  baseVersion: row.base_version,
+  revision: row.revision,
+  author: row.author,
+  updatedAt: row.updated_at,
+  publishAt: row.publish_at,
+  publishNote: row.publish_note,
 });
 
 const KEY = 'tenant = ? AND page = ? AND sport_id = ?';
 const keyParams = ({ tenant, page, sportId }: TemplateKey) => [tenant, page, sportId] as const;
 
 export const templateQueries = {
-  latest: (key: TemplateKey): Query => [`SELECT body, version, created_at FROM templates WHERE ${KEY} ORDER BY version DESC LIMIT 1`, keyParams(key)],
+  latest: (key: TemplateKey): Query => [
+    `SELECT body, version, created_at FROM templates WHERE ${KEY} ORDER BY version DESC LIMIT 1`,
+    keyParams(key),
+  ],
   latestOfScope: (tenant: string, scope: 'default' | 'sports'): Query => [
     `SELECT t.body, t.version, t.created_at FROM templates t
      WHERE t.tenant = ? AND t.sport_id ${scope === 'default' ? '= 0' : '> 0'}
@@ -63,13 +96,22 @@ export const templateQueries = {
     `SELECT version, body, author, created_at, note, restored_from FROM templates WHERE ${KEY} AND version = ?`,
     [...keyParams(key), version],
   ],
-  versions: (key: TemplateKey): Query => [`SELECT version, body, author, created_at, note, restored_from FROM templates WHERE ${KEY} ORDER BY version DESC`, keyParams(key)],
+  versions: (key: TemplateKey): Query => [
+    `SELECT version, body, author, created_at, note, restored_from FROM templates WHERE ${KEY} ORDER BY version DESC`,
+    keyParams(key),
+  ],
   append: (key: TemplateKey, version: number, body: unknown, author: string, note: string, restoredFrom: number | null): Query => [
     'INSERT INTO templates (tenant, page, sport_id, version, body, author, created_at, note, restored_from) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     [...keyParams(key), version, JSON.stringify(body), author, new Date().toISOString(), note, restoredFrom],
   ],
-  draft: (key: TemplateKey): Query => [`SELECT body, base_version, revision, author, updated_at, publish_at, publish_note FROM template_drafts WHERE ${KEY}`, keyParams(key)],
-  drafts: (tenant: string): Query => ['SELECT page, sport_id, publish_at FROM template_drafts WHERE tenant = ? ORDER BY page, sport_id', [tenant]],
+  draft: (key: TemplateKey): Query => [
+    `SELECT body, base_version, revision, author, updated_at, publish_at, publish_note FROM template_drafts WHERE ${KEY}`,
+    keyParams(key),
+  ],
+  drafts: (tenant: string): Query => [
+    'SELECT page, sport_id, publish_at FROM template_drafts WHERE tenant = ? ORDER BY page, sport_id',
+    [tenant],
+  ],
   saveDraft: (key: TemplateKey, baseVersion: number, body: unknown, author: string): Query => [
     `INSERT INTO template_drafts (tenant, page, sport_id, base_version, revision, body, author, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?)
      ON CONFLICT (tenant, page, sport_id) DO UPDATE SET base_version = excluded.base_version, revision = revision + 1,
@@ -105,7 +147,9 @@ export class TemplatesRepository {
 
   /** The newest version of every default template (`default`) or of every sport's own (`sports`). */
   async latestOfScope(tenant: string, scope: 'default' | 'sports'): Promise<TemplateRow[]> {
-    return (await this.db.all<{ body: string; version: number; created_at: string }>(...templateQueries.latestOfScope(tenant, scope))).map(toTemplateRow);
+    return (await this.db.all<{ body: string; version: number; created_at: string }>(...templateQueries.latestOfScope(tenant, scope))).map(
+      toTemplateRow,
+    );
   }
 
   async liveVersion(key: TemplateKey): Promise<number> {
@@ -119,12 +163,21 @@ export class TemplatesRepository {
 
   async versions(key: TemplateKey): Promise<Omit<TemplateVersion, 'body'>[]> {
     return (await this.db.all<VersionRow>(...templateQueries.versions(key))).map(({ body: _body, ...row }) => ({
-      version: row.version, author: row.author, createdAt: row.created_at, note: row.note, restoredFrom: row.restored_from,
+      version: row.version,
+      author: row.author,
+      createdAt: row.created_at,
+      note: row.note,
+      restoredFrom: row.restored_from,
     }));
   }
 
   /** Appends the next version (the newest plus one) and bumps the content version, in one transaction. */
-  append(key: TemplateKey, body: unknown, author: string, { note = '', restoredFrom = null }: { note?: string; restoredFrom?: number | null } = {}): Promise<number> {
+  append(
+    key: TemplateKey,
+    body: unknown,
+    author: string,
+    { note = '', restoredFrom = null }: { note?: string; restoredFrom?: number | null } = {},
+  ): Promise<number> {
     return this.db.transaction(async (tx) => {
       const version = (await new TemplatesRepository(tx).liveVersion(key)) + 1;
       await tx.run(...templateQueries.append(key, version, body, author, note, restoredFrom));
