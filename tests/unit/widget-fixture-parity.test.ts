@@ -24,6 +24,11 @@ const cases = Object.entries(widgetFixtures).flatMap(([name, fixtures]) =>
 );
 
 describe('widget fixtures built from the demo school equal their resolver on the seeded store', () => {
+  it('every widget has at least one fixture built from the demo school and named after its page', () => {
+    const named = new Set(cases.map((c) => c.name));
+    expect(Object.keys(widgetFixtures).filter((name) => !named.has(name as WidgetName))).toEqual([]);
+  });
+
   it.each(cases)('$name/$fixture at $from', async ({ name, props, data, from }) => {
     const ctx = await pageWidgetContext({ store: seeded.store, tenant: seeded.school.tenant, path: from, staff: false, now: TEST_NOW });
     if (!ctx) throw new Error(`${from} redirects: a fixture names the page the widget is on`);
