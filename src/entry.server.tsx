@@ -2,18 +2,17 @@ import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { bootAfterPaintHtml } from './server/html/boot-after-paint.server.ts';
+import { withLowPriorityModulePreloads } from './router/react-router-adapter.ts';
 import { NONCE_HEADER } from './server/security.server.ts';
 
 export const streamTimeout = 5_000;
 
 /**
- * Hydration starts after the first paint (src/server/html/boot-after-paint.server.ts): the browser fetches the
- * stylesheet and the largest picture, paints the page, and only then its scripts (Lighthouse mobile).
- * The document is complete when piped (onAllReady writes it in one go), so it is rewritten whole rather than
- * chunk by chunk.
+ * The router's module preloads are asked for at low priority (docs/decisions/0013-hydration-start.md): the
+ * scripts load while the page parses, after the stylesheet and the first pictures. The document is complete when
+ * piped (onAllReady writes it in one go), so it is rewritten whole rather than chunk by chunk.
  */
-function hydrateAfterPaint(timeout: NodeJS.Timeout, nonce: string | undefined): Transform {
+function lowPriorityPreloads(timeout: NodeJS.Timeout): Transform {
   const chunks: Buffer[] = [];
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -22,7 +21,7 @@ function hydrateAfterPaint(timeout: NodeJS.Timeout, nonce: string | undefined): 
     },
     flush(callback) {
       clearTimeout(timeout);
-      callback(null, bootAfterPaintHtml(Buffer.concat(chunks).toString('utf8'), nonce));
+      callback(null, withLowPriorityModulePreloads(Buffer.concat(chunks).toString('utf8')));
     },
   });
 }
@@ -51,7 +50,7 @@ export default function handleRequest(
       // swapped in by script later): every widget would paint as a placeholder and then shift. Inline all.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        const body = hydrateAfterPaint(timeout, nonce);
+        const body = lowPriorityPreloads(timeout);
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
         // A route may forbid storing its page at all (a staff preview): keep its no-store.
         if (!responseHeaders.get('Cache-Control')?.includes('no-store')) responseHeaders.set('Cache-Control', 'private, no-cache');

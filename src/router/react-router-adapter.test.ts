@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentUrl,
-  findRouterModuleScript,
-  isRouteDataPath,
-  modulePreloadHrefs,
-  routeDataPath,
-  routeDataQuery,
-  withoutModulePreloads,
-} from './react-router-adapter.ts';
+import { documentUrl, isRouteDataPath, routeDataPath, routeDataQuery, withLowPriorityModulePreloads } from './react-router-adapter.ts';
 
 // The shapes as React Router writes them; tests/e2e/react-router-contract.spec.ts checks them against the build.
 describe('React Router adapter', () => {
@@ -23,15 +15,13 @@ describe('React Router adapter', () => {
     expect(routeDataQuery(new URL('http://site.test/search?q=x'))).toEqual({});
   });
 
-  it('finds the router module script and the module preloads of a rendered document', () => {
+  it('asks for the module preloads of a rendered document at low priority', () => {
     const html =
-      '<head><link rel="modulepreload" href="/assets/a.js?v=1&amp;x=2"/><link rel="modulepreload" href="/assets/a.js?v=1&amp;x=2"/></head>' +
-      '<body><script nonce="n">window.__reactRouterContext = {};</script><script nonce="n" type="module" async="">import("/assets/entry.js");</script></body>';
-    const found = findRouterModuleScript(html);
-    expect(found?.code).toBe('import("/assets/entry.js");');
-    expect(html.slice(found!.index, found!.index + found!.length)).toMatch(/^<script nonce="n" type="module" async="">.*<\/script>$/);
-    expect(modulePreloadHrefs(html)).toEqual(['/assets/a.js?v=1&x=2']);
-    expect(withoutModulePreloads(html)).not.toContain('modulepreload');
-    expect(findRouterModuleScript('<body><script>1</script></body>')).toBeNull();
+      '<head><link rel="modulepreload" href="/assets/a.js"/></head><body><link rel="modulepreload" href="/assets/b.js" nonce="n"/></body>';
+    const lowered = withLowPriorityModulePreloads(html);
+    expect(lowered).toBe(
+      '<head><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/></head><body><link rel="modulepreload" fetchpriority="low" href="/assets/b.js" nonce="n"/></body>',
+    );
+    expect(withLowPriorityModulePreloads('<body><script>1</script></body>')).toBe('<body><script>1</script></body>');
   });
 });

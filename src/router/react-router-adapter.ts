@@ -1,6 +1,6 @@
 // The React Router adapter: with its one React sibling (use-data-router.ts, the router context), the only code
 // that knows React Router's private shapes: its route-data URL format, its window globals, its link marker and
-// the inline script of its server render. Everything else uses React Router's public API. The contract tests
+// the module preloads of its server render. Everything else uses React Router's public API. The contract tests
 // (tests/e2e/react-router-contract.spec.ts) check each shape against the real build, so an upgrade that changes
 // one fails there, not silently in a fan's browser (docs/decisions/0004-react-router-adapter.md). This module
 // imports nothing at run time, so the chunks that need a URL or a global do not pull React Router in.
@@ -80,23 +80,14 @@ export function clientBuildVersion(win: Window): string | undefined {
   return routerWindow(win).__reactRouterManifest?.version;
 }
 
-// --- The server render's HTML: the inline module script that starts hydration, and the module preloads.
+// --- The server render's HTML: the module preloads <Scripts> writes (it takes no priority for them).
 
-/** The router's inline module script (route module imports, manifest, `import(entry.client)`). */
-const ROUTER_MODULE = /<script(?=[^>]* type="module")((?: nonce="[^"]*"| type="module"| async="")+)>([\s\S]*?)<\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*\/?>/g;
+const MODULE_PRELOAD = '<link rel="modulepreload"';
 
-/** Where the router's module script sits in a rendered document, and its text; null when there is none. */
-export function findRouterModuleScript(html: string): { index: number; length: number; code: string } | null {
-  const found = ROUTER_MODULE.exec(html);
-  return found ? { index: found.index, length: found[0].length, code: found[2] ?? '' } : null;
-}
-
-/** The hrefs of a document's module preloads, in order, each once. */
-export function modulePreloadHrefs(html: string): string[] {
-  return [...new Set([...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!.replaceAll('&amp;', '&')))];
-}
-
-export function withoutModulePreloads(html: string): string {
-  return html.replace(MODULE_PRELOAD, '');
+/**
+ * The document's module preloads at low priority (docs/decisions/0013-hydration-start.md): the browser still
+ * fetches the scripts while it parses, but after the stylesheet and the pictures a fan sees first.
+ */
+export function withLowPriorityModulePreloads(html: string): string {
+  return html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
 }

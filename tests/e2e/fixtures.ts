@@ -4,7 +4,6 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATA_ROUTER_GLOBAL } from '#src/router/react-router-adapter.ts';
-import { DEFERRED_MODULE_ID } from '#src/server/html/boot-after-paint.server.ts';
 import { E2E_STAFF_PASSWORD, E2E_STAFF_TOKEN, E2E_STAFF_USERNAME, TENANT } from './constants.ts';
 
 interface Fixtures {
@@ -17,16 +16,16 @@ interface Fixtures {
 }
 
 /**
- * Waits until the page is interactive: hydration starts after the first paint (and the largest picture), so the
- * load event can come before it. Done when React has claimed the body and every widget (each hydrates when its
- * chunk arrives); a page without the router's scripts (an error page) is ready at once.
+ * Waits until the page is interactive: the router's module script is async, so the load event can come before
+ * hydration. Done when React has claimed the body and every widget (each hydrates when its chunk arrives); a page
+ * without the router's scripts (an error page) is ready at once.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction((moduleId) => {
-    if (!document.getElementById(moduleId)) return true;
+  await page.waitForFunction(() => {
+    if (!document.querySelector('script[type="module"]')) return true;
     const claimed = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
     return claimed(document.body) && [...document.querySelectorAll('[data-widget-id]')].every(claimed);
-  }, DEFERRED_MODULE_ID);
+  });
 }
 
 export const test = base.extend<Fixtures>({

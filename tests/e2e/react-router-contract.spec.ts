@@ -5,7 +5,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import * as ReactRouter from 'react-router';
 import { DATA_ROUTER_GLOBAL, ROUTER_LINK, ROUTER_LINK_SELECTOR, documentUrl, routeDataPath } from '#src/router/react-router-adapter.ts';
-import { DEFERRED_MODULE_ID } from '#src/server/html/boot-after-paint.server.ts';
 import { TENANT } from './constants.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -22,32 +21,36 @@ interface Manifest {
   routes: Record<string, { module: string }>;
 }
 
-/** A served page: the router's module script as the server kept it (inert), its manifest, the boot call's preloads. */
+/** A served page: the router's module script, its manifest, the module preloads as served. */
 async function servedPage(request: import('@playwright/test').APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
-  const deferred = new RegExp(`<script type="text/plain" id="${DEFERRED_MODULE_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
-  const manifestJson = /window\.__reactRouterManifest = (\{[\s\S]*?\});\n\s*window\.__reactRouterRouteModules = \{/.exec(deferred)?.[1];
-  const preloads = new RegExp(`\\("${DEFERRED_MODULE_ID}",(\\[[^\\]]*\\]),\\d+\\)</script>`).exec(html)?.[1];
+  const moduleScripts = [...html.matchAll(/<script[^>]* type="module"[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code ?? '');
+  const routerModule = moduleScripts[0] ?? '';
+  const manifestJson = /window\.__reactRouterManifest = (\{[\s\S]*?\});\n\s*window\.__reactRouterRouteModules = \{/.exec(routerModule)?.[1];
+  const preloadTags = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
   return {
     html,
-    deferred,
+    moduleScripts,
+    routerModule,
     manifest: manifestJson ? (JSON.parse(manifestJson) as Manifest) : null,
-    preloads: preloads ? (JSON.parse(preloads) as string[]) : null,
+    preloadTags,
+    preloads: preloadTags.map((tag) => / href="([^"]+)"/.exec(tag)?.[1]),
   };
 }
 
 test.describe('React Router contract (the adapter against the build)', () => {
-  test('the server render ends in one inline module script, found and deferred; its preloads found and removed', async ({ request }) => {
+  test('the server render ends in one async module script; every module preload is asked for at low priority', async ({ request }) => {
     const page = await servedPage(request, '/sports/football');
-    // findRouterModuleScript matched React Router's own script: the document keeps no module script of its own.
-    expect(page.deferred).not.toBe('');
-    expect(page.html).not.toMatch(/<script[^>]* type="module"/);
-    expect(page.deferred).toMatch(/^\s*;?\s*import \* as route0 from "\/assets\/root-[^"]+\.js";/);
-    expect(page.deferred).toMatch(/\nimport\("\/assets\/entry\.client-[^"]+\.js"\);\s*$/);
-    // modulePreloadHrefs found React Router's preloads (its entry's imports among them) and the HTML lost them.
-    expect(page.html).not.toContain('rel="modulepreload"');
+    // The router's own script starts hydration: route module imports, the manifest, then the client entry.
+    expect(page.moduleScripts).toHaveLength(1);
+    expect(page.html).toMatch(/<script[^>]* type="module" async="">/);
+    expect(page.routerModule).toMatch(/^\s*;?\s*import \* as route0 from "\/assets\/root-[^"]+\.js";/);
+    expect(page.routerModule).toMatch(/\nimport\("\/assets\/entry\.client-[^"]+\.js"\);\s*$/);
+    // withLowPriorityModulePreloads met <Scripts>' preloads as it writes them: the entry's imports, each lowered.
     expect(page.manifest).not.toBeNull();
     expect(page.preloads).toEqual(expect.arrayContaining(page.manifest!.entry.imports));
+    expect(page.preloadTags.length).toBeGreaterThan(0);
+    for (const tag of page.preloadTags) expect(tag).toMatch(/^<link rel="modulepreload" fetchpriority="low" /);
   });
 
   test('the window globals: the manifest (version, route modules) and route modules the adapter reads', async ({ request }) => {
@@ -58,7 +61,7 @@ test.describe('React Router contract (the adapter against the build)', () => {
     expect(manifest.version).toBe(build.id);
     // routeModuleUrl: each route of the page names its module.
     expect(manifest.routes.sport_home?.module).toMatch(/^\/assets\/page-[^/]+\.js$/);
-    expect(page.deferred).toMatch(/window\.__reactRouterRouteModules = \{"root":route0,"sport_home":route1\};/);
+    expect(page.routerModule).toMatch(/window\.__reactRouterRouteModules = \{"root":route0,"sport_home":route1\};/);
     // React Router's entry hydrates from those globals and publishes its router where dataRouterOf looks.
     const entry = clientFile(manifest.entry.module);
     expect(entry).toContain('manifest:window.__reactRouterManifest');
