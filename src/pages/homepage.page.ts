@@ -6,7 +6,8 @@ export default definePage({
   title: { use: 'site' },
   editor: { label: 'Home', section: 'Site' },
   flags: { fullwidth: true },
-  routes: [{ id: 'homepage', path: '/' }],
+  // `page` pages the news list's "Load more" link (it works without JavaScript).
+  routes: [{ id: 'homepage', path: '/', query: ['page'] }],
   // The sponsors rotate in the footer of every page (spec 2.6), not in the home template.
   template: {
     above: [{ id: 'hero', name: 'promotion', props: { name: 'home-hero', sportScoped: false } }],

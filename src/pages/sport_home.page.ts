@@ -6,7 +6,8 @@ export default definePage({
   title: { use: 'sport' },
   editor: { label: 'Sport home', section: 'Sport' },
   flags: { fullwidth: true },
-  routes: [{ id: 'sport_home', path: '/sports/:slug' }],
+  // `page` pages the news list's "Load more" link (it works without JavaScript).
+  routes: [{ id: 'sport_home', path: '/sports/:slug', query: ['page'] }],
   preview: {
     collection: 'sports',
     pick: 'first',

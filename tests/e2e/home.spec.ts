@@ -81,7 +81,11 @@ test('load more stories advances start by count', async ({ page }) => {
   const section = page.locator('section.story-list', { has: page.getByRole('heading', { name: 'More News' }) });
   const items = section.locator('.story-list-items > li');
   await expect(items).toHaveCount(10);
-  await section.getByRole('button', { name: 'Load more stories' }).click();
+  await markDocument(page);
+  await section.getByRole('link', { name: 'Load more stories' }).click();
   await expect(items).toHaveCount(20);
   await expect(section.locator('.story-card-title a').nth(10)).toBeFocused();
+  // Loaded in place: the same document, and the link now names the page after the two shown.
+  expect(await isSameDocument(page)).toBe(true);
+  await expect(section.getByRole('link', { name: 'Load more stories' })).toHaveAttribute('href', /^\?page=3#/);
 });

@@ -11,7 +11,7 @@ export function storyPageQueryOptions(api: ApiClient, props: StoryListProps, spo
       api.get('/api/v2/components/story-list', {
         query: { sportId, start, count: props.count, extra: JSON.stringify(props) },
         schema: StoryListDataSchema,
-        empty: { stories: [], total: 0, start, count: props.count, sportId },
+        empty: { stories: [], total: 0, start, count: props.count, page: 1, sportId },
         signal,
       }),
   });

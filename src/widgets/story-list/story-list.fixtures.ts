@@ -6,9 +6,23 @@ import { school, sportBy } from '../shared/school.fixtures.ts';
 import { listedStories } from '../shared/stories.fixtures.ts';
 
 const football = sportBy('mfootbl');
-const page = (start: number, count: number, sport: Sport | null = null, stories: readonly Story[] = listedStories): StoryListData => {
+const page = (
+  start: number,
+  count: number,
+  sport: Sport | null = null,
+  stories: readonly Story[] = listedStories,
+  pageNumber = 1,
+): StoryListData => {
   const all = stories.filter((s) => sport === null || s.sport_id === sport.id);
-  return storyListData({ stories: all.slice(start, start + count), total: all.length, start, count, sports: school.sports, sport });
+  return storyListData({
+    stories: all.slice(start, start + count),
+    total: all.length,
+    start,
+    count,
+    page: pageNumber,
+    sports: school.sports,
+    sport,
+  });
 };
 
 const longTitles = [
@@ -37,8 +51,14 @@ export const storyListFixtures = {
     data: page(0, 10, football),
     from: `/sports/${football.global_sport_name_slug}`,
   },
+  /** A load-more list on the page its "Load more" link opens without JavaScript (`?page=2`). */
+  secondPage: {
+    props: StoryListPropsSchema.parse({ title: 'More News', layout: 'list', loadMore: true }),
+    data: page(10, 10, null, listedStories, 2),
+    from: '/?page=2',
+  },
   /** The second load (spec 7 start=10): a component load, not a page. */
   loadMore: { props: StoryListPropsSchema.parse({ loadMore: true }), data: page(10, 10) },
-  empty: { props: StoryListPropsSchema.parse({}), data: { stories: [], total: 0, start: 0, count: 10, sportId: '0' } },
+  empty: { props: StoryListPropsSchema.parse({}), data: { stories: [], total: 0, start: 0, count: 10, page: 1, sportId: '0' } },
   longTitles: { props: StoryListPropsSchema.parse({ layout: 'grid', count: 3 }), data: page(0, 3, null, longTitles) },
 } satisfies Record<string, { props: StoryListProps; data: StoryListData; from?: string }>;

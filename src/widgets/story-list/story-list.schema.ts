@@ -21,6 +21,8 @@ export const StoryListDataSchema = z.object({
   start: z.number(),
   count: z.number(),
   sportId: z.string(),
+  /** Which page of the list this is, from 1: a load-more list's `?page=` (its "Load more" link names the next). */
+  page: z.number(),
 });
 export type StoryListData = z.infer<typeof StoryListDataSchema>;
 
@@ -35,18 +37,21 @@ export interface StoryListInput {
   total: number;
   start: number;
   count: number;
+  /** The list's page, from 1 (1 for a component load, which pages by start). */
+  page: number;
   sports: readonly Sport[];
   /** The sport the list is narrowed to (storyListSport). */
   sport: Sport | null;
 }
 
 /** A page of the newest stories as cards; `sportId` is what the next component load asks for (spec 7). */
-export function storyListData({ stories, total, start, count, sports, sport }: StoryListInput): StoryListData {
+export function storyListData({ stories, total, start, count, page, sports, sport }: StoryListInput): StoryListData {
   return {
     stories: stories.map((s) => storyCardOf(s, sports)),
     total,
     start,
     count,
+    page,
     sportId: sport === null ? COMPONENT_DEFAULT_SPORT_ID : String(sport.id),
   };
 }

@@ -16,6 +16,7 @@ export const Default = { args: storyListFixtures.default } satisfies Story;
 export const Featured = { args: storyListFixtures.featured } satisfies Story;
 export const List = { args: storyListFixtures.list } satisfies Story;
 export const SportScoped = { args: storyListFixtures.sportScoped } satisfies Story;
+export const SecondPage = { args: storyListFixtures.secondPage } satisfies Story;
 export const LoadMore = { args: storyListFixtures.loadMore } satisfies Story;
 export const Empty = { args: storyListFixtures.empty } satisfies Story;
 export const LongTitles = { args: storyListFixtures.longTitles } satisfies Story;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useApi } from '#src/data/api-provider.tsx';
 import type { StoryListData, StoryListProps } from './story-list.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
@@ -25,7 +25,12 @@ export default function StoryList({ props, data, id }: WidgetComponentProps<Stor
   }, [pages]);
   const last = pages.at(-1) ?? data;
 
-  async function loadMore() {
+  // The link works as HTML (the next page of the list, `?page=`); hydrated, it loads the next stories in place.
+  const nextPage = data.page + pages.length;
+  async function loadMore(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (loading) return;
     setLoading(true);
     setFailed(false);
     // The query code loads on first use: pages whose visitors never ask for more never download it.
@@ -54,10 +59,15 @@ export default function StoryList({ props, data, id }: WidgetComponentProps<Stor
           ))}
         </ul>
       )}
-      {props.loadMore && hasMoreStories(last) ? (
-        <button type="button" className="button load-more" onClick={loadMore} disabled={loading}>
-          {loading ? 'Loading…' : 'Load more stories'}
-        </button>
+      {props.loadMore && (hasMoreStories(last) || data.page > 1) ? (
+        <nav className="load-more-links" aria-label={`More of ${props.title}`}>
+          {data.page > 1 ? <a href={data.page === 2 ? '?' : `?page=${data.page - 1}`} className="button button-secondary">Newer stories</a> : null}
+          {hasMoreStories(last) ? (
+            <a href={`?page=${nextPage}#${id}-title`} className="button load-more" onClick={loadMore} aria-disabled={loading || undefined}>
+              {loading ? 'Loading…' : 'Load more stories'}
+            </a>
+          ) : null}
+        </nav>
       ) : null}
       <p className="visually-hidden" aria-live="polite">
         {failed ? 'More stories could not be loaded. Please try again.' : pages.length > 1 ? `${stories.length} stories shown` : ''}

@@ -65,12 +65,21 @@ test('podcast episodes: the next page of episodes is a link', async ({ page, ear
   });
 });
 
-// The story list's "Load more stories" still needs React: the home and sport home pages cannot yet be asked for
-// a later page of a story list (their routes read no page number), so it has no link to give.
-test.fixme('story list: "Load more stories" reaches the next stories', async ({ page, early }) => {
+test('story list: "Load more stories" opens the next stories, and "Newer stories" comes back', async ({ page, early }) => {
   await early.goto('/');
+  const moreNews = page.locator('section.story-list', { has: page.getByRole('heading', { name: 'More News' }) });
+  const firstTitles = await moreNews.locator('.story-card-title').allTextContents();
+  expect(firstTitles).toHaveLength(10);
   await early.step(async () => {
-    await page.getByRole('link', { name: 'Load more stories' }).click();
-    await expect(page.locator('.story-list-items li')).not.toHaveCount(0);
+    await moreNews.getByRole('link', { name: 'Load more stories' }).click();
+    await expect(page).toHaveURL(/\/\?page=2#/);
+  });
+  const nextTitles = await moreNews.locator('.story-card-title').allTextContents();
+  expect(nextTitles).toHaveLength(10);
+  expect(nextTitles.filter((title) => firstTitles.includes(title))).toEqual([]);
+  await early.goto('/?page=2');
+  await early.step(async () => {
+    await moreNews.getByRole('link', { name: 'Newer stories' }).click();
+    await expect(moreNews.locator('.story-card-title')).toHaveText(firstTitles);
   });
 });
