@@ -61,7 +61,11 @@ export default function StoryList({ props, data, id }: WidgetComponentProps<Stor
       )}
       {props.loadMore && (hasMoreStories(last) || data.page > 1) ? (
         <nav className="load-more-links" aria-label={`More of ${props.title}`}>
-          {data.page > 1 ? <a href={data.page === 2 ? '?' : `?page=${data.page - 1}`} className="button button-secondary">Newer stories</a> : null}
+          {data.page > 1 ? (
+            <a href={data.page === 2 ? '?' : `?page=${data.page - 1}`} className="button button-secondary">
+              Newer stories
+            </a>
+          ) : null}
           {hasMoreStories(last) ? (
             <a href={`?page=${nextPage}#${id}-title`} className="button load-more" onClick={loadMore} aria-disabled={loading || undefined}>
               {loading ? 'Loading…' : 'Load more stories'}
