@@ -70,6 +70,12 @@ export interface RouteDefinition {
    * (and so its widgets and the page cache key); any other query parameter is ignored.
    */
   query?: readonly string[];
+  /**
+   * Choices that name another address of the page: a GET form's field, by query name, and the path param it
+   * sets (a season picker before hydration sends `?season=2024-25`; the answer is a 302 to the season's address,
+   * the rest of the declared query kept). A value the param's rule refuses is a 404.
+   */
+  choices?: Readonly<Record<string, string>>;
 }
 
 /** An old address that answers 301 to one of the page's own; `:name` segments carry over. */

@@ -7,14 +7,22 @@ export default definePage({
   title: 'Roster',
   editor: { label: 'Roster', section: 'Sport' },
   routes: [
-    // The order and view the roster is sent in (its sort and view controls are GET forms before hydration).
-    { id: 'roster_list', path: '/sports/:slug/roster/:season?', params: { season: SEASON }, query: ['sort', 'view'] },
+    // The order and view the roster is sent in (its sort and view controls are GET forms before hydration); the
+    // season picker is one too, and `?season=` answers with the season's address.
+    {
+      id: 'roster_list',
+      path: '/sports/:slug/roster/:season?',
+      params: { season: SEASON },
+      query: ['sort', 'view'],
+      choices: { season: 'season' },
+    },
     {
       id: 'hidden_roster_list',
       path: '/hidden/sports/:slug/roster/:season?',
       flags: { requiresAuth: true },
       params: { season: SEASON },
       query: ['sort', 'view'],
+      choices: { season: 'season' },
     },
   ],
   preview: {

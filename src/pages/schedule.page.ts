@@ -13,6 +13,8 @@ export default definePage({
       path: '/sports/:globalSportNameSlug/schedule/:seasonTitle?',
       params: { seasonTitle: SEASON },
       query: [LOCATION_QUERY],
+      // The season picker is a GET form before hydration: `?season=` answers with the season's address.
+      choices: { season: 'seasonTitle' },
     },
   ],
   preview: {

@@ -91,6 +91,22 @@ function resolve(path: string): RouteMatch {
   return { kind: 'invalid', message: pageNotFoundMessage(path) };
 }
 
+/**
+ * The address a route's choice names (`choices`: `?season=2024-25` on a roster → its 2024-25 roster), with the
+ * rest of the declared query; null when the query makes no choice, 'invalid' when a chosen value breaks the
+ * param's rule.
+ */
+export function chosenAddress(route: PageRoute, params: Record<string, string>, search: URLSearchParams): string | null | 'invalid' {
+  const chosen = Object.entries(route.choices ?? {}).filter(([name]) => (search.get(name) ?? '').trim() !== '');
+  if (chosen.length === 0) return null;
+  const next = { ...params };
+  for (const [name, param] of chosen) next[param] = search.get(name)!.trim();
+  if (!rulesPass(route, next)) return 'invalid';
+  const rest = pageQuery(route, search);
+  for (const [name] of chosen) delete rest[name];
+  return withQuery(generatePath(route.path, next), rest);
+}
+
 /** Longest query value a page sees; longer ones are cut (a 100 KB `q` must not cost a 100 KB query). */
 export const MAX_QUERY_VALUE_LENGTH = 1000;
 
@@ -102,6 +118,19 @@ export const MAX_QUERY_VALUE_LENGTH = 1000;
 export function pageQuery(route: PageRoute, search: URLSearchParams): Record<string, string> {
   const query: Record<string, string> = {};
   for (const name of route.query ?? []) {
+    const value = search.get(name);
+    if (value !== null && value.trim() !== '') query[name] = value.slice(0, MAX_QUERY_VALUE_LENGTH);
+  }
+  return query;
+}
+
+/**
+ * Every query parameter that changes a route's answer: those the page declares and its choices (which answer a
+ * redirect). A cache keys on these, so `?season=` is never answered from the copy of the page without it.
+ */
+export function answerQuery(route: PageRoute, search: URLSearchParams): Record<string, string> {
+  const query = pageQuery(route, search);
+  for (const name of Object.keys(route.choices ?? {})) {
     const value = search.get(name);
     if (value !== null && value.trim() !== '') query[name] = value.slice(0, MAX_QUERY_VALUE_LENGTH);
   }

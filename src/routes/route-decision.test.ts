@@ -38,6 +38,27 @@ describe('the route decision (page loader and GET /api/v2/page alike)', () => {
     });
     expect(pageOf('/hidden/news/2026/11/20/x', true).route.page).toBe('hidden_story');
   });
+
+  it("a season picker's GET form: `?season=` answers 302 with the season's address, the declared query kept", () => {
+    expect(decide('/sports/football/roster/2024?season=2025&sort=name&utm_source=x')).toEqual({
+      kind: 'redirect',
+      location: '/sports/football/roster/2025?sort=name',
+      status: 302,
+    });
+    expect(decide('/sports/mens-basketball/schedule?season=2025-26&location=H')).toEqual({
+      kind: 'redirect',
+      location: '/sports/mens-basketball/schedule/2025-26?location=H',
+      status: 302,
+    });
+    // A value the season rule refuses is no address: 404, never a redirect elsewhere.
+    expect(decide('/sports/football/roster?season=%2F%2Fevil.example')).toEqual({
+      kind: 'not-found',
+      message: 'Page Not Found: /sports/football/roster',
+    });
+    // No choice made (empty field, or a page without choices): the page itself.
+    expect(pageOf('/sports/football/roster/2025?season=').params.season).toBe('2025');
+    expect(pageOf('/sports/football/schedule/text?season=2025').route.page).toBe('schedule_text');
+  });
 });
 
 describe('url-cleanup (spec 2.7): before matching, on every path', () => {

@@ -1,5 +1,5 @@
 import { pageNotFoundMessage } from '#schemas/constants.ts';
-import { matchRoute, pageQuery } from './match-route.ts';
+import { chosenAddress, matchRoute, pageQuery } from './match-route.ts';
 import { runMiddleware } from './middleware.ts';
 import type { PageRoute } from './route-table.ts';
 import { cleanUrl } from './url-cleanup.ts';
@@ -48,7 +48,11 @@ export function decideRoute({ pathname: path, search, staff }: RouteRequest): Ro
   const outcome = runMiddleware(route.middleware ?? [], { path, params });
   if (outcome === false) return { kind: 'not-found', message: pageNotFoundMessage(path) };
   if (outcome !== true) return { kind: 'redirect', location: outcome.redirect, status: 302 };
-  return { kind: 'page', route, path, params, query: pageQuery(route, new URLSearchParams(search)) };
+  const query = new URLSearchParams(search);
+  const chosen = chosenAddress(route, params, query);
+  if (chosen === 'invalid') return { kind: 'not-found', message: pageNotFoundMessage(path) };
+  if (chosen !== null) return { kind: 'redirect', location: chosen, status: 302 };
+  return { kind: 'page', route, path, params, query: pageQuery(route, query) };
 }
 
 /** Where a `sign-in` decision sends the browser. */

@@ -36,7 +36,8 @@ describe('page cache', () => {
   });
 
   // Finding 10: 1,000 unique query strings made 1,000 renders and entries.
-  it('keys a page on the query parameters its route declares only', () => {
+  it('keys a page on the query parameters its route declares only, and its choices (a season picker redirects)', () => {
+    expect(pageCacheUrl('/sports/football/roster?season=2025&cb=1')).toBe('/sports/football/roster?season=2025');
     expect(pageCacheUrl('/tickets?utm_source=x&cb=123')).toBe('/tickets');
     expect(pageCacheUrl('/search?cb=1&q=football')).toBe('/search?q=football');
     expect(pageCacheUrl('/search?q=football&cb=2')).toBe(pageCacheUrl('/search?q=football'));

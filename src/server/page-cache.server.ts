@@ -1,5 +1,5 @@
 import { documentUrl, routeDataQuery } from '#src/router/react-router-adapter.ts';
-import { matchRoute, normalizePath, pageQuery, withQuery } from '#src/routes/match-route.ts';
+import { answerQuery, matchRoute, normalizePath, withQuery } from '#src/routes/match-route.ts';
 
 export interface CachedResponse {
   status: number;
@@ -91,6 +91,6 @@ export function pageCacheUrl(requestUrl: string): string {
   const url = new URL(requestUrl, 'http://page-cache.invalid');
   const page = documentUrl(requestUrl);
   const match = matchRoute(normalizePath(page.pathname));
-  const query = match.kind === 'page' ? pageQuery(match.route, url.searchParams) : {};
+  const query = match.kind === 'page' ? answerQuery(match.route, url.searchParams) : {};
   return withQuery(url.pathname, { ...query, ...routeDataQuery(url) });
 }

@@ -7,7 +7,9 @@ export type RosterView = 'list' | 'grid';
 
 /**
  * Season choice: a labelled select and a Go button (changing a select must not navigate by itself, WCAG
- * 3.2.2). A season with no roster (typed into the address) is listed too, so the select shows it.
+ * 3.2.2). A season with no roster (typed into the address) is listed too, so the select shows it. A GET form
+ * before hydration and without JavaScript (`?season=` answers with the season's address); once React runs, a
+ * client navigation.
  */
 export function SeasonSelect({ data, id }: { data: RosterData; id: string }) {
   const navigate = useNavigate();
@@ -20,6 +22,7 @@ export function SeasonSelect({ data, id }: { data: RosterData; id: string }) {
   return (
     <form
       className="roster-season"
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         const target = seasons.find((s) => s.title === chosen);
@@ -27,7 +30,7 @@ export function SeasonSelect({ data, id }: { data: RosterData; id: string }) {
       }}
     >
       <label htmlFor={`${id}-season`}>Season</label>
-      <select id={`${id}-season`} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+      <select id={`${id}-season`} name="season" value={chosen} onChange={(event) => setChosen(event.target.value)}>
         {seasons.map((s) => (
           <option key={s.title} value={s.title}>
             {s.title}

@@ -12,7 +12,7 @@ import { waitForHydration } from '../fixtures.ts';
  *
  * API (import `test` and `expect` from here):
  * - `early.goto(path)` loads a page, returning once its HTML is parsed (not waiting for scripts; the ordinary
- *   fixture's `goto` waits for hydration).
+ *   fixture's `goto` waits for hydration); a test may open several, each held back anew.
  * - `early.step(action)` runs one visitor action: it asserts the router is not running before and after it (a
  *   control that needs hydration then fails the test), and in `before-hydration` releases the held scripts after
  *   it. An action that loads another document ends when that document shows what the visitor came for (assert it
@@ -67,6 +67,8 @@ export const test = base.extend<{ early: Early }, FirstSecondsOptions>({
     await use({
       mode: firstSeconds,
       async goto(path) {
+        // Each page a test opens is held back again (a step released the one before).
+        holding = firstSeconds === 'before-hydration';
         await page.goto(path, { waitUntil: 'commit' });
         await page.waitForLoadState('domcontentloaded');
       },

@@ -57,6 +57,24 @@ test('schedule: the location filter shows the away games only', async ({ page, e
   await expect(games).toHaveCount(total);
 });
 
+// Season pickers are GET forms too: `?season=` answers with the season's own address (a 302).
+test("roster and schedule: the season picker opens that season's page", async ({ page, early }) => {
+  await early.goto('/sports/mens-basketball/schedule?location=H');
+  await early.step(async () => {
+    await page.getByRole('combobox', { name: 'Season' }).selectOption('2025-26');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(/\/sports\/mens-basketball\/schedule\/2025-26\?location=H$/);
+    await expect(page.getByRole('combobox', { name: 'Season' })).toHaveValue('2025-26');
+  });
+  await early.goto('/sports/mens-basketball/roster');
+  await early.step(async () => {
+    await page.getByRole('combobox', { name: 'Season' }).selectOption('2024-25');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(/\/sports\/mens-basketball\/roster\/2024-25$/);
+    await expect(page.getByRole('combobox', { name: 'Season' })).toHaveValue('2024-25');
+  });
+});
+
 test('podcast episodes: the next page of episodes is a link', async ({ page, early }) => {
   await early.goto('/podcasts/falcons-weekly/9001');
   await early.step(async () => {
