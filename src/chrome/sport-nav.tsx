@@ -126,11 +126,21 @@ function SportNavLink({ item }: { item: SportNavItem }) {
   );
 }
 
-/** spec 3: the 'additional-links' item is a dropdown of its children (closes like the rest, spec 2.6). */
+/**
+ * spec 3: the 'additional-links' item is a dropdown of its children (closes like the rest, spec 2.6). A
+ * `<details>` like "More +": it opens before hydration and without JavaScript, then React owns its state.
+ */
 function AdditionalLinks({ item }: { item: SportNavItem }) {
   const [state, setOpen] = useNavState<true>();
   const open = state === true;
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const hydrated = useHydrated();
+  const adopt = useCallback(
+    (details: HTMLDetailsElement | null) => {
+      if (details?.open) setOpen(true);
+    },
+    [setOpen],
+  );
   const id = useId();
   return (
     <li
@@ -139,27 +149,39 @@ function AdditionalLinks({ item }: { item: SportNavItem }) {
         if (e.key !== 'Escape' || !open) return;
         e.stopPropagation();
         setOpen(null);
-        buttonRef.current?.focus();
+        summaryRef.current?.focus();
       }}
       onBlur={(e) => {
         if (open && focusLeft(e.currentTarget, e.relatedTarget)) setOpen(null);
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="sport-nav-link"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(open ? null : true)}
+      <details
+        ref={adopt}
+        suppressHydrationWarning
+        open={open}
+        onToggle={(e) => {
+          if (e.currentTarget.open !== open) setOpen(e.currentTarget.open ? true : null);
+        }}
       >
-        {item.title}
-      </button>
-      <ul id={id} className="sport-nav-sublist" hidden={!open}>
-        {item.items.map((child) => (
-          <SportNavLink key={child.id} item={child} />
-        ))}
-      </ul>
+        <summary
+          role="button"
+          ref={summaryRef}
+          className={cx(SUMMARY_CLASS, 'sport-nav-link')}
+          aria-expanded={hydrated ? open : undefined}
+          aria-controls={hydrated ? id : undefined}
+          onClick={(e) => {
+            e.preventDefault();
+            setOpen(open ? null : true);
+          }}
+        >
+          {item.title}
+        </summary>
+        <ul id={id} className="sport-nav-sublist" hidden={hydrated ? !open : undefined}>
+          {item.items.map((child) => (
+            <SportNavLink key={child.id} item={child} />
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }

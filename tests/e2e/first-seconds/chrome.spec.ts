@@ -70,6 +70,19 @@ test('sport nav: "More +" opens the sport links on a phone', async ({ page, earl
   });
 });
 
+test('sport nav: the "More" dropdown of additional links opens on a laptop', async ({ page, early }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await early.goto('/sports/football');
+  await early.step(async () => {
+    const sportNav = page.getByRole('navigation', { name: 'Football menu' });
+    const calendar = sportNav.getByRole('link', { name: 'Calendar', exact: true });
+    await expect(calendar).toBeHidden();
+    await sportNav.getByRole('button', { name: 'More', exact: true }).click();
+    await calendar.click();
+    await expect(page).toHaveURL(/\/sports\/football\/calendar$/);
+  });
+});
+
 test('alert: Dismiss hides it at once; hydration writes the 12-hour marker (spec 4)', async ({ page, early }) => {
   await early.goto('/');
   const banner = page.locator('.alert-banner');
