@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import { DEFAULT_COLORS, colorCustomProperties, sameColors } from '#schemas/colors.ts';
 import type { PagePayload } from '#schemas/page.ts';
 import { ErrorPage } from './chrome/error-page.tsx';
 import { NotFound } from './chrome/not-found.tsx';
@@ -54,6 +55,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 
+/**
+ * The school's colours (site settings `colors`) over the stylesheet's defaults, which are the demo's: written only
+ * when they differ, validated as #rrggbb with readable text pairs when saved (schemas/colors.ts).
+ */
+function SiteColors() {
+  const colors = useRouteLoaderData<typeof loader>('root')?.site?.colors;
+  if (!colors || sameColors(colors, DEFAULT_COLORS)) return null;
+  return <style dangerouslySetInnerHTML={{ __html: colorCustomProperties(colors) }} />;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -63,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* A React stylesheet resource, so the widgets' own stylesheets (precedence "widgets", named by the page
             route) always come after the site's: React orders precedences as it first meets them. */}
         <link rel="stylesheet" href={stylesUrl} precedence="site" />
+        <SiteColors />
         <Meta />
         <Links />
       </head>

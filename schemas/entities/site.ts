@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_COLORS, SiteColorsSchema } from '../colors.ts';
 
 /** spec 3 Site settings. */
 export const SiteSettingsSchema = z.object({
@@ -18,6 +19,8 @@ export const SiteSettingsSchema = z.object({
   staffDepartments: z._default(z.array(z.string()), []),
   /** spec 3 site config: the ad service (site id, test mode). None: no ad slots at all (no empty band). */
   adService: z._default(z.nullable(z.object({ siteId: z.string(), isTesting: z.boolean() })), null),
+  /** The school's colours (schemas/colors.ts: every text pair at least 4.5:1); the demo's when none are set. */
+  colors: z._default(SiteColorsSchema, DEFAULT_COLORS),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

@@ -1,5 +1,6 @@
 // Fixture-like data and a router wrapper for the chrome unit tests (built inline so the tests do not depend
 // on fixtures/ still being written).
+import { DEFAULT_COLORS } from '#schemas/colors.ts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Outlet, createRoutesStub, useLocation } from 'react-router';
@@ -58,6 +59,7 @@ export const siteSettings: SiteSettings = {
   mobile: { mobileAppleAppId: null },
   staffDepartments: [],
   adService: { siteId: 'northfield-test', isTesting: true },
+  colors: { ...DEFAULT_COLORS },
 };
 
 export function siteData(overrides: Partial<SiteData> = {}): SiteData & { tenant: string } {

@@ -89,3 +89,22 @@ test.describe('header and footer', () => {
     }
   });
 });
+
+test("the school's colours from its settings paint every page (and the demo's are the stylesheet's own)", async ({ page, staffApi }) => {
+  const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim());
+  await page.goto('/tickets');
+  expect(await primary()).toBe('#0b2545');
+  const demo = { primary: '#0b2545', secondary: '#f2b705', accent: '#134074' };
+  try {
+    expect(
+      (
+        await staffApi.put('/api/v2/admin/settings/colors', { data: { primary: '#7a0019', secondary: '#ffcc33', accent: '#5b0013' } })
+      ).status(),
+    ).toBe(200);
+    await page.goto('/tickets');
+    expect(await primary()).toBe('#7a0019');
+    await expect(page.locator('.site-header')).toHaveCSS('background-color', 'rgb(122, 0, 25)');
+  } finally {
+    await staffApi.put('/api/v2/admin/settings/colors', { data: demo });
+  }
+});

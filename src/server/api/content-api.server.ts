@@ -29,6 +29,7 @@ import { trackingRoutes } from './routes/tracking.server.ts';
 import { adminUserRoutes } from './routes/admin-users.server.ts';
 import { cacheRoutes } from './routes/cache.server.ts';
 import { adminRoutes } from './routes/admin.server.ts';
+import { adminSettingsRoutes } from './routes/admin-settings.server.ts';
 import { parsePreview } from '../editor/preview.server.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -86,6 +87,7 @@ const ROUTES: ApiRoute[] = [
   ...adminUserRoutes,
   ...cacheRoutes,
   ...adminRoutes,
+  ...adminSettingsRoutes,
 ];
 
 // The game simulator plays the demo school's fixture games: a real school's come from its scoring system.

@@ -1,3 +1,4 @@
+import { DEFAULT_COLORS } from '#schemas/colors.ts';
 import type { SiteSettings, Seo } from '#schemas/entities/site.ts';
 import type { Template } from '#schemas/page.ts';
 import type { Store } from './store.server.ts';
@@ -18,6 +19,7 @@ function blankSite(tenant: string): { site: SiteSettings; seo: Seo } {
     supportEmail: '',
     mobile: { mobileAppleAppId: null },
     staffDepartments: [],
+    colors: { ...DEFAULT_COLORS },
     adService: null,
   };
   const seo: Seo = { title: tenant, meta: '', siteName: tenant, schoolName: tenant, mascotNames: [], ogImage: null, delimiter: ' | ' };
