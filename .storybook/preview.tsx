@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { FIXTURE_NOW_MS } from '#fixtures/school/random.ts';
 import { FIXTURE_TENANT } from '#schemas/constants.ts';
 import { RouterLinks } from '#src/chrome/router-links.tsx';
 import { RotatorsProvider } from '#src/chrome/rotators.tsx';
@@ -48,7 +49,21 @@ const withAppProviders: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Stories show the demo school at its anchor, FIXTURE_NOW: the browser's clock runs on from that moment, so a
+ * pre-game countdown counts down instead of sitting at 00:00:00:00 (docs/decisions/0013-demo-content.md).
+ */
+function runClockFromFixtureNow() {
+  const realNow = Date.now;
+  const offset = FIXTURE_NOW_MS - realNow();
+  Date.now = () => realNow() + offset;
+  return () => {
+    Date.now = realNow;
+  };
+}
+
 const preview: Preview = {
+  beforeAll: runClockFromFixtureNow,
   decorators: [withAppProviders],
   parameters: {
     layout: 'padded',

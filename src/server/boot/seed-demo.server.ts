@@ -1,4 +1,4 @@
-import { buildSchool, FIXTURE_NOW } from '#fixtures/school/index.ts';
+import { buildSchool, demoAnchor } from '#fixtures/school/index.ts';
 import { defaultTemplates } from '#src/pages/page-info.ts';
 import { renderSeedFiles } from '../files/seed-files.server.ts';
 import { seedIfEmpty } from '../store/seed.server.ts';
@@ -10,22 +10,28 @@ import { withBootLock } from '../store/boot-lock.server.ts';
  * Only the seed script (scripts/seed.mjs) runs this: the server's build holds no fixture, and a store with
  * content is never topped up. Answers whether it seeded.
  */
-export async function seedDemo(dataDir: string, log: (line: string) => void = console.info): Promise<boolean> {
+export async function seedDemo(
+  dataDir: string,
+  log: (line: string) => void = console.info,
+  anchor = demoAnchor(new Date(), process.env.SITE_NOW || undefined),
+): Promise<boolean> {
   const started = performance.now();
   const store = withBootLock(dataDir, () => Store.open(dataDir));
   try {
-    const school = buildSchool();
+    // The demo is generated around the seeding day (or the pinned SITE_NOW): a fresh install never opens on an
+    // expired splash or last week's game (docs/decisions/0013-demo-content.md).
+    const school = buildSchool(anchor);
     if (await store.tenants.has(school.tenant)) {
       log(`The store in ${dataDir} already holds the tenant "${school.tenant}": left as it is`);
       return false;
     }
     // Rendering is async and cannot run inside the seed's transaction: done first (documents are PDFs and WAVs).
-    const createdAt = new Date(FIXTURE_NOW);
+    const createdAt = new Date(anchor);
     const files = await renderSeedFiles(school.documents, createdAt);
     const seeded = await seedIfEmpty(store, school, defaultTemplates(), files, createdAt);
     log(
       seeded
-        ? `Seeded the demo school "${school.site.athleticsName}" (${files.length} documents) into ${dataDir} in ${Math.round(performance.now() - started)} ms`
+        ? `Seeded the demo school "${school.site.athleticsName}" as of ${anchor} (${files.length} documents) into ${dataDir} in ${Math.round(performance.now() - started)} ms`
         : `Another process seeded ${dataDir} first: left as it is`,
     );
     return seeded;

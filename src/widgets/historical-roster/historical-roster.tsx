@@ -62,7 +62,8 @@ export default function HistoricalRoster({ data }: WidgetComponentProps<Historic
                 <td>{p.sportTitle}</td>
                 <td>{p.positions.join(', ') || '–'}</td>
                 <td>
-                  {p.seasons.join(', ')} <span className="visually-hidden">({p.seasons.length} letters)</span>
+                  {p.seasons.join(', ')}{' '}
+                  <span className="visually-hidden">({p.seasons.length === 1 ? '1 letter' : `${p.seasons.length} letters`})</span>
                 </td>
                 <td>{p.hometown ?? '–'}</td>
               </tr>

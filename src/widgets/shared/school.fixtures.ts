@@ -21,7 +21,10 @@ export function sportBy(global: string): Sport {
 }
 
 /** Published stories, newest first. */
-export const latestStories: Story[] = school.stories.filter((s) => s.published).sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+/** Published stories, newest first; stories of the same minute by id, newest first (the store's order). */
+export const latestStories: Story[] = school.stories
+  .filter((s) => s.published)
+  .sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || b.id - a.id);
 
 export function toStoryCard(s: Story): StoryCard {
   const sport = s.sport_id === null ? null : sportOf(s.sport_id);
