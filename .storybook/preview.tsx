@@ -51,7 +51,7 @@ const withAppProviders: Decorator = (Story, context) => {
 
 /**
  * Stories show the demo school at its anchor, FIXTURE_NOW: the browser's clock runs on from that moment, so a
- * pre-game countdown counts down instead of sitting at 00:00:00:00 (docs/decisions/0013-demo-content.md).
+ * pre-game countdown counts down instead of sitting at 00:00:00:00 (docs/decisions/0014-demo-content.md).
  */
 function runClockFromFixtureNow() {
   const realNow = Date.now;

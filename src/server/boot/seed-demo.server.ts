@@ -19,7 +19,7 @@ export async function seedDemo(
   const store = withBootLock(dataDir, () => Store.open(dataDir));
   try {
     // The demo is generated around the seeding day (or the pinned SITE_NOW): a fresh install never opens on an
-    // expired splash or last week's game (docs/decisions/0013-demo-content.md).
+    // expired splash or last week's game (docs/decisions/0014-demo-content.md).
     const school = buildSchool(anchor);
     if (await store.tenants.has(school.tenant)) {
       log(`The store in ${dataDir} already holds the tenant "${school.tenant}": left as it is`);

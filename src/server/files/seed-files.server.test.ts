@@ -4,7 +4,7 @@ import { renderSeedFiles } from './seed-files.server.ts';
 import { WAV_SAMPLE_RATE } from './wav.server.ts';
 
 // The demo's files are what their pages say they are: a "153 pages" yearbook is a 153-page PDF, an episode listed
-// at 4:12 plays for 4:12 (docs/decisions/0013-demo-content.md).
+// at 4:12 plays for 4:12 (docs/decisions/0014-demo-content.md).
 const school = buildSchool();
 const files = await renderSeedFiles(school.documents, new Date(FIXTURE_NOW));
 const bytesOf = new Map(files.map((f) => [f.file.path, f.bytes]));
