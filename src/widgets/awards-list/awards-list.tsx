@@ -33,7 +33,9 @@ export default function AwardsList({ data }: WidgetComponentProps<AwardsListProp
             </select>
           </span>
         ))}
-        <button type="submit">Show</button>
+        <button type="submit" className="button button-primary">
+          Show
+        </button>
       </form>
       <p id={`${id}-status`} role="status">
         {data.total === 1 ? `1 ${labels.one}` : `${data.total} ${labels.many}`}

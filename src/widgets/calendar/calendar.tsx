@@ -57,7 +57,9 @@ export default function Calendar({ data, props }: WidgetComponentProps<CalendarP
             ))}
           </select>
         </div>
-        <button type="submit">Show</button>
+        <button type="submit" className="button button-primary">
+          Show
+        </button>
       </form>
       <nav className="calendar-nav" aria-label="Months and views">
         <SmartLink href={data.links.previous}>Previous month</SmartLink>

@@ -32,7 +32,9 @@ export default function HistoricalRoster({ data }: WidgetComponentProps<Historic
             </select>
           </span>
         ))}
-        <button type="submit">Find</button>
+        <button type="submit" className="button button-primary">
+          Find
+        </button>
       </form>
       <p id={`${id}-status`} role="status">
         {data.total === 1 ? '1 player' : `${data.total} players`}

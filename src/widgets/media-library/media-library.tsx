@@ -77,7 +77,9 @@ export default function MediaLibrary({ data }: WidgetComponentProps<MediaLibrary
           <input id={`${id}-audio`} type="checkbox" name="audio" value="1" defaultChecked={filters.selected.audio} />{' '}
           <label htmlFor={`${id}-audio`}>Include audio</label>
         </span>
-        <button type="submit">Show</button>
+        <button type="submit" className="button button-primary">
+          Show
+        </button>
       </form>
       <p id={`${id}-status`} role="status">
         {data.total === 1 ? '1 clip' : `${data.total} clips`}

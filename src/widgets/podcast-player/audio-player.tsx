@@ -63,13 +63,13 @@ export default function AudioPlayer({ src, title, durationSeconds, autoPlay = fa
         onLoadedMetadata={(e) => Number.isFinite(e.currentTarget.duration) && setDuration(e.currentTarget.duration)}
         onError={() => setError('This episode could not be loaded.')}
       />
-      <button type="button" onClick={toggle} aria-label={playing ? 'Pause' : 'Play'}>
+      <button type="button" className="button button-outline" onClick={toggle} aria-label={playing ? 'Pause' : 'Play'}>
         {playing ? 'Pause' : 'Play'}
       </button>
-      <button type="button" onClick={() => seek(time - SKIP_SECONDS)}>
+      <button type="button" className="button button-outline" onClick={() => seek(time - SKIP_SECONDS)}>
         Back {SKIP_SECONDS} seconds
       </button>
-      <button type="button" onClick={() => seek(time + SKIP_SECONDS)}>
+      <button type="button" className="button button-outline" onClick={() => seek(time + SKIP_SECONDS)}>
         Forward {SKIP_SECONDS} seconds
       </button>
       <input

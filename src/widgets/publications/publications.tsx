@@ -29,7 +29,9 @@ export default function Publications({ data, id }: WidgetComponentProps<Publicat
             </select>
           </div>
         ))}
-        <button type="submit">Show</button>
+        <button type="submit" className="button button-primary">
+          Show
+        </button>
       </form>
       <p id={`${id}-results`} className="publications-count" role="status">
         {data.total === 1 ? '1 publication' : `${data.total} publications`}

@@ -40,7 +40,9 @@ export default function Results({ data, props }: WidgetComponentProps<ResultsPro
               </option>
             ))}
           </select>
-          <button type="submit">Go</button>
+          <button type="submit" className="button button-primary">
+            Go
+          </button>
         </form>
       ) : null}
       {!print ? <ScheduleRecordList record={data.record} /> : null}

@@ -40,7 +40,9 @@ export function SearchForm({ data }: { data: SearchResultsData }) {
           ))}
         </select>
       </div>
-      <button type="submit">Search</button>
+      <button type="submit" className="button button-primary">
+        Search
+      </button>
     </form>
   );
 }

@@ -11,7 +11,7 @@ export function CopyButton({ text, label, copiedLabel = 'Copied' }: { text: stri
   if (!useHydrated()) return null;
   return (
     <>
-      <button type="button" onClick={() => void copy(text)}>
+      <button type="button" className="button button-outline" onClick={() => void copy(text)}>
         {label}
       </button>
       <span className="copied-marker" role="status">

@@ -26,7 +26,9 @@ export function SportFilter({
           ))}
         </select>
       </span>
-      <button type="submit">Show</button>
+      <button type="submit" className="button button-primary">
+        Show
+      </button>
     </form>
   );
 }

@@ -98,7 +98,9 @@ export default function StaffDirectory({ data, props }: WidgetComponentProps<Sta
             autoComplete="off"
             onChange={(e) => setQuery(e.target.value)}
           />
-          <button type="submit">Filter</button>
+          <button type="submit" className="button button-primary">
+            Filter
+          </button>
           <SmartLink href={data.printUrl} className="staff-print-link">
             Print directory
           </SmartLink>

@@ -40,7 +40,9 @@ export default function StoryArchive({ data }: WidgetComponentProps<StoryArchive
           <label htmlFor={`${formId}-q`}>Words</label>
           <input id={`${formId}-q`} name="q" type="search" defaultValue={data.selected.q} maxLength={200} />
         </div>
-        <button type="submit">Show stories</button>
+        <button type="submit" className="button button-primary">
+          Show stories
+        </button>
       </form>
       <p id={`${formId}-status`} role="status" className="archive-status">
         {data.total === 0

@@ -19,13 +19,13 @@ export function StoryShare({ url, title, printId }: { url: string; title: string
     <div className="story-share" role="group" aria-label="Share this story">
       <CopyButton text={url} label="Copy link" copiedLabel="Link copied" />
       {canShare ? (
-        <button type="button" onClick={() => navigator.share({ title, url }).catch(() => undefined)}>
+        <button type="button" className="button button-outline" onClick={() => navigator.share({ title, url }).catch(() => undefined)}>
           Share
         </button>
       ) : null}
       {/* spec 2.7: the story alone, in its own window, not the site around it. */}
       <AfterHydration>
-        <button type="button" onClick={() => printElement(printId)}>
+        <button type="button" className="button button-outline" onClick={() => printElement(printId)}>
           Print
         </button>
       </AfterHydration>

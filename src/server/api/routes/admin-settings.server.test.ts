@@ -10,7 +10,7 @@ const colorsOf = async () => ((await (await call('GET', '/common/settings', unde
 describe('site colours (site settings `colors`)', () => {
   it('start as the demo palette, which the stylesheet declares as its defaults', async () => {
     expect(await colorsOf()).toEqual(DEFAULT_COLORS);
-    const css = readFileSync('src/styles/app.css', 'utf8');
+    const css = readFileSync('src/styles/tokens.css', 'utf8');
     for (const [name, value] of Object.entries(DEFAULT_COLORS)) expect(css).toContain(`--color-${name}: ${value};`);
   });
 
