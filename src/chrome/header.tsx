@@ -49,7 +49,7 @@ export function Header({ site, navigation, icons = [], sponsorAd = false }: Head
               <img src={site.logo} alt={site.athleticsName} width={54} height={54} />
             </SmartLink>
           ) : null}
-          <MainNav items={navigation} />
+          <MainNav items={navigation} inHeaderButtons={icons.flatMap((campaign) => (campaign.link ? [campaign.link] : []))} />
           {icons.length > 0 ? (
             <div className="header-icons">
               <PromotionIcons label="Quick links" campaigns={icons} />

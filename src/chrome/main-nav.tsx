@@ -30,9 +30,11 @@ function useAdoptOpen(adopt: () => void) {
  * item are `<details>`, so they open as HTML before hydration and with JavaScript off
  * (docs/decisions/0010-controls-before-hydration.md); once hydrated React owns their state: one level-1 item open
  * at a time, hover and Enter/Space/ArrowDown open, mouse leave, Escape (focus back to the toggle), focus leaving
- * and route change close, and the page carries the nav-is-open marker while either is open.
+ * and route change close, and the page carries the nav-is-open marker while either is open. A plain level-1 link
+ * the header's icon buttons also show (`inHeaderButtons`, their links) is left to the buttons from lg up, so the
+ * desktop header names it once; the phone menu keeps it, as the buttons are desktop only.
  */
-export function MainNav({ items }: { items: NavItem[] }) {
+export function MainNav({ items, inHeaderButtons = [] }: { items: NavItem[]; inHeaderButtons?: readonly string[] }) {
   const hydrated = useHydrated();
   const [menu, setMenu] = useNavState<true>();
   const [openId, setOpenId] = useNavState<number>();
@@ -100,7 +102,14 @@ export function MainNav({ items }: { items: NavItem[] }) {
         <ul className="mega-menu-list">
           {items.map((item) =>
             item.columns.length === 0 ? (
-              <li key={item.id} className={cx('mega-menu-item', item.class_name)}>
+              <li
+                key={item.id}
+                className={cx(
+                  'mega-menu-item',
+                  item.class_name,
+                  item.url !== null && inHeaderButtons.includes(item.url) && 'in-header-buttons',
+                )}
+              >
                 <NavTitle item={item} className="mega-menu-link" />
               </li>
             ) : (

@@ -133,7 +133,7 @@ test('impressions of every promotion in view arrive together in one counter requ
 test('pages without a carousel in view never download Swiper (the footer rotator waits until it nears the view)', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  for (const path of ['/sports/football', '/sports/football/roster', '/404']) {
+  for (const path of ['/sports/football', '/sports/football/roster', '/sports/football/schedule']) {
     await page.goto(path, { waitUntil: 'networkidle' });
     if (path === '/sports/football') {
       // The sport home carries promotions (a random banner and a single campaign), just no carousel.
