@@ -14,7 +14,7 @@ import { table } from './report.mjs';
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = [
   { name: 'home', path: '/' },
-  { name: 'roster', path: '/sports/football/roster' },
+  { name: 'roster', path: '/sports/football/roster?view=grid' },
   { name: 'story', path: '/news/2026/11/20/mens-swimming-and-diving-rolls-past-briarwood-college-133-129' },
   { name: 'hall of fame', path: '/honors/hall-of-fame' },
 ];
