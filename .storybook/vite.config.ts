@@ -9,14 +9,12 @@ const IMAGE_URL = /\/images\/([\w-]+)\/([\w-]+\.(?:svg|webp))/g;
 type FixtureArt = typeof import('../src/server/demo-art/fixture-art.server.ts');
 
 /** The demo server's own drawing, loaded through Vite (it imports the sport icons' sprite as text). */
+let fixtureArt: Promise<FixtureArt> | null = null;
 async function drawImage(url: string) {
-  const { module } = await runnerImport<FixtureArt>(
-    fileURLToPath(new URL('../src/server/demo-art/fixture-art.server.ts', import.meta.url)),
-    {
-      configFile: false,
-    },
-  );
-  return module.fixtureArt(url);
+  fixtureArt ??= runnerImport<FixtureArt>(fileURLToPath(new URL('../src/server/demo-art/fixture-art.server.ts', import.meta.url)), {
+    configFile: false,
+  }).then((loaded) => loaded.module);
+  return (await fixtureArt).fixtureArt(url);
 }
 
 /**

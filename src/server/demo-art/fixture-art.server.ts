@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { buildSchool } from '#fixtures/school/index.ts';
 import { demoArtCatalogue } from './catalogue.server.ts';
 import { drawDemoArt } from './draw.server.ts';
@@ -16,6 +17,5 @@ export async function fixtureArt(path: string): Promise<{ body: Buffer; contentT
   const svg = drawDemoArt(match[1]!, match[2]!, subjectOf(catalogue, match[1]!, match[2]!));
   if (!svg) return null;
   if (match[3] === 'svg') return { body: Buffer.from(svg), contentType: 'image/svg+xml' };
-  const { default: sharp } = await import('sharp');
   return { body: await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer(), contentType: 'image/webp' };
 }
