@@ -1,19 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { placeholderImage } from '../src/server/placeholder-image.server.ts';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 
 // Only the React plugin (plus fixture images): the React Router plugin works only for the app build.
 // package.json "imports" (#src/*, #fixtures/*, …) resolve natively in Vite.
 
-const IMAGE_URL = /\/images\/([\w-]+)\/([\w.-]+\.svg)/g;
+const IMAGE_URL = /\/images\/([\w-]+)\/([\w-]+\.(?:svg|webp))/g;
+type FixtureArt = typeof import('../src/server/demo-art/fixture-art.server.ts');
 
-function drawImage(url: string): string | null {
-  const [, kind, file] = new RegExp(IMAGE_URL.source).exec(url) ?? [];
-  return kind && file ? placeholderImage(kind, file) : null;
+/** The demo server's own drawing, loaded through Vite (it imports the sport icons' sprite as text). */
+let fixtureArt: Promise<FixtureArt> | null = null;
+async function drawImage(url: string) {
+  fixtureArt ??= runnerImport<FixtureArt>(fileURLToPath(new URL('../src/server/demo-art/fixture-art.server.ts', import.meta.url)), {
+    configFile: false,
+  }).then((loaded) => loaded.module);
+  return (await fixtureArt).fixtureArt(url);
 }
 
 /**
- * Fixture images (/images/{kind}/{file}.svg) are drawn on demand by the web server, not shipped in public/.
+ * Fixture images (/images/{kind}/{file}.svg|webp) are drawn on demand by the web server, not shipped in public/.
  * Storybook draws them the same way: on request in `storybook dev`, and as files for every image the widget
  * fixtures name in `build-storybook`.
  */
@@ -23,18 +28,20 @@ function fixtureImages(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '';
-        const svg = path.startsWith('/images/') ? drawImage(path) : null;
-        if (!svg) return next();
-        res.setHeader('Content-Type', 'image/svg+xml');
-        res.end(svg);
+        if (!path.startsWith('/images/')) return next();
+        drawImage(path).then((image) => {
+          if (!image) return next();
+          res.setHeader('Content-Type', image.contentType);
+          res.end(image.body);
+        }, next);
       });
     },
     async generateBundle() {
       const { widgetFixtures } = await import('../registry/widget-fixtures.ts');
       const urls = new Set(JSON.stringify(widgetFixtures).match(IMAGE_URL) ?? []);
       for (const url of urls) {
-        const svg = drawImage(url);
-        if (svg) this.emitFile({ type: 'asset', fileName: url.slice(1), source: svg });
+        const image = await drawImage(url);
+        if (image) this.emitFile({ type: 'asset', fileName: url.slice(1), source: image.body });
       }
     },
   };

@@ -20,6 +20,7 @@ import { CircuitBreaker } from './upstream/circuit-breaker.server.ts';
 import { embeddedVersion, externalVersion } from './upstream/content-version.server.ts';
 import { resilientFetch, upstreamScope } from './upstream/upstream-scope.server.ts';
 import { adOriginsFor } from './ad-origins.server.ts';
+import { demoArtOf } from './demo-art/demo-art.server.ts';
 import type { Store } from './store/store.server.ts';
 import type { WidgetAssetsOf } from './widget-assets.server.ts';
 import { remoteCspSources, storeCspSources, type CspSources } from './tracking/csp-sources.server.ts';
@@ -116,7 +117,7 @@ export function createApp(config: Env, deps: AppDeps): Express {
       api: apiClientFor,
       isStaff,
       imageHosts,
-      demo: deps.demo,
+      draw: deps.demo && store ? demoArtOf(store, config.TENANT) : null,
       health: async () => ({
         contentVersion: store ? await store.tenants.contentVersion(config.TENANT) : null,
         pageCache: { entries: pageCache.size, bytes: pageCache.byteSize },

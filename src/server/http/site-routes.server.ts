@@ -10,6 +10,7 @@ import { mountNewsletterRoutes } from '../newsletter/site-routes.server.ts';
 import { mountTakeovers } from '../takeovers/takeover-route.server.ts';
 import { sendFetchResponse, streamFetchResponse } from './fetch-bridge.server.ts';
 import { imageRoutes } from './image-routes.server.ts';
+import type { DrawArt } from '../images/image-service.server.ts';
 import { storedFileResponse } from './stored-files.server.ts';
 
 export interface SiteRoutesOptions {
@@ -21,8 +22,8 @@ export interface SiteRoutesOptions {
   imageHosts: readonly string[];
   /** What /healthz reports besides ok. */
   health: () => Promise<Record<string, unknown>>;
-  /** The demo school is in the store: its placeholder art is drawn here (the store names no real images). */
-  demo: boolean;
+  /** The demo school's drawn art (the store names no real images), or null for a real school. */
+  draw: DrawArt | null;
 }
 
 const INTERNAL_API_ORIGIN = 'http://content-api.internal';
@@ -46,7 +47,7 @@ export function siteRoutes(options: SiteRoutesOptions): Router {
     return sports.find((s) => s.globalSportNameSlug === slug || s.shortName === slug)?.id ?? null;
   }
 
-  router.use(imageRoutes({ config, imageHosts: options.imageHosts, demo: options.demo }));
+  router.use(imageRoutes({ config, imageHosts: options.imageHosts, draw: options.draw }));
 
   router.get('/healthz', async (_req, res) => {
     res.json({ ok: true, ...(await options.health()) });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
-import { placeholderImage } from '../placeholder-image.server.ts';
+import { drawDemoArt } from '../demo-art/draw.server.ts';
+import { DRAWN_PATH } from '../demo-art/subjects.server.ts';
 
 /**
  * spec 5 image service: `/images/{convert|crop|resize}?url=&width=&height=&gravity=&type=`.
@@ -90,14 +91,20 @@ export interface ImageSources {
   staticDir: string;
   /** Hosts whose images may be transformed (https only). */
   allowedHosts: readonly string[];
+  /** The drawn picture of /images/{kind}/{name}.svg|webp as SVG, or null (the demo school's art, what it shows). */
+  draw?: DrawArt;
 }
+
+export type DrawArt = (kind: string, name: string) => Promise<string | null>;
+/** Without the demo's catalogue a drawn picture shows its sport-less scene, silhouette or monogram, never its name. */
+const drawPlain: DrawArt = async (kind, name) => drawDemoArt(kind, name, null);
 
 /** The source bytes: a drawn fixture image, a static file of this site, or an allowed host's image. */
 async function sourceOf(url: string, sources: ImageSources): Promise<Buffer> {
   if (url.startsWith('/') && !url.startsWith('//')) {
     const path = new URL(url, 'http://site.internal').pathname;
-    const drawn = /^\/images\/([\w-]{1,40})\/([\w-]{1,80}\.svg)$/.exec(path);
-    const svg = drawn ? placeholderImage(drawn[1]!, drawn[2]!) : null;
+    const drawn = DRAWN_PATH.exec(path);
+    const svg = drawn ? await (sources.draw ?? drawPlain)(drawn[1]!, drawn[2]!) : null;
     if (svg) return Buffer.from(svg);
     const file = normalize(join(sources.staticDir, decodeURIComponent(path)));
     if (!file.startsWith(normalize(sources.staticDir) + sep) || !existsSync(file)) throw new ImageError(404, `No image at ${path}`);

@@ -3,6 +3,8 @@ import type { Template } from '#schemas/page.ts';
 import { storeBlob, type NewFile } from '../files/file-store.server.ts';
 import { hashAccessCode } from '../forms/access.server.ts';
 import { markDemo } from './demo.server.ts';
+import { demoArtCatalogue } from '../demo-art/catalogue.server.ts';
+import { DEMO_ART_SETTING } from '../demo-art/subjects.server.ts';
 import type { Repositories } from './repositories.server.ts';
 import type { Store } from './store.server.ts';
 
@@ -48,6 +50,8 @@ async function seed(tx: Repositories, school: SchoolFixture, templates: readonly
   await putSetting('site', school.site);
   await putSetting('seo', school.seo);
   await putSetting('navigation', school.navigation);
+  // What each drawn picture shows (docs/decisions/0013-demo-art-raster.md).
+  await putSetting(DEMO_ART_SETTING, demoArtCatalogue(school));
   for (const [sportId, items] of Object.entries(school.sportNavigation)) {
     await putSetting(`navigation:${sportId}`, items);
   }

@@ -3,6 +3,7 @@ import type { CoachBioData, CoachBioProps } from './coach-bio.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { SeasonTable } from '../shared/season-table.tsx';
 import '../shared/coaches.css';
+import { PersonPlaceholder } from '../shared/person-placeholder.tsx';
 
 /** spec 2.1 coach bio and support staff bio: photo, title, contact, the bio, and a head coach's seasons here. */
 export default function CoachBio({ data, id }: WidgetComponentProps<CoachBioProps, CoachBioData>) {
@@ -13,7 +14,7 @@ export default function CoachBio({ data, id }: WidgetComponentProps<CoachBioProp
         {p.image ? (
           <img src={p.image.url} alt={p.image.alt} width={300} height={400} style={{ width: '100%', height: 'auto' }} />
         ) : (
-          <span />
+          <PersonPlaceholder name={p.name} width={300} height={400} fluid />
         )}
         <div>
           <h2 id={`${id}-name`}>{p.name}</h2>

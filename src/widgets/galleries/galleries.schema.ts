@@ -44,7 +44,7 @@ export type GalleriesData = z.infer<typeof GalleriesDataSchema>;
 export function galleryPhotos(gallery: { id: number; title: string }, game: Pick<Game, 'opponent'>, sport: Pick<Sport, 'title'>): Photo[] {
   const count = 8 + (gallery.id % 9);
   return Array.from({ length: count }, (_, i) => ({
-    url: `/images/galleries/g${gallery.id}-${i + 1}.svg`,
+    url: `/images/galleries/g${gallery.id}-${i + 1}.webp`,
     width: 1280,
     height: 853,
     alt: `${sport.title} against ${game.opponent.title}, photo ${i + 1} of ${count}`,

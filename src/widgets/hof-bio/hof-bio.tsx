@@ -3,6 +3,7 @@ import type { HofBioData, HofBioProps } from './hof-bio.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../shared/honors.css';
 import '../shared/coaches.css';
+import { PersonPlaceholder } from '../shared/person-placeholder.tsx';
 
 /** spec 2.1 inductee bio: photo, list and class, sports, years, role, the bio; classmates before and after. */
 export default function HofBio({ data, id }: WidgetComponentProps<HofBioProps, HofBioData>) {
@@ -11,7 +12,11 @@ export default function HofBio({ data, id }: WidgetComponentProps<HofBioProps, H
     <article className="hof-bio container" aria-labelledby={`${id}-name`}>
       {data.draft ? <p className="manual-draft">Not published: visitors do not see this page.</p> : null}
       <div className="hof-bio-layout">
-        {p.image ? <img src={p.image.url} alt={p.image.alt} width={300} height={400} /> : <span />}
+        {p.image ? (
+          <img src={p.image.url} alt={p.image.alt} width={300} height={400} />
+        ) : (
+          <PersonPlaceholder name={p.name} width={300} height={400} fluid />
+        )}
         <div>
           <h2 id={`${id}-name`}>{p.name}</h2>
           <p>

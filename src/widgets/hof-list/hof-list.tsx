@@ -3,6 +3,7 @@ import type { HofListData, HofListProps } from './hof-list.schema.ts';
 import type { InducteeCard } from '../shared/honors.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../shared/honors.css';
+import { PersonPlaceholder } from '../shared/person-placeholder.tsx';
 
 function Card({ person }: { person: InducteeCard }) {
   return (
@@ -10,7 +11,7 @@ function Card({ person }: { person: InducteeCard }) {
       {person.image ? (
         <img src={person.image.url} alt="" width={72} height={96} loading="lazy" decoding="async" />
       ) : (
-        <span className="hof-photo-blank" />
+        <PersonPlaceholder className="hof-photo-blank" name={person.name} width={72} height={96} />
       )}
       <div>
         <SmartLink href={person.url}>

@@ -3,13 +3,14 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import type { RosterCoach, RosterRow } from './roster.schema.ts';
 import { formatWeight, fullName } from '../shared/format-player.ts';
 import { Height, Position, UnpublishedBadge } from '../shared/player-values.tsx';
+import { PersonPlaceholder } from '../shared/person-placeholder.tsx';
 
 // Card images are decorative (alt=""): the player's name is the card's link text right beside them.
-function CardImage({ image }: { image: RosterRow['image'] }) {
+function CardImage({ image, name }: { image: RosterRow['image']; name: string }) {
   return image ? (
     <img className="roster-card-image" src={image.url} alt="" width={150} height={200} loading="lazy" decoding="async" />
   ) : (
-    <div className="roster-card-image roster-card-image-empty" aria-hidden="true" />
+    <PersonPlaceholder className="roster-card-image roster-card-image-empty" name={name} width={150} height={200} />
   );
 }
 
@@ -29,7 +30,7 @@ export function RosterGrid({ players, label }: { players: readonly RosterRow[]; 
     <ul className="roster-grid" aria-label={label}>
       {players.map((p) => (
         <li key={p.id} className="roster-card">
-          <CardImage image={p.image} />
+          <CardImage image={p.image} name={fullName(p)} />
           <div className="roster-card-body">
             {p.jersey_number === null ? null : (
               <p className="roster-card-jersey">
@@ -71,7 +72,7 @@ export function RosterCoaches({ coaches, headingId }: { coaches: readonly Roster
       <ul className="roster-grid roster-coach-grid">
         {coaches.map((coach) => (
           <li key={coach.id} className="roster-card">
-            <CardImage image={coach.image} />
+            <CardImage image={coach.image} name={coach.name} />
             <div className="roster-card-body">
               <p className="roster-card-name">
                 <SmartLink href={coach.url}>{coach.name}</SmartLink>

@@ -2,6 +2,7 @@ import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import type { StaffBioData, StaffBioProps } from './staff-bio.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import '../shared/coaches.css';
+import { PersonPlaceholder } from '../shared/person-placeholder.tsx';
 
 /** spec 2.1 staff bio: photo, title, department, contact, the sports they serve, bio and a vCard. */
 export default function StaffBio({ data, id }: WidgetComponentProps<StaffBioProps, StaffBioData>) {
@@ -12,7 +13,7 @@ export default function StaffBio({ data, id }: WidgetComponentProps<StaffBioProp
         {p.image ? (
           <img src={p.image.url} alt={p.image.alt} width={300} height={400} style={{ width: '100%', height: 'auto' }} />
         ) : (
-          <span />
+          <PersonPlaceholder name={p.name} width={300} height={400} fluid />
         )}
         <div>
           <h2 id={`${id}-name`}>{p.name}</h2>

@@ -7,6 +7,12 @@ import type { ApiRequest, ApiRoute } from '../types.server.ts';
 
 /** Feed readers poll: five minutes of shared caching keeps a story's delay short and the load small. */
 const FEED_CACHE = 'public, max-age=300';
+
+/** A story picture's media type by its extension (feed readers choose by it). */
+function enclosureType(url: string): string {
+  const ext = /\.(\w+)(?:[?#]|$)/.exec(url)?.[1]?.toLowerCase();
+  return ext === 'svg' ? 'image/svg+xml' : ext === 'webp' ? 'image/webp' : ext === 'png' ? 'image/png' : 'image/jpeg';
+}
 export const FEED_ITEMS = 20;
 const FeedStory = z.pick(StorySchema, {
   id: true,
@@ -55,9 +61,7 @@ async function newsFeed({ store, tenant, url, request }: ApiRequest): Promise<Re
       date: story.date,
       author: story.byline ?? undefined,
       categories: storySport ? [storySport.title] : [],
-      ...(story.image
-        ? { enclosure: { url: `${base}${story.image.url}`, type: story.image.url.endsWith('.svg') ? 'image/svg+xml' : 'image/jpeg' } }
-        : {}),
+      ...(story.image ? { enclosure: { url: `${base}${story.image.url}`, type: enclosureType(story.image.url) } } : {}),
     });
   }
   return new Response(feed.xml({ indent: false }), { headers });
