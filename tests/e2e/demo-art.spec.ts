@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-// The demo school's drawn pictures say what the content says (docs/decisions/0013-demo-art-raster.md): no picture
+// The demo school's drawn pictures say what the content says (docs/decisions/0015-demo-art-raster.md): no picture
 // on these pages shows the id or file name in its URL, and a person without a photo is never an empty box.
 const PAGES = [
   '/',

@@ -9,7 +9,7 @@ const PEOPLE = new Set(['players', 'staff']);
 const HTML_IMAGE = /<img\s[^>]*?src="(\/images\/[^"]+)"[^>]*?alt="([^"]*)"/g;
 
 /**
- * The seed's catalogue of drawn pictures (docs/decisions/0013-demo-art-raster.md): every picture path the demo
+ * The seed's catalogue of drawn pictures (docs/decisions/0015-demo-art-raster.md): every picture path the demo
  * school names, with what it shows, read from the entity that holds it. Walks the whole school, so a picture a
  * fixture adds later is described without a change here: the caption is the nearest title (a story's headline,
  * a facility's name, a campaign's own headline), the sport the nearest sport id, a person the picture's alt text.

@@ -18,7 +18,7 @@ const paths = [...new Set(JSON.stringify(school).match(/\/images\/[a-z-]+\/[\w-]
   DRAWN_PATH.test(p),
 );
 
-describe('demo art (docs/decisions/0013-demo-art-raster.md)', () => {
+describe('demo art (docs/decisions/0015-demo-art-raster.md)', () => {
   it('a story shows its headline and sport, never its id', () => {
     const story = school.stories.find((s) => s.image?.url.startsWith('/images/stories/'))!;
     const name = DRAWN_PATH.exec(story.image!.url)![2]!;

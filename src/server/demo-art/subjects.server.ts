@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 /**
  * What a drawn demo picture shows, by its path: the entity it stands for (a story's headline and sport, a
  * player's name, an opponent's name). The demo seed writes the catalogue from the fixtures, so the pictures say
- * what the content says and never the id or file name in their URL (docs/decisions/0013-demo-art-raster.md).
+ * what the content says and never the id or file name in their URL (docs/decisions/0015-demo-art-raster.md).
  */
 export const DEMO_ART_SETTING = 'demo-art';
 

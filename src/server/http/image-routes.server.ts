@@ -39,7 +39,7 @@ export function imageRoutes(options: { config: Env; imageHosts: readonly string[
   const { draw } = options;
   if (draw) {
     // The demo school's pictures are drawn on demand, not shipped: photo-like art as WebP through the image service
-    // (its disk cache keeps each), logos and graphic banners as SVG (docs/decisions/0013-demo-art-raster.md).
+    // (its disk cache keeps each), logos and graphic banners as SVG (docs/decisions/0015-demo-art-raster.md).
     router.get('/images/:kind/:file', async (req, res, next) => {
       const match = /^([\w-]{1,80})\.(svg|webp)$/.exec(req.params.file);
       if (!match) return next();

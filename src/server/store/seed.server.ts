@@ -50,7 +50,7 @@ async function seed(tx: Repositories, school: SchoolFixture, templates: readonly
   await putSetting('site', school.site);
   await putSetting('seo', school.seo);
   await putSetting('navigation', school.navigation);
-  // What each drawn picture shows (docs/decisions/0013-demo-art-raster.md).
+  // What each drawn picture shows (docs/decisions/0015-demo-art-raster.md).
   await putSetting(DEMO_ART_SETTING, demoArtCatalogue(school));
   for (const [sportId, items] of Object.entries(school.sportNavigation)) {
     await putSetting(`navigation:${sportId}`, items);
