@@ -3,7 +3,15 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { imageMimeType, imageUrl, pictureSources } from './image-url.ts';
 
 /** spec 9: one <source> per breakpoint (widest first), converted to webp where the image service can. */
-function Picture({ images, eager }: { images: NonNullable<Campaign['picture']>['images']; eager: boolean }) {
+function Picture({
+  images,
+  eager,
+  decorative,
+}: {
+  images: NonNullable<Campaign['picture']>['images'];
+  eager: boolean;
+  decorative: boolean;
+}) {
   const { sources, fallback } = pictureSources(images);
   if (!fallback) return null;
   return (
@@ -18,7 +26,7 @@ function Picture({ images, eager }: { images: NonNullable<Campaign['picture']>['
       ))}
       <img
         src={imageUrl(fallback.image, { width: fallback.width })}
-        alt={fallback.alt}
+        alt={decorative ? '' : fallback.alt}
         width={fallback.width ?? undefined}
         loading={eager ? 'eager' : 'lazy'}
         // The first slide shown before hydration is usually the page's largest paint: fetch it before scripts,
@@ -30,15 +38,22 @@ function Picture({ images, eager }: { images: NonNullable<Campaign['picture']>['
   );
 }
 
+/** A sponsor's logo slide (css_class `sponsor-logo`): shown whole, never captioned. */
+export function isSponsorLogo(campaign: Campaign): boolean {
+  return (campaign.css_class ?? '').split(/\s+/).includes('sponsor-logo');
+}
+
 function Icon({ name }: { name: string | null }) {
   return name ? <span className={`campaign-icon icon-${name}`} aria-hidden="true" /> : null;
 }
 
 /**
  * One campaign (spec 3): its picture, html or title; hover_text as the tooltip, css_class and icon as classes,
- * open_in_new_window through SmartLink (which also marks external links as opening a new window).
+ * open_in_new_window through SmartLink (which also marks external links as opening a new window). With `caption`
+ * (a carousel's slides: the hero) the title and a call to action are visible text over the picture, which is then
+ * decorative: the caption names the link once.
  */
-export function CampaignView({ campaign, eager = false }: { campaign: Campaign; eager?: boolean }) {
+export function CampaignView({ campaign, eager = false, caption = false }: { campaign: Campaign; eager?: boolean; caption?: boolean }) {
   const className = ['campaign', campaign.css_class].filter(Boolean).join(' ');
   const title = campaign.hover_text ?? undefined;
   if (campaign.html !== null) {
@@ -46,9 +61,18 @@ export function CampaignView({ campaign, eager = false }: { campaign: Campaign; 
     return <div className={`${className} campaign-html`} title={title} dangerouslySetInnerHTML={{ __html: campaign.html }} />;
   }
   const images = campaign.picture?.images ?? [];
+  const captioned = caption && images.length > 0;
   const body =
     images.length > 0 ? (
-      <Picture images={images} eager={eager} />
+      <>
+        <Picture images={images} eager={eager} decorative={captioned} />
+        {captioned ? (
+          <span className="campaign-caption">
+            <span className="campaign-caption-title">{campaign.title}</span>
+            {campaign.link ? <span className="campaign-cta">{campaign.hover_text ?? 'Learn more'}</span> : null}
+          </span>
+        ) : null}
+      </>
     ) : (
       <span className="campaign-title">
         <Icon name={campaign.icon} />

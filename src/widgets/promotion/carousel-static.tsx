@@ -1,6 +1,6 @@
 import type { Promotion } from '#schemas/entities/promotion.ts';
 import { InjectedStyle } from '../shared/injected-style.tsx';
-import { CampaignView } from './campaign.tsx';
+import { CampaignView, isSponsorLogo } from './campaign.tsx';
 import { slideLabel } from './playback.ts';
 import type { CarouselConfig } from './swiper-options.ts';
 
@@ -31,7 +31,7 @@ export function StaticSlides({ slides, slidesId }: { slides: Promotion['campaign
           aria-roledescription="slide"
           aria-label={slideLabel(i, slides.length)}
         >
-          <CampaignView campaign={campaign} eager={i === 0} />
+          <CampaignView campaign={campaign} eager={i === 0} caption={!isSponsorLogo(campaign)} />
         </div>
       ))}
     </div>

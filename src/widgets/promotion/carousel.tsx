@@ -7,7 +7,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import type { Campaign } from '#schemas/entities/promotion.ts';
-import { CampaignView } from './campaign.tsx';
+import { CampaignView, isSponsorLogo } from './campaign.tsx';
 import { SLIDE_LABEL_TEMPLATE } from './playback.ts';
 import { toSwiperOptions, type CarouselConfig } from './swiper-options.ts';
 
@@ -54,7 +54,7 @@ export function Carousel({ slides, config, slidesId, eagerBefore, onSwiper, onCh
     >
       {slides.map((campaign, i) => (
         <SwiperSlide key={campaign.id} className="promotion-slide">
-          <CampaignView campaign={campaign} eager={i < eagerBefore} />
+          <CampaignView campaign={campaign} eager={i < eagerBefore} caption={!isSponsorLogo(campaign)} />
         </SwiperSlide>
       ))}
     </Swiper>
