@@ -5,7 +5,7 @@
 // TaskDuration) from navigation until every picture, scrolled into view, has loaded.
 // Run alone: `node scripts/bench/demo-art.mjs` (after a build; it starts the built server with SITE_NOW pinned), or
 // `node scripts/bench/demo-art.mjs http://127.0.0.1:PORT` against a demo server already running with the same
-// SITE_NOW. docs/decisions/0013-demo-art-raster.md
+// SITE_NOW. docs/decisions/0015-demo-art-raster.md
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startNode, stopAll, tempDir } from './processes.mjs';
