@@ -13,6 +13,7 @@ import { widgetResolvers } from '#registry/widgets.server.ts';
 import { trackingQueryFor } from '#schemas/tracking-rules.ts';
 import { pageHasTags } from '../api/routes/tracking.server.ts';
 import { previewTemplate, type Preview } from '../editor/preview.server.ts';
+import { sportNavigationFor } from './sport-navigation.server.ts';
 
 export type PageResolution = { kind: 'page'; payload: PagePayload } | { kind: 'redirect'; location: string };
 
@@ -134,7 +135,7 @@ export async function resolvePage(options: ResolveOptions): Promise<PageResoluti
   }
 
   const [sportNavigation, contentVersion, hasTrackingTags] = await Promise.all([
-    pageSport && !pageSport.non_sport ? store.settings.sportNavigation(tenant, pageSport.id) : [],
+    pageSport && !pageSport.non_sport ? sportNavigationFor(store, tenant, pageSport) : [],
     store.tenants.contentVersion(tenant),
     pageHasTags(store, tenant, trackingQueryFor({ name: route.page, params }, pageSport)),
   ]);
