@@ -115,13 +115,15 @@ export async function resolvePage(options: ResolveOptions): Promise<PageResoluti
   };
   await resolveRound(instances.filter(isSubject), ctx);
   let subjectSport = ctx.sport;
+  let subject = ctx.page.subject;
   for (const instance of instances.filter(isSubject)) {
-    const sport = results.get(instance)?.page?.sport;
-    if (sport !== undefined) subjectSport = sport;
+    const effects = results.get(instance)?.page;
+    if (effects?.sport !== undefined) subjectSport = effects.sport;
+    if (effects?.subject !== undefined) subject = effects.subject;
   }
   await resolveRound(
     instances.filter((instance) => !isSubject(instance)),
-    { ...ctx, sport: subjectSport },
+    { ...ctx, sport: subjectSport, page: { ...ctx.page, subject } },
   );
   const widgets: Record<string, WidgetResult> = {};
   let { title, meta } = ctx.page;

@@ -52,6 +52,11 @@ export const resolveStory: WidgetResolver<'story'> = async (_props, ctx) => {
   ]);
   return {
     data: storyData({ story, sport, site, games, tags, html, previous, next, now: ctx.now }),
-    page: { title: story.title, meta: storyPageMeta({ story, sport, site, hidden }), sport },
+    page: {
+      title: story.title,
+      meta: storyPageMeta({ story, sport, site, hidden }),
+      sport,
+      subject: { collection: 'stories', id: story.id },
+    },
   };
 };
