@@ -55,6 +55,11 @@ export interface PageEffects {
   title?: string;
   /** The record the page is about (subject widgets only): the page's other widgets see it in `page.subject`. */
   subject?: PageSubject;
+  /**
+   * The route params the record found by its id says the address must have (its name slug, its sport…): when one
+   * differs from the address asked for, the page answers 301 to the address with these (canonical-address.ts).
+   */
+  canonical?: Readonly<Record<string, string>>;
   /** Merged over the page's meta. */
   meta?: PageMeta;
   sport?: Sport | null;
