@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_STATE } from './constants.ts';
+import { createGame } from '#fixtures/school/builders.ts';
 import {
   countsTowardRecord,
+  GAME_STATUS_LABELS,
+  gameAsOf,
+  gameLengthMs,
   gameStatus,
   gameTimeLabel,
   isComplete,
@@ -113,5 +117,49 @@ describe('record', () => {
     const record = recordOf([game(null, { game_state: GAME_STATE.Scheduled })]);
     expect(record.overall).toEqual({ wins: 0, losses: 0, ties: 0, pct: null });
     expect(record.streak).toBeNull();
+  });
+});
+
+describe('spec 4: a game as it stands at a time (gameAsOf)', () => {
+  const start = Date.parse('2026-11-21T18:00:00Z');
+  const at = (hours: number) => new Date(start + hours * 3_600_000);
+  const tickets = 'https://tickets.example.com/game';
+  const stored = createGame({
+    date_utc: new Date(start).toISOString(),
+    end_date_utc: null,
+    game_state: GAME_STATE.Live,
+    game_state_display: '3rd Qtr 4:12',
+    result: null,
+    ticket_link: tickets,
+    media: { ...createGame().media, tickets },
+  });
+
+  it('sells tickets before the start only', () => {
+    expect(gameAsOf(stored, 'mfootbl', at(-1)).media.tickets).toBe(tickets);
+    const started = gameAsOf(stored, 'mfootbl', at(1));
+    expect([started.media.tickets, started.ticket_link]).toEqual([null, null]);
+    // A finished game offers no tickets either.
+    const final = { ...stored, game_state: GAME_STATE.GameComplete, result: createGame().result };
+    expect(gameAsOf(final, 'mfootbl', at(72)).media.tickets).toBeNull();
+  });
+
+  it('is live within its sport\'s length, and "Result pending", never live, past it without a final', () => {
+    expect(gameStatus(gameAsOf(stored, 'mfootbl', at(4)))).toBe(GAME_STATUS_LABELS.live);
+    const days = gameAsOf(stored, 'mfootbl', at(72));
+    expect(isLive(days)).toBe(false);
+    expect(gameStatus(days)).toBe(GAME_STATUS_LABELS.pending);
+    // Basketball is over sooner than football.
+    expect(gameStatus(gameAsOf(stored, 'mbaskbl', at(4)))).toBe(GAME_STATUS_LABELS.pending);
+    expect(gameLengthMs('mbaskbl')).toBeLessThan(gameLengthMs('mfootbl'));
+  });
+
+  it('a tournament runs until its end date; a result, a postponement or a cancelation stands', () => {
+    const meet = { ...stored, end_date_utc: new Date(start + 72 * 3_600_000).toISOString() };
+    expect(gameStatus(gameAsOf(meet, 'mgolf', at(48)))).toBe(GAME_STATUS_LABELS.live);
+    expect(gameStatus(gameAsOf(meet, 'mgolf', at(96)))).toBe(GAME_STATUS_LABELS.pending);
+    const final = { ...stored, game_state: GAME_STATE.GameComplete, game_state_display: 'Final', result: createGame().result };
+    expect(gameAsOf(final, 'mfootbl', at(72)).game_state).toBe(GAME_STATE.GameComplete);
+    const postponed = { ...stored, game_state: GAME_STATE.Postponed, status: 'P' as const };
+    expect(gameAsOf(postponed, 'mfootbl', at(72))).toBe(postponed);
   });
 });

@@ -32,7 +32,8 @@ export default definePage({
       {
         id: 'more-news',
         name: 'story-list',
-        props: { title: 'More News', layout: 'list', count: 10, sportScoped: false, loadMore: true },
+        // Continues after the seven Top Stories above.
+        props: { title: 'More News', layout: 'list', count: 10, sportScoped: false, loadMore: true, skip: 7 },
       },
       { id: 'sports', name: 'sports-directory', props: { title: 'Our Teams' } },
     ],

@@ -27,7 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 404) throw data(errorMessage(body) ?? pageNotFoundMessage(path), { status: 404 });
   if (response.status === 401) throw redirect(signInPath(path));
-  if (response.status === 301 && body && typeof body === 'object' && 'redirect' in body) throw redirect(String(body.redirect), 301);
+  if (response.status === 301 && body && typeof body === 'object' && 'redirect' in body) {
+    // The API saw only the query the page declares; a record's own address keeps the whole query the browser sent
+    // (docs/decisions/0013-canonical-addresses.md).
+    const [pathname = '/'] = String(body.redirect).split('?');
+    throw redirect(`${pathname}${url.search}`, 301);
+  }
   if (!response.ok) throw new Error(`The content API answered ${response.status} for ${path}`);
   const parsed = PagePayloadSchema.safeParse(body);
   if (!parsed.success) throw new Error(`Invalid page payload for ${path}: ${parsed.error.message}`);

@@ -31,14 +31,15 @@ test('from the schedule to a box score: line score, team stats, player tables wi
   await checkA11y(page);
 });
 
-test('a box score URL that does not match its game is a 404', async ({ request }) => {
+test("an unknown box score is a 404; a sport, season or opponent that is not its game's answers 301 to its address", async ({
+  request,
+}) => {
   const url = game.result!.boxscore!;
-  for (const path of [
-    url.replace(/\/\d+$/, '/987654'),
-    url.replace('/sports/football/', '/sports/baseball/'),
-    url.replace(/\/stats\/[^/]+\//, '/stats/1999/'),
-  ]) {
-    expect((await request.get(path)).status(), path).toBe(404);
+  expect((await request.get(url.replace(/\/\d+$/, '/987654'))).status()).toBe(404);
+  for (const path of [url.replace('/sports/football/', '/sports/baseball/'), url.replace(/\/stats\/[^/]+\//, '/stats/1999/')]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    expect(response.headers().location, path).toBe(url);
   }
 });
 

@@ -45,21 +45,19 @@ test('the facilities list, featured first, leads to a facility page with photos,
   await expect(page).toHaveURL(/\/sports\/football\/schedule$/);
 });
 
-test('a facility whose teams are out of season says so; unknown, misnamed and unpublished facilities are 404s', async ({
+test('a facility whose teams are out of season says so; unknown and unpublished facilities are 404s, misnamed ones 301', async ({
   page,
   request,
 }) => {
   await page.goto(facilityUrl(soccer));
   await expect(page.getByText('No upcoming home games')).toHaveCount(2);
-  for (const path of [
-    `/facilities/${stadium.slug}/999999`,
-    `/facilities/${soccer.slug}/${stadium.id}`,
-    `/facilities/${stadium.slug}/0`,
-    facilityUrl(hidden),
-  ]) {
+  for (const path of [`/facilities/${stadium.slug}/999999`, `/facilities/${stadium.slug}/0`, facilityUrl(hidden)]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain(`Page Not Found: ${path}`);
   }
+  const moved = await request.get(`/facilities/${soccer.slug}/${stadium.id}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(facilityUrl(stadium));
   expect((await request.get('/facilities')).status()).toBe(200);
 });

@@ -45,6 +45,34 @@ test('a live game updates without reloading, announced politely, until final; ax
   await expect(page.getByText(`Northfield State score: ${final.school.score}`)).toBeVisible();
 });
 
+test('the live feed comes back after a 503 (a proxy during a deploy) and the updates resume', async ({ page, request }) => {
+  // Another game than the test above plays: the season's second-to-last scheduled basketball game.
+  const game = school.games
+    .filter((g) => globalOf(g.sport_id) === 'mbaskbl' && g.game_state === 0 && Date.parse(g.date_utc) > Date.parse(E2E_SITE_NOW))
+    .toSorted((a, b) => b.date_utc.localeCompare(a.date_utc))[1]!;
+  const answers: number[] = [];
+  await page.route(`**/game-center/${game.id}/live`, async (route) => {
+    if (answers.length === 0) {
+      answers.push(503);
+      await route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
+    } else {
+      answers.push(200);
+      await route.continue();
+    }
+  });
+  await page.goto(`/game-center/${game.id}`);
+  await expect(page.getByRole('timer')).toBeVisible();
+  // The stream was refused once, then opened again on its own.
+  await expect.poll(() => answers).toEqual([503, 200]);
+  const advance = await request.post(`/api/v2/live/${game.id}/advance?steps=3`, {
+    headers: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+  });
+  expect(advance.status()).toBe(200);
+  const answer = await advance.json();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Northfield State score: ${answer.school.score}`)).toBeVisible();
+});
+
 test('the live game in the fixtures shows its period, clock and line score; unknown games are 404', async ({ page, request }) => {
   await page.goto(`/game-center/${marks.liveGame.id}`);
   await expect(page.getByText('3rd Qtr 4:12')).toBeVisible();

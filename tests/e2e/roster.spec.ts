@@ -71,12 +71,11 @@ test('season selector: Go navigates client-side to that season and announces it'
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test('a season without a roster is an empty roster, not an error', async ({ page, checkA11y }) => {
-  const response = await page.goto(`${ROSTER}/2019`);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByText('No players are listed for the 2019 season.')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Season' })).toHaveValue('2019');
-  await checkA11y(page);
+test('a season that is neither a roster nor a schedule season of the sport is a 404, as its schedule is', async ({ request }) => {
+  for (const season of ['1999', '2019']) {
+    expect((await request.get(`${ROSTER}/${season}`)).status()).toBe(404);
+    expect((await request.get(`/sports/football/schedule/${season}`)).status()).toBe(404);
+  }
 });
 
 test('print page: fullscreen without chrome, a Print button that prints, print styles hide the controls', async ({ page, checkA11y }) => {
@@ -130,12 +129,15 @@ test('player bio: facts, image with alt text, social links, previous/next and ba
   await expect(page).toHaveURL(/\/sports\/football\/roster\/2026$/);
 });
 
-test('bio ids: a wrong slug still shows the player; an unknown id or another sport is a 404', async ({ page, request }) => {
+test("bio ids: a wrong slug answers 301 to the player's address; an unknown id or another sport is a 404", async ({ page, request }) => {
   await page.goto(ROSTER);
   const href = (await page.getByRole('table').getByRole('link').first().getAttribute('href')) ?? '';
   const id = href.split('/').at(-1);
-  const wrongSlug = await page.goto(`${ROSTER}/not-the-slug/${id}`);
-  expect(wrongSlug?.status()).toBe(200);
+  const moved = await request.get(`${ROSTER}/not-the-slug/${id}?view=grid`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`${href}?view=grid`);
+  await page.goto(`${ROSTER}/not-the-slug/${id}`);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', href);
   const missing = await request.get(`${ROSTER}/nobody/999999`);
   expect(missing.status()).toBe(404);

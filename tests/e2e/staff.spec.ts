@@ -53,10 +53,13 @@ test('without JavaScript the filter is a query parameter; department and print p
   await checkA11y(page);
   for (const path of [
     `/staff-directory/${director.slug}/987654`,
-    `/staff-directory/someone-else/${director.id}`,
     '/staff-directory/compliance-department/99',
     '/staff-directory/x/987654.vcf',
   ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
+  // A wrong name for a known id: one address per person.
+  const moved = await request.get(`/staff-directory/someone-else/${director.id}?q=x`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/staff-directory/${director.slug}/${director.id}?q=x`);
 });

@@ -94,10 +94,17 @@ export function seededStore(prefix: string, { staffToken, seed = seedSchool }: S
       if (!slot?.ok) throw new Error(`${path} #${id}: ${slot && !slot.ok ? slot.error : 'missing'}`);
       return slot.data as T;
     },
-    /** 200, or the status of the HttpError the page answers with (404, 401…). */
+    /** Where the page answers 301 to (a record's own address, spec 2.5), or null when it answers itself. */
+    async location(path: string, staff = false): Promise<string | null> {
+      const result = await resolvePage({ store: current(), tenant: school.tenant, path, staff, now: TEST_NOW });
+      return result.kind === 'redirect' ? result.location : null;
+    },
+    /** 200, 301 for a redirect, or the status of the HttpError the page answers with (404, 401…). */
     async status(path: string, staff = false): Promise<number> {
       try {
-        await page(path, staff);
+        const result = await resolvePage({ store: current(), tenant: school.tenant, path, staff, now: TEST_NOW });
+        if (result.kind === 'redirect') return 301;
+        PagePayloadSchema.parse(result.payload);
         return 200;
       } catch (error) {
         if (error instanceof HttpError) return error.status;

@@ -5,6 +5,7 @@ import { COMPONENT_DEFAULT_COUNT, COMPONENT_DEFAULT_START } from '#schemas/const
 import { isStaffRequest } from '../auth.server.ts';
 import { siteNow } from '../env.server.ts';
 import { resolvePage, resolveWidget } from '../page/resolve-page.server.ts';
+import { sportNavigationFor } from '../page/sport-navigation.server.ts';
 import { isDemo } from '../store/demo.server.ts';
 import type { TemplateRow } from '../store/repositories/templates.server.ts';
 import type { Store } from '../store/store.server.ts';
@@ -46,8 +47,12 @@ const CORE_ROUTES: ApiRoute[] = [
   [
     'GET',
     /^\/navigation\/sub$/,
-    async ({ store, tenant, url }) =>
-      json(await store.settings.sportNavigation(tenant, intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 }))),
+    async ({ store, tenant, url }) => {
+      const sportId = intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 });
+      const sport = (await store.sports.list(tenant)).find((s) => s.id === sportId);
+      // The menu links only pages that answer for the sport (src/server/page/sport-navigation.server.ts).
+      return json(sport ? await sportNavigationFor(store, tenant, sport) : await store.settings.sportNavigation(tenant, sportId));
+    },
   ],
   ['GET', /^\/Alert\/active$/, activeAlerts],
   ['GET', /^\/page$/, pagePayload],

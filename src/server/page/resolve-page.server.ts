@@ -13,6 +13,8 @@ import { widgetResolvers } from '#registry/widgets.server.ts';
 import { trackingQueryFor } from '#schemas/tracking-rules.ts';
 import { pageHasTags } from '../api/routes/tracking.server.ts';
 import { previewTemplate, type Preview } from '../editor/preview.server.ts';
+import { sportNavigationFor } from './sport-navigation.server.ts';
+import { canonicalAddress } from './canonical-address.server.ts';
 
 export type PageResolution = { kind: 'page'; payload: PagePayload } | { kind: 'redirect'; location: string };
 
@@ -114,27 +116,34 @@ export async function resolvePage(options: ResolveOptions): Promise<PageResoluti
   };
   await resolveRound(instances.filter(isSubject), ctx);
   let subjectSport = ctx.sport;
+  let subject = ctx.page.subject;
   for (const instance of instances.filter(isSubject)) {
-    const sport = results.get(instance)?.page?.sport;
-    if (sport !== undefined) subjectSport = sport;
+    const effects = results.get(instance)?.page;
+    if (effects?.sport !== undefined) subjectSport = effects.sport;
+    if (effects?.subject !== undefined) subject = effects.subject;
   }
   await resolveRound(
     instances.filter((instance) => !isSubject(instance)),
-    { ...ctx, sport: subjectSport },
+    { ...ctx, sport: subjectSport, page: { ...ctx.page, subject } },
   );
   const widgets: Record<string, WidgetResult> = {};
   let { title, meta } = ctx.page;
   let pageSport = ctx.sport;
+  let canonical: Record<string, string> = {};
   for (const instance of instances) {
     const { result, page } = results.get(instance)!;
     widgets[instance.id] = result;
     if (page?.title !== undefined) title = page.title;
     if (page?.meta !== undefined) meta = { ...meta, ...page.meta };
     if (page?.sport !== undefined) pageSport = page.sport;
+    if (page?.canonical !== undefined) canonical = { ...canonical, ...page.canonical };
   }
+  // A record found by its id under another name: one address per record (docs/decisions/0013-canonical-addresses.md).
+  const location = canonicalAddress(route, path, splitPath(options.path).search, params, canonical);
+  if (location !== null) return { kind: 'redirect', location };
 
   const [sportNavigation, contentVersion, hasTrackingTags] = await Promise.all([
-    pageSport && !pageSport.non_sport ? store.settings.sportNavigation(tenant, pageSport.id) : [],
+    pageSport && !pageSport.non_sport ? sportNavigationFor(store, tenant, pageSport) : [],
     store.tenants.contentVersion(tenant),
     pageHasTags(store, tenant, trackingQueryFor({ name: route.page, params }, pageSport)),
   ]);

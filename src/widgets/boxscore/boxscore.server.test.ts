@@ -3,7 +3,7 @@ import { pointsOf } from '#schemas/stats.ts';
 import type { BoxscoreData } from './boxscore.schema.ts';
 import { seededStore } from '#tests/support/seeded-store.ts';
 
-const { school, widget, status, page } = seededStore('boxscore');
+const { school, widget, status, location, page } = seededStore('boxscore');
 const sportOf = (id: number) => school.sports.find((s) => s.id === id)!;
 const games = new Map(school.games.map((g) => [g.id, g]));
 
@@ -49,14 +49,14 @@ describe('box scores', () => {
     expect(data?.teamStats.find((s) => s.label === 'Total yards')).toBeDefined();
   });
 
-  it('an unknown game, another sport, season or opponent in the path, or a game not complete is a 404', async () => {
+  it("an unknown game or one not complete is a 404; another sport, season or opponent in the path 301s to the game's address", async () => {
     const game = school.games.find((g) => g.result?.boxscore && sportOf(g.sport_id).global_sport_shortname === 'mbaskbl')!;
     const url = game.result!.boxscore!;
     expect(await status(url)).toBe(200);
     expect(await status(url.replace(/\/\d+$/, '/987654'))).toBe(404);
-    expect(await status(url.replace('/sports/mens-basketball/', '/sports/football/'))).toBe(404);
-    expect(await status(url.replace(`/stats/${game.season}/`, '/stats/2001-02/'))).toBe(404);
-    expect(await status(url.replace(/\/stats\/([^/]+)\/[^/]+\//, '/stats/$1/someone-else/'))).toBe(404);
+    expect(await location(url.replace('/sports/mens-basketball/', '/sports/football/'))).toBe(url);
+    expect(await location(url.replace(`/stats/${game.season}/`, '/stats/2001-02/'))).toBe(url);
+    expect(await location(url.replace(/\/stats\/([^/]+)\/[^/]+\//, '/stats/$1/someone-else/'))).toBe(url);
     const upcoming = school.games.find((g) => g.sport_id === game.sport_id && !g.result)!;
     expect(
       await status(

@@ -10,25 +10,15 @@ import type { WidgetResolver } from '../shared/context.server.ts';
 import { parseGames } from '../shared/schedule-games.server.ts';
 
 /**
- * spec 2.1 box score: `/sports/{g}/stats/{season}/{opp}/boxscore/{gameId}`. The game must be this sport's, this
- * season's, against this opponent, complete, and have a stored box score: anything else is a 404. The page is
- * named after the game and described by its final score.
+ * spec 2.1 box score: `/sports/{g}/stats/{season}/{opp}/boxscore/{gameId}`. The id decides: the game must be
+ * complete and have a stored box score, else 404; a sport, season or opponent in the path that is not the game's
+ * answers 301 to the game's own address. The page is named after the game and described by its final score.
  */
 export const resolveBoxscore: WidgetResolver<'boxscore'> = async (_props, ctx) => {
-  const { season, oppSlug, gameId } = ctx.page.params;
   const notFound = () => new HttpError(404, pageNotFoundMessage(ctx.page.path));
-  const game = await ctx.store.games.get(ctx.tenant, Number(gameId));
-  const sport = ctx.sport;
-  if (
-    !game ||
-    !sport ||
-    game.sport_id !== sport.id ||
-    game.season !== season ||
-    opponentSlugOf(game.opponent.title) !== oppSlug ||
-    !isComplete(game) ||
-    !game.result
-  )
-    throw notFound();
+  const game = await ctx.store.games.get(ctx.tenant, Number(ctx.page.params.gameId));
+  const sport = game ? ctx.sports.find((s) => s.id === game.sport_id && !s.non_sport) : undefined;
+  if (!game || !sport || !isComplete(game) || !game.result) throw notFound();
   const box = BoxScoreSchema.safeParse(await ctx.store.documents.get(ctx.tenant, 'box_scores', game.id));
   if (!box.success) throw notFound();
   const [games, players, site] = await Promise.all([
@@ -51,6 +41,7 @@ export const resolveBoxscore: WidgetResolver<'boxscore'> = async (_props, ctx) =
     }),
     page: {
       title: `${sport.title} ${versus} ${game.opponent.title} box score`,
+      canonical: { globalSportNameSlug: sport.global_sport_name_slug, season: game.season, oppSlug: opponentSlugOf(game.opponent.title) },
       meta: {
         description: `${school} ${sport.title} ${game.result.team_score}, ${game.opponent.title} ${game.result.opponent_score}: box score and stats.`,
       },

@@ -8,7 +8,7 @@ import {
   type CalendarProps,
   type CalendarView,
 } from './calendar.schema.ts';
-import { gamesInOrder } from '../shared/games.fixtures.ts';
+import { fixtureNow, gamesInOrder } from '../shared/games.fixtures.ts';
 import { school, sportBy } from '../shared/school.fixtures.ts';
 
 const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -36,7 +36,7 @@ function monthOf(
     title: print ? days : monthTitle.format(Date.UTC(year, month - 1, 1)),
   };
   const games = calendarGamesIn(gamesInOrder, range, sport?.id ?? null, location);
-  return calendarData({ sports: school.sports, games, view: calendarView, sitePage: !print, base: '/calendar' });
+  return calendarData({ sports: school.sports, games, view: calendarView, sitePage: !print, base: '/calendar', now: fixtureNow });
 }
 
 const props = CalendarPropsSchema.parse({});
@@ -64,6 +64,7 @@ export const calendarFixtures = {
       },
       sitePage: true,
       base: '/calendar',
+      now: fixtureNow,
     }),
   },
   print: {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LOCATION_OPTIONS } from '#schemas/constants.ts';
 import type { Game } from '#schemas/entities/game.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
-import { gameStatus, gameTimeLabel, isListedGame } from '#schemas/game-rules.ts';
+import { gameAsOf, gameStatus, gameTimeLabel, isListedGame } from '#schemas/game-rules.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const CALENDAR_VARIANTS = ['page', 'print'] as const;
@@ -116,8 +116,10 @@ export function calendarGamesIn(
   });
 }
 
-function toCalendarGame(game: Game, sports: ReadonlyMap<number, Sport>): CalendarGame {
-  const sport = sports.get(game.sport_id);
+/** A game as a calendar entry, as it stands at `now` (gameAsOf: "Result pending" once over without a final). */
+function toCalendarGame(stored: Game, sports: ReadonlyMap<number, Sport>, now: Date): CalendarGame {
+  const sport = sports.get(stored.sport_id);
+  const game = sport ? gameAsOf(stored, sport.global_sport_shortname, now) : stored;
   const result = game.result;
   const status = gameStatus(game);
   const outcome =
@@ -147,12 +149,14 @@ export interface CalendarInput {
   sitePage: boolean;
   /** Where the calendar's links and filter form go: /calendar or the sport's calendar. */
   base: string;
+  /** Game states are those at this time (spec 4). */
+  now: Date;
 }
 
 /** spec 2.1 calendar (site and sport) and calendar print: a month grid or a list of the view's games, with links. */
-export function calendarData({ sports, games: stored, view: v, sitePage, base }: CalendarInput): CalendarData {
+export function calendarData({ sports, games: stored, view: v, sitePage, base, now }: CalendarInput): CalendarData {
   const bySport = new Map(sports.map((s) => [s.id, s]));
-  const games = stored.map((g) => toCalendarGame(g, bySport));
+  const games = stored.map((g) => toCalendarGame(g, bySport, now));
   const byDay = new Map<string, CalendarGame[]>();
   for (const g of games) byDay.set(g.date.slice(0, 10), [...(byDay.get(g.date.slice(0, 10)) ?? []), g]);
   const query = (over: Record<string, string>) => {

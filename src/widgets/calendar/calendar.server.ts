@@ -81,7 +81,7 @@ export const resolveCalendar: WidgetResolver<'calendar'> = async (props, ctx) =>
   const base =
     sitePage || (props.variant === 'print' && !ctx.sport) ? '/calendar' : `/sports/${view.sport?.global_sport_name_slug}/calendar`;
   return {
-    data: calendarData({ sports: ctx.sports, games, view, sitePage, base }),
+    data: calendarData({ sports: ctx.sports, games, view, sitePage, base, now: ctx.now }),
     page: { title: view.sport ? `${view.sport.title} Calendar: ${view.title}` : `Calendar: ${view.title}` },
   };
 };

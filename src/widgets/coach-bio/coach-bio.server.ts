@@ -4,7 +4,10 @@ import { notFound, programSeasons, sportStaff } from '../shared/coaches.server.t
 import type { WidgetResolver } from '../shared/context.server.ts';
 import { coachBioData } from './coach-bio.schema.ts';
 
-/** spec 2.1 coach bio and support staff bio: the id must be a coach (or support staff) of this sport, else 404. */
+/**
+ * spec 2.1 coach bio and support staff bio: the id must be a coach (or support staff) of this sport, else 404; a
+ * wrong name slug answers 301 to the person's own address.
+ */
 export const resolveCoachBio: WidgetResolver<'coach-bio'> = async (_props, ctx) => {
   const sport = ctx.sport ?? notFound(ctx);
   const kind = ctx.page.name === 'support_staff_bio' ? 'support' : 'coach';
@@ -17,6 +20,9 @@ export const resolveCoachBio: WidgetResolver<'coach-bio'> = async (_props, ctx) 
   ]);
   return {
     data: coachBioData({ member, sport, bioHtml: member.bio ? sanitize(member.bio) : null, program, staff }),
-    page: { title: `${member.first_name} ${member.last_name} - ${sport.title} ${member.title}` },
+    page: {
+      title: `${member.first_name} ${member.last_name} - ${sport.title} ${member.title}`,
+      canonical: { [kind === 'coach' ? 'coachName' : 'supportStaffName']: member.slug },
+    },
   };
 };

@@ -4,7 +4,7 @@ import { FACILITY_NEXT_HOME_GAMES, type FacilityData } from './facility.schema.t
 import { facilityUrl } from '../shared/facilities.ts';
 
 const seeded = seededStore('facilities');
-const { school, widget, status, page } = seeded;
+const { school, widget, status, location, page } = seeded;
 const byTitle = (title: string) => school.facilities.find((f) => f.title === title)!;
 const stadium = byTitle('Falcon Stadium');
 const hidden = school.facilities.find((f) => !f.published)!;
@@ -47,10 +47,10 @@ describe('facilities', () => {
     expect(data?.facility.directionsUrl).toBe(`https://www.google.com/maps/dir/?api=1&destination=${soccer.latitude},${soccer.longitude}`);
   });
 
-  it('an unknown id, a name that is not its slug, and an unpublished facility (for visitors) are 404s', async () => {
+  it('an unknown id and an unpublished facility (for visitors) are 404s; a name that is not its slug 301s to its address', async () => {
     expect(await status(facilityUrl(stadium))).toBe(200);
     expect(await status(`/facilities/${stadium.slug}/999999`)).toBe(404);
-    expect(await status(`/facilities/harbor-arena/${stadium.id}`)).toBe(404);
+    expect(await location(`/facilities/harbor-arena/${stadium.id}`)).toBe(facilityUrl(stadium));
     expect(await status(`/facilities/${stadium.slug}/0`)).toBe(404);
     expect(await status(`/facilities/${stadium.slug}/abc`)).toBe(404);
     expect(await status(`/facilities/${stadium.slug}/99999999999999999999`)).toBe(404);

@@ -38,12 +38,12 @@ async function gamesAhead(ctx: Readonly<WidgetContext>, sport: Sport): Promise<G
 }
 
 /**
- * spec 2.1 /facilities/{facilityName}/{facilityId}: the id decides, and the name must be that facility's slug;
- * an unknown id, a wrong name or an unpublished facility (for visitors) is a 404 (spec 8).
+ * spec 2.1 /facilities/{facilityName}/{facilityId}: the id decides: an unknown id or an unpublished facility (for
+ * visitors) is a 404 (spec 8); a name that is not the facility's slug answers 301 to its own address.
  */
 export const resolveFacility: WidgetResolver<'facility'> = async (_props, ctx) => {
   const id = Number(ctx.page.params.facilityId);
-  const found = (await facilities(ctx)).find((f) => f.id === id && f.slug === ctx.page.params.facilityName) ?? notFound(ctx);
+  const found = (await facilities(ctx)).find((f) => f.id === id) ?? notFound(ctx);
   const sports = sportLinksOf(found, ctx.sports);
   const [site, ...ahead] = await Promise.all([ctx.store.settings.site(ctx.tenant), ...sports.map((sport) => gamesAhead(ctx, sport))]);
   const gamesBySport = new Map(sports.map((sport, i) => [sport.id, ahead[i] ?? []]));
@@ -59,6 +59,7 @@ export const resolveFacility: WidgetResolver<'facility'> = async (_props, ctx) =
     ),
     page: {
       title: found.title,
+      canonical: { facilityName: found.slug },
       meta: {
         description: found.teaser,
         canonical: `${base}${facilityUrl(found)}`,

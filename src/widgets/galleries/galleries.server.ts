@@ -8,17 +8,18 @@ import { parseGames } from '../shared/schedule-games.server.ts';
 
 /**
  * spec 2.4 /galleries: the games' photo galleries, newest first, by sport; `/galleries/{sport}/{gameId}` is one
- * gallery's photos (its own sport and game, else 404), opened in a keyboard-operable lightbox. A gallery page
+ * gallery's photos (the id decides: a game without a gallery is a 404, another sport's slug answers 301 to the
+ * game's own), opened in a keyboard-operable lightbox. A gallery page
  * names itself after the gallery and sets the game's sport.
  */
 export const resolveGalleries: WidgetResolver<'galleries'> = async (props, ctx) => {
   const real = ctx.sports.filter((s) => !s.non_sport);
-  const { sportSlug, gameId } = ctx.page.params;
+  const { gameId } = ctx.page.params;
   if (gameId) {
     const parsed = GameSchema.safeParse(await ctx.store.documents.get(ctx.tenant, 'games', Number(gameId)));
     const game = parsed.success ? parsed.data : null;
     const sport = game ? real.find((s) => s.id === game.sport_id) : undefined;
-    const data = game && sport && sport.global_sport_name_slug === sportSlug ? galleryPageData({ sports: ctx.sports, game, sport }) : null;
+    const data = game && sport ? galleryPageData({ sports: ctx.sports, game, sport }) : null;
     if (!sport || !data?.gallery) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
     const { title, photos } = data.gallery;
     const cover = photos[0]!;
@@ -27,6 +28,7 @@ export const resolveGalleries: WidgetResolver<'galleries'> = async (props, ctx) 
       page: {
         sport,
         title,
+        canonical: { sportSlug: sport.global_sport_name_slug },
         meta: { description: `${photos.length} photos: ${title}`, image: { url: cover.url, alt: cover.alt, width: 1280, height: 853 } },
       },
     };

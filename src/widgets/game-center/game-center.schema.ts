@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Game } from '#schemas/entities/game.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
-import { isComplete } from '#schemas/game-rules.ts';
+import { isComplete, isResultPending } from '#schemas/game-rules.ts';
 import { isFollowable, liveFromGame, LiveStatsSchema, type LiveStats } from '#schemas/live.ts';
 import { teamStatsOf, type BoxScore } from '#schemas/stats.ts';
 import { ScheduleGameSchema, toScheduleGame } from '../shared/schedule-game.ts';
@@ -27,11 +27,18 @@ export const GameCenterDataSchema = z.object({
 });
 export type GameCenterData = z.infer<typeof GameCenterDataSchema>;
 
-export type GamePhase = 'pre' | 'live' | 'post' | 'off';
+export type GamePhase = 'pre' | 'live' | 'pending' | 'post' | 'off';
 
-/** Where the game stands: before, during, after, or off (postponed or canceled). Live stats win over the document. */
-export function gamePhase(game: Pick<GameCenterData['game'], 'game_state' | 'status'>, live: LiveStats | null): GamePhase {
+/**
+ * Where the game stands: before, during, after, over without a final (pending, schemas/game-rules.ts gameAsOf), or
+ * off (postponed or canceled). Live stats win over the document, except that a pending game is never live.
+ */
+export function gamePhase(
+  game: Pick<GameCenterData['game'], 'game_state' | 'status' | 'game_state_display'>,
+  live: LiveStats | null,
+): GamePhase {
   if (live?.is_complete || isComplete(game)) return 'post';
+  if (isResultPending(game)) return 'pending';
   if (live?.has_started) return 'live';
   if (game.status === 'C' || game.status === 'P' || game.game_state === 5 || game.game_state === 6) return 'off';
   return 'pre';
@@ -55,14 +62,17 @@ export function gameCenterDataOf(input: {
   now: Date;
   box?: BoxScore | null;
 }): GameCenterData {
-  const row = toScheduleGame(input.game);
+  const shortName = input.sport.global_sport_shortname;
+  const row = toScheduleGame(input.game, shortName, input.now);
+  // Live stats that stopped without a final are stale: the page shows the game as pending, not their clock.
+  const live = isResultPending(row) && !input.live?.is_complete ? null : input.live;
   const data: GameCenterData = {
     // The game center's own link would point at this page.
     game: { ...row, links: row.links.filter((l) => !(l.kind === 'game' && l.url.startsWith('/game-center/'))) },
     dateUtc: input.game.date_utc,
     sport: { title: input.sport.title, slug: input.sport.global_sport_name_slug },
     school: { name: input.schoolName, logo: input.logo },
-    live: input.live,
+    live,
     feedUrl: null,
     now: input.now.toISOString(),
     teamStats: input.box
@@ -73,8 +83,8 @@ export function gameCenterDataOf(input: {
         }))
       : [],
   };
-  const phase = gamePhase(data.game, input.live);
-  return { ...data, feedUrl: input.live && (phase === 'pre' || phase === 'live') ? `/game-center/${input.game.id}/live` : null };
+  const phase = gamePhase(data.game, live);
+  return { ...data, feedUrl: live && (phase === 'pre' || phase === 'live') ? `/game-center/${input.game.id}/live` : null };
 }
 
 export const widget = defineWidget({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { periodLabel } from '#schemas/game-rules.ts';
+import { GAME_STATUS_LABELS, periodLabel } from '#schemas/game-rules.ts';
 import { liveAnnouncement, liveStatusLabel, type LiveStats } from '#schemas/live.ts';
 import { gamePhase, type GameCenterData, type GameCenterProps } from './game-center.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
@@ -97,7 +97,9 @@ export default function GameCenter({ data, id }: WidgetComponentProps<GameCenter
         ? game.status === 'C'
           ? 'Canceled'
           : 'Postponed'
-        : null;
+        : phase === 'pending'
+          ? GAME_STATUS_LABELS.pending
+          : null;
   const links = game.links.filter((l) => phase === 'pre' || l.kind !== 'tickets');
   return (
     <section className="game-center container" aria-labelledby={`${id}-title`}>

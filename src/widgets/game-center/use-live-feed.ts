@@ -1,28 +1,25 @@
 import { useEffect, useState } from 'react';
 import { LiveStatsSchema, type LiveStats } from '#schemas/live.ts';
+import { useOptionalApi } from '#src/data/api-provider.tsx';
+import { connectLive } from './live-connection.ts';
 
 /**
- * The game's live stats, kept current by its Server-Sent Events stream while the game can change. The stream
- * closes when the game is final (the server closes it too); EventSource reconnects on its own after a drop.
+ * The game's live stats, kept current by its Server-Sent Events stream while the game can change, through errors
+ * and non-200 answers (live-connection.ts: jittered reconnects, the live snapshot polled meanwhile). The stream
+ * closes when the game is final (the server closes it too).
  */
 export function useLiveFeed(initial: LiveStats | null, feedUrl: string | null): LiveStats | null {
   const [live, setLive] = useState(initial);
+  const api = useOptionalApi();
+  const gameId = initial?.game_id ?? null;
   useEffect(() => {
     if (!feedUrl || typeof EventSource === 'undefined') return;
-    const source = new EventSource(feedUrl);
-    source.addEventListener('live', (event) => {
-      let parsed: ReturnType<typeof LiveStatsSchema.safeParse>;
-      try {
-        parsed = LiveStatsSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
-      } catch {
-        return;
-      }
-      if (!parsed.success) return;
-      setLive((current) => (current && current.version > parsed.data.version ? current : parsed.data));
-      if (parsed.data.is_complete) source.close();
+    return connectLive({
+      feedUrl,
+      poll: async () =>
+        api && gameId !== null ? api.get(`/api/v2/live/${gameId}`, { schema: LiveStatsSchema, empty: null, timeoutMs: 4000 }) : null,
+      onLive: (next) => setLive((current) => (current && current.version > next.version ? current : next)),
     });
-    source.addEventListener('gone', () => source.close());
-    return () => source.close();
-  }, [feedUrl]);
+  }, [feedUrl, api, gameId]);
   return live;
 }

@@ -5,7 +5,10 @@ import type { WidgetResolver } from '../shared/context.server.ts';
 import { podcastSeries, seriesEpisodes } from '../shared/podcasts.server.ts';
 import { podcastPlayerData, podcastPlayerSelection } from './podcast-player.schema.ts';
 
-/** spec 2.1 podcast player: a page of episodes ($pageIndex/$pageSize or ?page=), one of them in the player. */
+/**
+ * spec 2.1 podcast player: a page of episodes ($pageIndex/$pageSize or ?page=), one of them in the player. The id
+ * decides; a slug that is not the series' answers 301 to its own address.
+ */
 export const resolvePodcastPlayer: WidgetResolver<'podcast-player'> = async (props, ctx) => {
   const id = Number(ctx.page.params.podcastId ?? props.seriesId ?? 0);
   const series = (await podcastSeries(ctx.store, ctx.tenant, ctx.staff)).find((s) => s.id === id);
@@ -29,6 +32,10 @@ export const resolvePodcastPlayer: WidgetResolver<'podcast-player'> = async (pro
   if (!ctx.page.params.podcastId) return { data };
   return {
     data,
-    page: { title: current && chosen ? `${chosen.title} | ${series.title}` : series.title, meta: { description: series.description } },
+    page: {
+      title: current && chosen ? `${chosen.title} | ${series.title}` : series.title,
+      meta: { description: series.description },
+      canonical: { podcastSlug: series.slug },
+    },
   };
 };

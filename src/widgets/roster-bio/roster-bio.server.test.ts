@@ -77,9 +77,15 @@ describe('roster-bio resolver', () => {
     expect(seen.toSorted()).toEqual(roster.map((p) => p.id).toSorted());
   });
 
-  it('a wrong player slug for a valid id still shows the player', async () => {
+  it("a wrong player slug for a valid id answers 301 to the player's own address, query kept", async () => {
     const player = roster[3]!;
-    expect((await bio(bioPath(player, 'not-the-slug'))).data.player.id).toBe(player.id);
+    const answer = async (path: string) =>
+      resolvePage({ store, tenant: school.tenant, path, staff: false, now: new Date('2026-11-21T17:00:00Z') });
+    expect(await answer(`${bioPath(player, 'not-the-slug')}?utm_source=x`)).toEqual({
+      kind: 'redirect',
+      location: `${bioPath(player)}?utm_source=x`,
+    });
+    expect((await bio(bioPath(player))).data.player.id).toBe(player.id);
   });
 
   it('an id that does not exist, belongs to another sport, or is unpublished (for visitors) is a 404', async () => {

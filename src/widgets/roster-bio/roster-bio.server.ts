@@ -9,7 +9,7 @@ import { seasonPlayers } from '../shared/roster-store.server.ts';
 /**
  * spec 2.1 player bio (requiresContentId): the id decides. An id that is not a player of this sport, or an
  * unpublished one for a visitor who is not staff, makes the page a 404 (spec 8); a wrong player slug for a
- * valid id still shows the player.
+ * valid id answers 301 to the player's own address.
  */
 export const resolveRosterBio: WidgetResolver<'roster-bio'> = async (_props, ctx) => {
   const { rosterPlayerId = '' } = ctx.page.params;
@@ -24,6 +24,6 @@ export const resolveRosterBio: WidgetResolver<'roster-bio'> = async (_props, ctx
   return {
     data: rosterBioData({ sport, player, bioHtml: player.bio === null ? null : sanitize(player.bio), roster }),
     // The page title names the player (read by the route announcer and the document <title>).
-    page: { title: `${player.first_name} ${player.last_name} - ${ctx.page.title}` },
+    page: { title: `${player.first_name} ${player.last_name} - ${ctx.page.title}`, canonical: { playerSlug: player.slug } },
   };
 };

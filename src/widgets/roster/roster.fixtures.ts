@@ -34,8 +34,11 @@ export const rosterFixtures = {
   default: { props: page(), data: rosterOf(football, newestSeason(football)), from: rosterUrl(football.global_sport_name_slug) },
   /** Women's basketball in the grid (card) view. */
   gridView: { props: page({ defaultView: 'grid' }), data: rosterOf(wbb, newestSeason(wbb)), from: rosterUrl(wbb.global_sport_name_slug) },
-  /** A season in the address that has no roster: the empty state, the selector still works. */
-  emptyRoster: { props: page(), data: rosterOf(football, '2019'), from: rosterUrl(football.global_sport_name_slug, '2019') },
+  /**
+   * A season the sport played that has no roster yet: the empty state, the selector still works. Not a page of the
+   * demo (every season it played has a roster; any other season is a 404).
+   */
+  emptyRoster: { props: page(), data: rosterOf(football, '2019') },
   /** Last season's men's soccer roster, with the roster settings hiding the coaches. */
   coachesHidden: {
     props: page({ showCoaches: false, defaultSort: 'name' }),

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGame } from '#fixtures/school/builders.ts';
 import { buildSchool, landmarks } from '#fixtures/school/index.ts';
 import { defaultTemplates } from '#src/pages/page-info.ts';
 import { RosterDataSchema, RosterPropsSchema, type RosterProps } from './roster.schema.ts';
@@ -65,13 +66,20 @@ describe('roster resolver', () => {
     expect(player.url).toBe(`/sports/football/roster/${school.roster.find((p) => p.id === player.id)?.slug}/${player.id}`);
   });
 
-  it('the season from the route params; a season without a roster is an empty roster, not an error', async () => {
+  it('the season from the route params; a schedule season without a roster is an empty roster, any other season a 404', async () => {
     const older = await resolve({}, context({ season: seasons[0]! }));
     expect(older.season).toBe(seasons[0]);
     expect(older.players.length).toBeGreaterThan(50);
-    const none = await resolve({}, context({ season: '1999' }));
-    expect(none).toMatchObject({ season: '1999', players: [], coaches: [] });
+    // A season the sport played without a roster: one game in a season the demo has no roster of.
+    const scheduleOnly = '2001';
+    await store.games.put(
+      school.tenant,
+      createGame({ id: 998_001, sport_id: football.id, season: scheduleOnly, date_utc: '2001-09-08T17:00:00Z' }),
+    );
+    const none = await resolve({}, context({ season: scheduleOnly }));
+    expect(none).toMatchObject({ season: scheduleOnly, players: [], coaches: [] });
     expect(none.seasons.length).toBe(seasons.length);
+    await expect(resolve({}, context({ season: '1999' }))).rejects.toMatchObject({ status: 404 });
   });
 
   it('unpublished players only for staff', async () => {

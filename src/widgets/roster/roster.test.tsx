@@ -121,7 +121,7 @@ describe('roster widget', () => {
 
   it('shows the empty state for a season without players, keeping the season choice', () => {
     show(rosterFixtures.emptyRoster);
-    expect(screen.getByText('No players are listed for the 2019 season.')).toBeDefined();
+    expect(screen.getByText('No roster for 2019 yet.')).toBeDefined();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
     expect((screen.getByRole('combobox', { name: 'Season' }) as HTMLSelectElement).value).toBe('2019');

@@ -95,7 +95,7 @@ export function GameOutcome({ game }: { game: ScheduleGame }) {
   const live = isLive(game) && result;
   const detail = game.game_state_display && game.game_state_display !== status ? game.game_state_display : null;
   return (
-    <span className={`schedule-status schedule-status-${status.toLowerCase()}`}>
+    <span className={`schedule-status schedule-status-${status.toLowerCase().replaceAll(' ', '-')}`}>
       <strong>{status}</strong>
       {live ? (
         <>

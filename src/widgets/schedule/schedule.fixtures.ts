@@ -4,7 +4,7 @@ import type { Sport } from '#schemas/entities/sport.ts';
 import { isListedGame } from '#schemas/game-rules.ts';
 import { SchedulePropsSchema, scheduleDataOf, type ScheduleData, type ScheduleProps, type ScheduleVariant } from './schedule.schema.ts';
 import { landmarks } from '#fixtures/school/index.ts';
-import { sportGames } from '../shared/games.fixtures.ts';
+import { fixtureNow, sportGames } from '../shared/games.fixtures.ts';
 import { school, sportBy, sportOf } from '../shared/school.fixtures.ts';
 
 const marks = landmarks(school);
@@ -18,7 +18,7 @@ function seasonGames(sport: Sport, season: string): Game[] {
 function schedule(sport: Sport, season: string, variant: ScheduleVariant = 'page', games = seasonGames(sport, season)): ScheduleData {
   const known = school.seasons[sport.id] ?? [];
   const seasons = known.includes(season) ? known : [...known, season];
-  return scheduleDataOf({ athleticsName: school.site.athleticsName, sport, season, seasons, games, variant });
+  return scheduleDataOf({ athleticsName: school.site.athleticsName, sport, season, seasons, games, variant, now: fixtureNow });
 }
 
 const at = (sport: Sport, season: string, variant: ScheduleVariant = 'page') =>

@@ -49,12 +49,14 @@ export function scheduleUrl(slug: string, season: string | null, variant: Schedu
 /** Everything the schedule widget shows, from the listed games (spec 4) of one season in date order. */
 export function scheduleDataOf(input: {
   athleticsName: string;
-  sport: { title: string; global_sport_name_slug: string };
+  sport: { title: string; global_sport_name_slug: string; global_sport_shortname: string };
   season: string | null;
   /** Season titles with games, oldest first. */
   seasons: readonly string[];
   games: readonly Game[];
   variant: ScheduleVariant;
+  /** The games' states and links are those at this time (spec 4). */
+  now: Date;
 }): ScheduleData {
   const slug = input.sport.global_sport_name_slug;
   const url = (variant: ScheduleVariant | 'ics') => scheduleUrl(slug, input.season, variant);
@@ -64,7 +66,7 @@ export function scheduleDataOf(input: {
     season: input.season,
     seasons: input.seasons.toReversed().map((title) => ({ title, url: scheduleUrl(slug, title, input.variant) })),
     urls: { page: url('page'), text: url('text'), print: url('print'), ics: url('ics') },
-    games: input.games.map(toScheduleGame),
+    games: input.games.map((game) => toScheduleGame(game, input.sport.global_sport_shortname, input.now)),
     record: recordOf(input.games),
   };
 }

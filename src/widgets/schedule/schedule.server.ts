@@ -18,5 +18,7 @@ export const resolveSchedule: WidgetResolver<'schedule'> = async (props, ctx) =>
   }
   const season = requested ?? (await currentSeason(ctx.store, ctx.tenant, sport.id, seasons, ctx.now));
   const games = season === null ? [] : await seasonGames(ctx.store, ctx.tenant, sport.id, season);
-  return { data: scheduleDataOf({ athleticsName: site.athleticsName, sport, season, seasons, games, variant: props.variant }) };
+  return {
+    data: scheduleDataOf({ athleticsName: site.athleticsName, sport, season, seasons, games, variant: props.variant, now: ctx.now }),
+  };
 };

@@ -127,6 +127,8 @@ describe('schedule page', () => {
         },
         game_state_display: 'Final/OT',
       }),
+      'mfootbl',
+      new Date(),
     );
     show({ ...scheduleFixtures.default, data: { ...scheduleFixtures.default.data, games: [game] } });
     const details = screen.getByText('Line score', { exact: false, selector: 'summary' }).closest('details')!;

@@ -36,7 +36,7 @@ export const scoreboardFixtures = {
     props: ScoreboardPropsSchema.parse({ count: 6, sportScoped: false }),
     data: tba.games.some((g) => g.tbd)
       ? tba
-      : { ...tba, games: [...tba.games, toScoreboardGame(marks.tbdGame, sportOf(marks.tbdGame.sport_id))] },
+      : { ...tba, games: [...tba.games, toScoreboardGame(marks.tbdGame, sportOf(marks.tbdGame.sport_id), fixtureNow)] },
   },
   results: { props: homeResults, data: board(homeResults), from: '/' },
   sportScoped: { props: scoped, data: board(scoped, mbb), from: sportPage(mbb) },
@@ -54,7 +54,7 @@ export const scoreboardFixtures = {
         marks.postGame,
         marks.postponedGame,
         marks.canceledGame,
-      ].map((g) => toScoreboardGame(g, sportOf(g.sport_id))),
+      ].map((g) => toScoreboardGame(g, sportOf(g.sport_id), fixtureNow)),
       scheduleUrl: null,
     },
   },

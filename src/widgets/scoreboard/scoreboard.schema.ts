@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Game } from '#schemas/entities/game.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
-import { isListedGame } from '#schemas/game-rules.ts';
+import { gameAsOf, gameStatus, isListedGame } from '#schemas/game-rules.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const ScoreboardPropsSchema = z.object({
@@ -24,6 +24,8 @@ export const ScoreboardGameSchema = z.object({
   sport: z.object({ id: z.number(), title: z.string(), slug: z.string() }),
   result: z.nullable(z.object({ status: z.string(), team_score: z.nullable(z.string()), opponent_score: z.nullable(z.string()) })),
   game_state: z.number(),
+  /** "Live", "Result pending", "Postponed"… as of the board's time (spec 4); null for a game not under way. */
+  status: z.nullable(z.string()),
   tournament: z.nullable(z.string()),
   links: z.array(z.object({ title: z.string(), url: z.string() })),
 });
@@ -32,8 +34,16 @@ export type ScoreboardGame = z.infer<typeof ScoreboardGameSchema>;
 export const ScoreboardDataSchema = z.object({ games: z.array(ScoreboardGameSchema), scheduleUrl: z.nullable(z.string()) });
 export type ScoreboardData = z.infer<typeof ScoreboardDataSchema>;
 
-/** A game as a scoreboard card: its score and the links fans look for (box score, recap, tickets, watch, listen, stats). */
-export function toScoreboardGame(game: Game, sport: Pick<Sport, 'id' | 'title' | 'global_sport_name_slug'>): ScoreboardGame {
+/**
+ * A game as a scoreboard card at `now`: its score, its state then (gameAsOf) and the links fans look for (box score,
+ * recap, tickets before the start only, watch, listen, stats).
+ */
+export function toScoreboardGame(
+  stored: Game,
+  sport: Pick<Sport, 'id' | 'title' | 'global_sport_name_slug' | 'global_sport_shortname'>,
+  now: Date,
+): ScoreboardGame {
+  const game = gameAsOf(stored, sport.global_sport_shortname, now);
   const links = [
     game.result?.boxscore ? { title: 'Box Score', url: game.result.boxscore } : null,
     game.result?.recap ? { title: 'Recap', url: game.result.recap } : null,
@@ -56,6 +66,7 @@ export function toScoreboardGame(game: Game, sport: Pick<Sport, 'id' | 'title' |
       ? { status: game.result.status, team_score: game.result.team_score, opponent_score: game.result.opponent_score }
       : null,
     game_state: game.game_state,
+    status: game.result && game.result.status !== 'N' ? null : gameStatus(game),
     tournament: game.tournament,
     links,
   };
@@ -91,7 +102,7 @@ export function scoreboardData({ sports, games, now, mode, count, sport }: Score
     )
     .toSorted(order)
     .slice(0, count)
-    .map((g) => toScoreboardGame(g, byId.get(g.sport_id)!));
+    .map((g) => toScoreboardGame(g, byId.get(g.sport_id)!, now));
   return { games: cards, scheduleUrl: sport ? `/sports/${sport.global_sport_name_slug}/schedule` : null };
 }
 

@@ -1,6 +1,5 @@
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import type { ScoreboardData, ScoreboardGame, ScoreboardProps } from './scoreboard.schema.ts';
-import { GAME_STATE } from '#schemas/constants.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { formatGameDay } from '../shared/format.ts';
 
@@ -14,16 +13,8 @@ export function gameTime(game: Pick<ScoreboardGame, 'tbd' | 'is_all_day' | 'time
   return game.time ?? 'TBD';
 }
 
-function status(game: ScoreboardGame): string | null {
-  if (game.game_state === GAME_STATE.Live) return 'Live';
-  if (game.game_state === GAME_STATE.Postponed) return 'Postponed';
-  if (game.game_state === GAME_STATE.Canceled) return 'Canceled';
-  if (game.game_state === GAME_STATE.Delayed) return 'Delayed';
-  return null;
-}
-
 function GameCard({ game }: { game: ScoreboardGame }) {
-  const state = status(game);
+  const state = game.status;
   const result = game.result && game.result.status !== 'N' ? game.result : null;
   return (
     <article className="game-card" data-location={game.location_indicator}>
@@ -47,7 +38,7 @@ function GameCard({ game }: { game: ScoreboardGame }) {
           <span className="visually-hidden"> ({RESULT_LABEL[result.status]})</span> {result.team_score}-{result.opponent_score}
         </p>
       ) : state ? (
-        <p className={`game-card-status status-${state.toLowerCase()}`}>{state}</p>
+        <p className={`game-card-status status-${state.toLowerCase().replaceAll(' ', '-')}`}>{state}</p>
       ) : null}
       {game.links.length > 0 ? (
         <ul className="game-card-links" aria-label={`Links for ${game.sport.title} vs ${game.opponent.title}`}>

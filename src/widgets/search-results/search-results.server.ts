@@ -9,7 +9,13 @@ import type { WidgetResolver } from '../shared/context.server.ts';
 export const resolveSearchResults: WidgetResolver<'search-results'> = async (_props, ctx) => {
   const selection = searchSelection(ctx.page.query, ctx.sports);
   const match = matchExpression(selection.q);
-  const filter = { tenant: ctx.tenant, match: match ?? '', sportId: selection.sport?.id ?? null, staff: ctx.staff };
+  const filter = {
+    tenant: ctx.tenant,
+    match: match ?? '',
+    sportId: selection.sport?.id ?? null,
+    staff: ctx.staff,
+    now: ctx.now.toISOString(),
+  };
   const counts = match ? await ctx.store.search.countByKind(filter) : new Map<SearchKind, number>();
   const matches = new Map(
     match

@@ -26,6 +26,11 @@ export interface WidgetContext {
     params: Readonly<Record<string, string>>;
     query: Readonly<Record<string, string>>;
     meta: PageMeta;
+    /**
+     * The record the page is about, once its subject widget found it (a story page's story): the other widgets
+     * may leave it out of their lists (Related News never lists the story being read).
+     */
+    subject?: PageSubject;
   };
   /**
    * spec 7 component data loads: start/count ("load more" advances start by count; podcasts send $pageIndex
@@ -40,8 +45,21 @@ export interface WidgetContext {
  * where spec 2.3 sets the sport by hand, sets it). The page resolver merges these in template order after
  * every widget resolved: no widget reads another's effects.
  */
+/** A stored record a page is about: its collection and id. */
+export interface PageSubject {
+  collection: 'stories';
+  id: number;
+}
+
 export interface PageEffects {
   title?: string;
+  /** The record the page is about (subject widgets only): the page's other widgets see it in `page.subject`. */
+  subject?: PageSubject;
+  /**
+   * The route params the record found by its id says the address must have (its name slug, its sport…): when one
+   * differs from the address asked for, the page answers 301 to the address with these (canonical-address.ts).
+   */
+  canonical?: Readonly<Record<string, string>>;
   /** Merged over the page's meta. */
   meta?: PageMeta;
   sport?: Sport | null;

@@ -23,5 +23,5 @@ export function rosterCaption(data: { season: string | null; sport: { title: str
 }
 
 export function emptyRosterText(season: string | null): string {
-  return season === null ? 'No roster has been published yet.' : `No players are listed for the ${season} season.`;
+  return season === null ? 'No roster has been published yet.' : `No roster for ${season} yet.`;
 }

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { LOCATION_OPTIONS } from '#schemas/constants.ts';
 import { LineScoreSchema, type Game } from '#schemas/entities/game.ts';
-import type { ScheduleRecord, WinLoss } from '#schemas/game-rules.ts';
+import { gameAsOf, type ScheduleRecord, type WinLoss } from '#schemas/game-rules.ts';
 
 /** spec 9: game location options ('' = All). */
 export type LocationValue = (typeof LOCATION_OPTIONS)[number]['value'];
@@ -71,8 +71,12 @@ export const ScheduleRecordSchema = z.object({
   streak: z.nullable(z.string()),
 }) satisfies z.ZodMiniType<ScheduleRecord>;
 
-/** A stored game as a schedule row: only what the row shows, links already chosen. */
-export function toScheduleGame(game: Game): ScheduleGame {
+/**
+ * A stored game as a schedule row at `now`: only what the row shows, links already chosen. The game is read as it
+ * stands then (gameAsOf: no tickets once started, "Result pending" once over without a final).
+ */
+export function toScheduleGame(stored: Game, globalShortName: string, now: Date): ScheduleGame {
+  const game = gameAsOf(stored, globalShortName, now);
   const { media, result } = game;
   const upcoming = result === null && game.status !== 'C' && game.status !== 'P';
   const links: ScheduleGame['links'] = [];

@@ -10,7 +10,8 @@ export const playerBioUrl = (sportSlug: string, player: Pick<RosterPlayer, 'slug
 export const coachBioUrl = (sportSlug: string, coach: Pick<StaffMember, 'slug' | 'id'>) =>
   `/sports/${sportSlug}/roster/coaches/${coach.slug}/${coach.id}`;
 
-const slugOf = (text: string) =>
+/** A title as an address segment: lower-case words joined by dashes. */
+export const slugOf = (text: string) =>
   text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -5,18 +5,18 @@ import type { StaffBioData } from './staff-bio.schema.ts';
 import { createContentApi } from '#src/server/api/content-api.server.ts';
 
 const ctx = seededStore('staff-bio');
-const { school, widget, status } = ctx;
+const { school, widget, status, location } = ctx;
 const published = school.staff.filter((m) => m.published);
 const director = published.find((m) => m.title === 'Director of Athletics')!;
 
 describe('staff directory', () => {
-  it('a bio shows department, contact and a vCard; unknown id or the wrong name slug is a 404', async () => {
+  it("a bio shows department, contact and a vCard; an unknown id is a 404, a wrong name slug 301 to the person's address", async () => {
     const bio = await widget<StaffBioData>(`/staff-directory/${director.slug}/${director.id}`, 'bio');
     expect(bio.person.name).toBe(`${director.first_name} ${director.last_name}`);
     expect(bio.department?.name).toBe('Administration');
     expect(bio.vcardUrl).toBe(`/staff-directory/${director.slug}/${director.id}.vcf`);
     expect(await status(`/staff-directory/${director.slug}/987654`)).toBe(404);
-    expect(await status(`/staff-directory/someone-else/${director.id}`)).toBe(404);
+    expect(await location(`/staff-directory/someone-else/${director.id}`)).toBe(`/staff-directory/${director.slug}/${director.id}`);
     const coach = published.find((m) => m.kind === 'coach')!;
     const coachBio = await widget<StaffBioData>(`/staff-directory/${coach.slug}/${coach.id}`, 'bio');
     expect(coachBio.sports).toHaveLength(1);

@@ -13,9 +13,8 @@ export const resolveStaffDirectory: WidgetResolver<'staff-directory'> = async (p
   const [members, site] = await Promise.all([allStaff(ctx.store, ctx.tenant, ctx.staff), ctx.store.settings.site(ctx.tenant)]);
   let department = null;
   if (props.variant === 'department') {
-    department = (await departments(ctx.store, ctx.tenant, members)).find(
-      (d) => String(d.id) === ctx.page.params.id && d.slug === ctx.page.params.departmentSlug,
-    );
+    // The number decides; a name that is not the department's answers 301 to its own address.
+    department = (await departments(ctx.store, ctx.tenant, members)).find((d) => String(d.id) === ctx.page.params.id);
     if (!department) throw new HttpError(404, pageNotFoundMessage(ctx.page.path));
   }
   const data = staffDirectoryData({
@@ -26,5 +25,5 @@ export const resolveStaffDirectory: WidgetResolver<'staff-directory'> = async (p
     query: ctx.page.query.q,
     path: ctx.page.path,
   });
-  return department ? { data, page: { title: `${department.name} Staff` } } : { data };
+  return department ? { data, page: { title: `${department.name} Staff`, canonical: { departmentSlug: department.slug } } } : { data };
 };

@@ -12,6 +12,11 @@ export const StoryListPropsSchema = z.object({
   /** Limit to the current sport when the page has one. */
   sportScoped: z._default(z.boolean(), true),
   loadMore: z._default(z.boolean(), false),
+  /**
+   * How many of the newest stories a list above this one on the page already shows (home's "More News" under the
+   * seven "Top Stories"): this list continues after them, so no story is in both.
+   */
+  skip: z._default(z.number().check(z.int(), z.minimum(0), z.maximum(50)), 0),
 });
 export type StoryListProps = z.infer<typeof StoryListPropsSchema>;
 

@@ -1,6 +1,7 @@
 import type { Story } from '#schemas/entities/story.ts';
 import { StoryPropsSchema, storyData, type StoryData, type StoryProps } from './story.schema.ts';
 import { FULL_STORY_MARK, UNSAFE_STORY_TITLE } from '#fixtures/school/index.ts';
+import { fixtureNow } from '../shared/games.fixtures.ts';
 import { school } from '../shared/school.fixtures.ts';
 
 const props = StoryPropsSchema.parse({});
@@ -30,6 +31,7 @@ function dataOf(story: Story, overrides: Partial<StoryData> = {}): StoryData {
       html: story.content,
       previous: story.published ? neighbourOf(story, 'previous') : null,
       next: story.published ? neighbourOf(story, 'next') : null,
+      now: fixtureNow,
     }),
     ...overrides,
   };

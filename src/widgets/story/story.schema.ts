@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { OG_IMAGE_WIDTH } from '#schemas/constants.ts';
 import type { Game } from '#schemas/entities/game.ts';
+import { gameAsOf } from '#schemas/game-rules.ts';
 import { ImageSchema } from '#schemas/entities/image.ts';
 import type { SiteSettings } from '#schemas/entities/site.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
@@ -100,7 +101,9 @@ export const widget = defineWidget({
   subject: true,
 });
 
-function storyGame(game: Game, story: Story): StoryGame {
+function storyGame(stored: Game, story: Story, sport: Sport | null, now: Date): StoryGame {
+  // As the game stands now (spec 4): its tickets only before it starts.
+  const game = gameAsOf(stored, sport?.global_sport_shortname ?? '', now);
   const links = [
     game.result?.boxscore ? { title: 'Box Score', url: game.result.boxscore } : null,
     game.result?.recap && game.result.recap !== story.url ? { title: 'Recap', url: game.result.recap } : null,
@@ -129,12 +132,14 @@ export interface StoryInput {
   html: string;
   previous: StoryData['previous'];
   next: StoryData['next'];
+  /** The games' links are those at this time. */
+  now: Date;
 }
 
 const baseOf = (site: Pick<SiteSettings, 'baseUrl'>) => site.baseUrl.replace(/\/+$/, '');
 
 /** spec 3 Story as a reader sees it: its games and gallery, tags, neighbours and the address to share. */
-export function storyData({ story, sport, site, games, tags, html, previous, next }: StoryInput): StoryData {
+export function storyData({ story, sport, site, games, tags, html, previous, next, now }: StoryInput): StoryData {
   const gallery =
     story.gallery_id === null
       ? null
@@ -165,7 +170,7 @@ export function storyData({ story, sport, site, games, tags, html, previous, nex
     html,
     links: story.links,
     gallery: gallery ? { title: gallery.title, url: gallery.url } : null,
-    games: games.map((g) => storyGame(g, story)),
+    games: games.map((g) => storyGame(g, story, sport, now)),
     sport: sport ? { title: sport.title, url: `/sports/${sport.global_sport_name_slug}` } : null,
     tags: tags.filter((t) => story.tags.includes(t.id)).map((t) => ({ title: t.name, url: tagUrl(t.slug) })),
     previous,

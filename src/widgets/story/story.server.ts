@@ -51,7 +51,12 @@ export const resolveStory: WidgetResolver<'story'> = async (_props, ctx) => {
     story.published ? neighbour(ctx, story, 'next') : null,
   ]);
   return {
-    data: storyData({ story, sport, site, games, tags, html, previous, next }),
-    page: { title: story.title, meta: storyPageMeta({ story, sport, site, hidden }), sport },
+    data: storyData({ story, sport, site, games, tags, html, previous, next, now: ctx.now }),
+    page: {
+      title: story.title,
+      meta: storyPageMeta({ story, sport, site, hidden }),
+      sport,
+      subject: { collection: 'stories', id: story.id },
+    },
   };
 };

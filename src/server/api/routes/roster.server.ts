@@ -17,7 +17,7 @@ async function getRoster({ store, tenant, url, staff }: ApiRequest): Promise<Res
   const sport = sports.find((s) => s.id === sportId);
   if (!sport) throw new HttpError(404, `Unknown sport ${sportId}`);
   const season = q.get('season');
-  // A season the sport never had is an empty roster, as on the page; only absurd values are refused.
+  // A season the sport never had (no roster, no schedule) is a 404, as on the page; absurd values are refused first.
   if (season !== null && !/^[\w-]{1,20}$/.test(season))
     throw new HttpError(400, 'Query season must be a season title such as 2025 or 2025-26');
   const coaches = q.get('coaches');

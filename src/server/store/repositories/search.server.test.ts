@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededStore } from '#tests/support/seeded-store.ts';
+import { seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
 import { matchExpression } from '../../search/query.server.ts';
 
 const ctx = seededStore('search-repository');
@@ -38,6 +38,25 @@ describe('the search repository (what the search and story archive resolvers rea
     );
     expect(archive.total).toBeGreaterThan(5);
     expect(archive.ids).toHaveLength(5);
+  });
+
+  it("prefers recent stories among matches of equal strength: this week's Briarwood recap before last year's", async () => {
+    const filter = {
+      tenant: ctx.school.tenant,
+      match: matchExpression('Briarwood')!,
+      staff: false,
+      kind: 'story' as const,
+      now: TEST_NOW.toISOString(),
+    };
+    const hits = await ctx.store.search.page(filter, 0, 50);
+    const ageDays = (h: { sort_date: string | null }) => (TEST_NOW.getTime() - Date.parse(h.sort_date!)) / 86_400_000;
+    // Every hit names Briarwood in its headline: matches of one strength.
+    expect(hits.every((h) => /Briarwood/.test(h.title))).toBe(true);
+    const thisWeek = hits.findIndex((h) => ageDays(h) >= 0 && ageDays(h) < 7);
+    expect(thisWeek).toBe(0);
+    const lastYear = hits.map((h, i) => [h, i] as const).filter(([h]) => ageDays(h) > 365);
+    expect(lastYear.length).toBeGreaterThan(0);
+    expect(lastYear.every(([, i]) => i > thisWeek)).toBe(true);
   });
 
   it('builds the index from the stored documents only when it is empty', async () => {

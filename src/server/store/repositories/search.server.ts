@@ -25,7 +25,19 @@ export interface SearchFilter {
   sportId?: number | null;
   /** Staff also find unpublished documents (marked); visitors never do. */
   staff: boolean;
+  /** The time recency is measured from (the site's now, ISO); the present moment when not given. */
+  now?: string;
 }
+
+/**
+ * Recency in the ranking: a story from today counts as up to RECENCY_BOOST more relevant than an equal match from
+ * long ago, the boost halving every RECENCY_DAYS (1 / (1 + age / RECENCY_DAYS)). Small against the title's 8:1
+ * weight, so a title match still beats a body match of any age; among matches of about equal strength (the same
+ * opponent in every recap's headline) this week's recap comes before last year's. Documents without a date
+ * (players, coaches, sports: current by nature) get the whole boost.
+ */
+const RECENCY_BOOST = 0.5;
+const RECENCY_DAYS = 30;
 
 export interface SearchRow {
   kind: SearchKind;
@@ -71,6 +83,7 @@ export function filteredMatch(match: string, filter: { sportId?: number | null }
 
 function params(filter: SearchFilter) {
   return {
+    now: filter.now ?? new Date().toISOString(),
     match: filteredMatch(filter.match, filter),
     tenant: filter.tenant,
     staff: filter.staff ? 1 : 0,
@@ -98,7 +111,7 @@ export const searchQueries = {
   ],
   /**
    * One page of matches, best first: bm25 with the title weighted over the text, so a title match beats a body
-   * match; snippets of the text around the matched words, marked with private-use delimiters.
+   * match, and recent stories before old ones of about the same strength (RECENCY_BOOST); snippets of the text around the matched words, marked with private-use delimiters.
    */
   page: (filter: SearchFilter, start: number, count: number): Query => [
     `SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
@@ -106,7 +119,9 @@ export const searchQueries = {
             snippet(search_fts, 1, @open, @close, '…', 24) AS snippet
      FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid
      WHERE ${FILTERS}
-     ORDER BY bm25(search_fts, 8.0, 1.0, 0.0), d.sort_date DESC
+     ORDER BY bm25(search_fts, 8.0, 1.0, 0.0)
+       * (1.0 + ${RECENCY_BOOST} / (1.0 + max(0.0, julianday(@now) - julianday(coalesce(d.sort_date, @now))) / ${RECENCY_DAYS})),
+       d.sort_date DESC
      LIMIT @count OFFSET @start`,
     { ...params(filter), start, count, open: MARK_OPEN, close: MARK_CLOSE },
   ],
