@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (response.status === 401) throw redirect(signInPath(path));
   if (response.status === 301 && body && typeof body === 'object' && 'redirect' in body) {
     // The API saw only the query the page declares; a record's own address keeps the whole query the browser sent
-    // (docs/decisions/0013-canonical-addresses.md).
+    // (docs/decisions/0016-canonical-addresses.md).
     const [pathname = '/'] = String(body.redirect).split('?');
     throw redirect(`${pathname}${url.search}`, 301);
   }

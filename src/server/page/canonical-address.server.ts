@@ -1,7 +1,7 @@
 import type { PageRoute } from '#src/routes/route-table.ts';
 
 /**
- * The one address of a record a page found by its id (docs/decisions/0013-canonical-addresses.md): the path asked
+ * The one address of a record a page found by its id (docs/decisions/0016-canonical-addresses.md): the path asked
  * for with each `:param` segment the record names replaced by its value, the query kept; null when the path already
  * is that address. Only the segments of the route's own pattern change, each value is percent-encoded, so the answer
  * is always a path on this site (never `//host` or another origin).

@@ -138,7 +138,7 @@ export async function resolvePage(options: ResolveOptions): Promise<PageResoluti
     if (page?.sport !== undefined) pageSport = page.sport;
     if (page?.canonical !== undefined) canonical = { ...canonical, ...page.canonical };
   }
-  // A record found by its id under another name: one address per record (docs/decisions/0013-canonical-addresses.md).
+  // A record found by its id under another name: one address per record (docs/decisions/0016-canonical-addresses.md).
   const location = canonicalAddress(route, path, splitPath(options.path).search, params, canonical);
   if (location !== null) return { kind: 'redirect', location };
 
