@@ -9,5 +9,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./tests/support/setup-tests.ts'],
     restoreMocks: true,
+    // A hook that seeds the demo school's files (PDFs rendered, episode audio generated) takes several seconds on
+    // a busy two-core machine; the default 10 s failed there without anything being wrong.
+    hookTimeout: 60_000,
   },
 });
