@@ -3,7 +3,7 @@ import type { SeedFile } from '../store/seed.server.ts';
 import type { Store } from '../store/store.server.ts';
 import { putFile } from './file-store.server.ts';
 import { renderTextPdf } from './pdf.server.ts';
-import { toneWav } from './wav.server.ts';
+import { speechWav } from './wav.server.ts';
 
 /** The document fixtures as stored files, each rendered to a PDF or a WAV (the demo seed stores them). */
 export async function renderSeedFiles(documents: readonly DocumentFixture[], createdAt: Date): Promise<SeedFile[]> {
@@ -17,7 +17,7 @@ export async function renderSeedFiles(documents: readonly DocumentFixture[], cre
         published: d.published,
         sportId: d.sport_id,
       },
-      bytes: d.audio ? toneWav(d.audio.seconds, d.audio.frequency) : await renderTextPdf(d, createdAt),
+      bytes: d.audio ? speechWav(d.audio.seconds, d.audio.frequency) : await renderTextPdf(d, createdAt),
     })),
   );
 }

@@ -16,9 +16,9 @@ const bySlug = (slug: string) => {
   if (!series) throw new Error(`Fixture landmark missing: podcast ${slug}`);
   return series;
 };
-/** The demo school's episode audio as the seed stores it: 8 kHz 8-bit mono WAV, a 44-byte header. */
+/** The demo school's episode audio as the seed stores it: 4 kHz 8-bit mono WAV, a 44-byte header. */
 const files = new Map(
-  school.podcasts.episodes.map((e) => [e.audio_url, { content_type: 'audio/wav', size: 44 + e.duration_seconds * 8000 }]),
+  school.podcasts.episodes.map((e) => [e.audio_url, { content_type: 'audio/wav', size: 44 + e.duration_seconds * 4000 }]),
 );
 
 function playerOf(slug: string, pageIndex = 0, episodeId?: number): PodcastPlayerData {
