@@ -116,8 +116,12 @@ export const MAX_QUERY_VALUE_LENGTH = 1000;
  * neither reach a widget nor split the page cache.
  */
 export function pageQuery(route: PageRoute, search: URLSearchParams): Record<string, string> {
+  return queryOf(route.query ?? [], search);
+}
+
+function queryOf(names: readonly string[], search: URLSearchParams): Record<string, string> {
   const query: Record<string, string> = {};
-  for (const name of route.query ?? []) {
+  for (const name of names) {
     const value = search.get(name);
     if (value !== null && value.trim() !== '') query[name] = value.slice(0, MAX_QUERY_VALUE_LENGTH);
   }
@@ -129,12 +133,7 @@ export function pageQuery(route: PageRoute, search: URLSearchParams): Record<str
  * redirect). A cache keys on these, so `?season=` is never answered from the copy of the page without it.
  */
 export function answerQuery(route: PageRoute, search: URLSearchParams): Record<string, string> {
-  const query = pageQuery(route, search);
-  for (const name of Object.keys(route.choices ?? {})) {
-    const value = search.get(name);
-    if (value !== null && value.trim() !== '') query[name] = value.slice(0, MAX_QUERY_VALUE_LENGTH);
-  }
-  return query;
+  return queryOf([...(route.query ?? []), ...Object.keys(route.choices ?? {})], search);
 }
 
 /** `path` plus its page query as one canonical string (`/search?q=x`): the page payload's and cache's key. */
