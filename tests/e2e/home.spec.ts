@@ -91,3 +91,16 @@ test('load more stories advances start by count', async ({ page }) => {
   expect(await isSameDocument(page)).toBe(true);
   await expect(section.getByRole('link', { name: 'Load more stories' })).toHaveAttribute('href', /^\?page=3#/);
 });
+
+test.describe('on a 3x phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true });
+
+  test('story photos come resized from the image service, at most 800 px wide', async ({ page }) => {
+    await page.goto('/');
+    const photo = page.locator('.story-card-image').first();
+    await expect(photo).toBeVisible();
+    await photo.evaluate((img: HTMLImageElement) => img.decode());
+    const current = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(current).toMatch(/\/images\/resize\?url=%2Fimages%2Fstories%2F.+&width=800&type=webp/);
+  });
+});

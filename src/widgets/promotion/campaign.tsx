@@ -1,6 +1,6 @@
 import type { Campaign } from '#schemas/entities/promotion.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
-import { imageMimeType, imageUrl, pictureSources } from './image-url.ts';
+import { imageMimeType, imageUrl, pictureSources } from '../shared/image-url.ts';
 
 /** spec 9: one <source> per breakpoint (widest first), converted to webp where the image service can. */
 function Picture({

@@ -1,20 +1,23 @@
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import type { StoryCard as StoryCardData } from './story-card.schema.ts';
 import { formatDate } from './format.ts';
+import { ResponsiveImage } from './responsive-image.tsx';
+
+// The picture's width in each layout (widgets.css): full width on phones; beside the text from 768 px when
+// featured (60% of a content column of at most 1200 px), a grid column or a 220 px thumbnail otherwise.
+const FEATURED_SIZES = '(min-width: 1280px) 720px, (min-width: 768px) 60vw, 100vw';
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 export function StoryCard({ story, featured, headingLevel }: { story: StoryCardData; featured: boolean; headingLevel: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={featured ? 'story-card story-card-featured' : 'story-card'}>
       {story.image ? (
-        <img
+        <ResponsiveImage
           className="story-card-image"
-          src={story.image.url}
-          alt={story.image.alt}
-          width={story.image.width ?? 640}
-          height={story.image.height ?? 360}
+          photo={story.image}
+          sizes={featured ? FEATURED_SIZES : CARD_SIZES}
           loading={featured ? 'eager' : 'lazy'}
-          decoding="async"
         />
       ) : null}
       <div className="story-card-body">

@@ -5,7 +5,11 @@ import { formatDate } from '../shared/format.ts';
 import { StoryGames, StoryNeighbours, WriterCard } from './story-aside.tsx';
 import { StoryShare } from './story-share.tsx';
 import { VideoPlayer } from '../shared/video-player.tsx';
+import { ResponsiveImage } from '../shared/responsive-image.tsx';
 import './story.css';
+
+/** The hero spans the content column (at most 1200 px). */
+const HERO_SIZES = '(min-width: 1280px) 1200px, 100vw';
 
 /** spec 2.1 story: every spec 3 Story field a reader sees, the body as sanitized store HTML. */
 export default function Story({ data, props, id }: WidgetComponentProps<StoryProps, StoryData>) {
@@ -37,24 +41,32 @@ export default function Story({ data, props, id }: WidgetComponentProps<StoryPro
         <VideoPlayer video={data.video} title={data.title} poster={hero?.url ?? null} />
       ) : hero ? (
         <figure className="story-hero">
-          <picture>
-            {data.alternateImage ? (
+          {data.alternateImage ? (
+            <picture>
               <source
                 media="(max-width: 640px)"
                 srcSet={data.alternateImage.url}
                 width={data.alternateImage.width}
                 height={data.alternateImage.height}
               />
-            ) : null}
-            <img
-              src={hero.url}
-              alt={hero.alt}
-              width={hero.width ?? 1600}
-              height={hero.height ?? 900}
+              <img
+                src={hero.url}
+                alt={hero.alt}
+                width={hero.width ?? 1600}
+                height={hero.height ?? 900}
+                fetchPriority="high"
+                decoding="async"
+              />
+            </picture>
+          ) : (
+            <ResponsiveImage
+              photo={hero}
+              sizes={HERO_SIZES}
+              fallbackSize={{ width: 1600, height: 900 }}
+              loading="eager"
               fetchPriority="high"
-              decoding="async"
             />
-          </picture>
+          )}
         </figure>
       ) : null}
       <div className="story-layout">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageMimeType, imageUrl, pictureSources } from './image-url.ts';
+import { imageMimeType, imageUrl, phonePhotoSrcSet, photoSrcSet, pictureSources } from './image-url.ts';
 
 describe('image URLs (spec 5 image service, spec 9 webp by default)', () => {
   it('asks the image service for webp at the width', () => {
@@ -25,5 +25,25 @@ describe('image URLs (spec 5 image service, spec 9 webp by default)', () => {
     expect(sources.map((s) => s.breakpoint)).toEqual([1280, 768]);
     expect(fallback?.breakpoint).toBe(0);
     expect(pictureSources([]).fallback).toBeNull();
+  });
+});
+
+describe('photo srcsets', () => {
+  it('offers a photo at each width up to its own, through the image service', () => {
+    expect(photoSrcSet('/images/s.webp', 1280)).toBe(
+      '/images/resize?url=%2Fimages%2Fs.webp&width=480&type=webp 480w, /images/resize?url=%2Fimages%2Fs.webp&width=800&type=webp 800w, /images/resize?url=%2Fimages%2Fs.webp&width=1280&type=webp 1280w',
+    );
+    expect(photoSrcSet('/images/s.webp', 900)?.split(', ')).toHaveLength(2);
+    expect(photoSrcSet('/images/s.webp', 300)).toBeUndefined();
+    expect(photoSrcSet('https://cdn.example.com/s.jpg', 1280)).toBeUndefined();
+  });
+
+  it('caps what a phone is offered at 800 px wide', () => {
+    expect(
+      phonePhotoSrcSet('/images/s.webp', 1280)
+        ?.split(', ')
+        .map((c) => c.split(' ')[1]),
+    ).toEqual(['480w', '800w']);
+    expect(phonePhotoSrcSet('/images/s.webp', 800)).toBeUndefined();
   });
 });

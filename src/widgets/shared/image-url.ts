@@ -42,3 +42,27 @@ export function pictureSources(images: readonly PictureImage[]): { sources: Pict
   const sorted = images.toSorted((a, b) => b.breakpoint - a.breakpoint);
   return { sources: sorted.slice(0, -1), fallback: sorted.at(-1) ?? null };
 }
+
+/** The widths a photo is offered at (never above its own width). */
+export const PHOTO_WIDTHS = [480, 800, 1280] as const;
+/**
+ * Below this width a screen is a phone's: it is offered photos up to 800 px wide at most, twice a phone's CSS
+ * width. A 3x phone would otherwise fetch the 1280 px copy (a third more bytes) in the seconds its scripts load.
+ */
+export const PHONE_MAX_WIDTH = 767;
+const PHONE_PHOTO_WIDTH = 800;
+
+/** A `srcset` of `url` at each width up to `intrinsic` (the photo's own width, when known) and `max`. */
+export function photoSrcSet(url: string, intrinsic: number | null | undefined, max = Infinity): string | undefined {
+  if (!isOnImageService(url)) return undefined;
+  const limit = Math.min(intrinsic ?? Infinity, max);
+  const widths = PHOTO_WIDTHS.filter((w) => w <= limit);
+  if (widths.length === 0) return undefined;
+  return widths.map((w) => `${imageUrl(url, { width: w })} ${w}w`).join(', ');
+}
+
+/** The phone `srcset` of a photo (capped at 800 px), or undefined when the full one is no bigger. */
+export function phonePhotoSrcSet(url: string, intrinsic: number | null | undefined): string | undefined {
+  if ((intrinsic ?? Infinity) <= PHONE_PHOTO_WIDTH) return undefined;
+  return photoSrcSet(url, intrinsic, PHONE_PHOTO_WIDTH);
+}
