@@ -24,7 +24,7 @@ function PlayerTable({
   const { lines, totals } = table[side];
   if (lines.length === 0) return null;
   return (
-    <div className="bx-table-wrap">
+    <div className="bx-table-wrap table-scroll">
       <table className="bx-table" aria-labelledby={`${id}-${table.key}-${side}`}>
         <caption id={`${id}-${table.key}-${side}`}>
           {team}: {table.title}
@@ -112,7 +112,7 @@ export default function Boxscore({ data, id }: WidgetComponentProps<BoxscoreProp
         {data.weather ? <li>Weather: {data.weather}</li> : null}
       </ul>
       {data.lineScore ? (
-        <div className="bx-table-wrap">
+        <div className="bx-table-wrap table-scroll">
           <table className="bx-table" aria-labelledby={`${id}-ls`}>
             <caption id={`${id}-ls`}>Score by period</caption>
             <thead>

@@ -46,7 +46,7 @@ export default function CumeStats({ data, id }: WidgetComponentProps<CumeStatsPr
       ) : null}
       <section aria-labelledby={`${id}-games`}>
         <h3 id={`${id}-games`}>Game by game</h3>
-        <div className="bx-table-wrap">
+        <div className="bx-table-wrap table-scroll">
           <table className="bx-table">
             <caption className="visually-hidden">{data.season} results, game by game</caption>
             <thead>
@@ -88,7 +88,7 @@ export default function CumeStats({ data, id }: WidgetComponentProps<CumeStatsPr
       <section aria-labelledby={`${id}-team`}>
         <h3 id={`${id}-team`}>Team against opponents</h3>
         {data.team.map((t) => (
-          <div key={t.key} className="bx-table-wrap">
+          <div key={t.key} className="bx-table-wrap table-scroll">
             <table className="bx-table">
               <caption>{t.title}: team and opponents</caption>
               <thead>

@@ -32,7 +32,7 @@ export function SortableTable({ table, caption }: { table: Table; caption: strin
     );
   };
   return (
-    <div className="bx-table-wrap">
+    <div className="bx-table-wrap table-scroll">
       <table className="bx-table">
         <caption>{caption}</caption>
         <thead>
