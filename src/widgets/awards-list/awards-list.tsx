@@ -46,31 +46,33 @@ export default function AwardsList({ data }: WidgetComponentProps<AwardsListProp
         </p>
       ) : (
         data.groups.map((group) => (
-          <table key={group.year} className="results-table awards-table">
-            <caption>
-              {group.year} {title}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{data.kind === 'awards' ? 'Recipient' : 'Name'}</th>
-                <th scope="col">{labels.honor}</th>
-                <th scope="col">Sport</th>
-                <th scope="col">{labels.detail}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <SmartLink href={row.url}>{row.recipient}</SmartLink>
-                  </th>
-                  <td>{row.honor}</td>
-                  <td>{row.sportTitle}</td>
-                  <td>{row.detail ?? '–'}</td>
+          <div key={group.year} className="table-scroll">
+            <table className="results-table awards-table">
+              <caption>
+                {group.year} {title}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{data.kind === 'awards' ? 'Recipient' : 'Name'}</th>
+                  <th scope="col">{labels.honor}</th>
+                  <th scope="col">Sport</th>
+                  <th scope="col">{labels.detail}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {group.rows.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">
+                      <SmartLink href={row.url}>{row.recipient}</SmartLink>
+                    </th>
+                    <td>{row.honor}</td>
+                    <td>{row.sportTitle}</td>
+                    <td>{row.detail ?? '–'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ))
       )}
       <PageLinks label={`${title} pages`} {...data.page} />

@@ -21,33 +21,35 @@ export default function CoachingRecords({ data }: WidgetComponentProps<CoachingR
       {data.type === 'year' ? (
         <SeasonTable rows={data.years} caption={`${data.sport.title} records by season`} />
       ) : (
-        <table className="records-table">
-          <caption>{data.sport.title} records by head coach</caption>
-          <thead>
-            <tr>
-              <th scope="col">Head coach</th>
-              <th scope="col">Years</th>
-              <th scope="col">Seasons</th>
-              <th scope="col">Overall</th>
-              <th scope="col">Pct.</th>
-              <th scope="col">Conference</th>
-              <th scope="col">Conf. pct.</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.overall.map((c) => (
-              <tr key={c.coach}>
-                <th scope="row">{c.coachUrl ? <SmartLink href={c.coachUrl}>{c.coach}</SmartLink> : c.coach}</th>
-                <td>{c.years}</td>
-                <td>{c.seasons}</td>
-                <td>{winLossTie(c.wins, c.losses, c.ties)}</td>
-                <td>{percentCell(c.pct)}</td>
-                <td>{winLossTie(c.confWins, c.confLosses, c.confTies)}</td>
-                <td>{percentCell(c.confPct)}</td>
+        <div className="table-scroll">
+          <table className="records-table">
+            <caption>{data.sport.title} records by head coach</caption>
+            <thead>
+              <tr>
+                <th scope="col">Head coach</th>
+                <th scope="col">Years</th>
+                <th scope="col">Seasons</th>
+                <th scope="col">Overall</th>
+                <th scope="col">Pct.</th>
+                <th scope="col">Conference</th>
+                <th scope="col">Conf. pct.</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.overall.map((c) => (
+                <tr key={c.coach}>
+                  <th scope="row">{c.coachUrl ? <SmartLink href={c.coachUrl}>{c.coach}</SmartLink> : c.coach}</th>
+                  <td>{c.years}</td>
+                  <td>{c.seasons}</td>
+                  <td>{winLossTie(c.wins, c.losses, c.ties)}</td>
+                  <td>{percentCell(c.pct)}</td>
+                  <td>{winLossTie(c.confWins, c.confLosses, c.confTies)}</td>
+                  <td>{percentCell(c.confPct)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

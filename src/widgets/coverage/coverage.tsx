@@ -17,37 +17,39 @@ export default function Coverage({ data, id }: WidgetComponentProps<CoverageProp
         data.days.map((d) => (
           <div key={d.day} className="coverage-day">
             <h3>{formatGameDay(d.games[0]!.date)}</h3>
-            <table className="coverage-table">
-              <caption className="visually-hidden">Broadcasts on {formatGameDay(d.games[0]!.date)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Game</th>
-                  <th scope="col">Time</th>
-                  <th scope="col">TV</th>
-                  <th scope="col">Radio</th>
-                  <th scope="col">Follow</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.games.map((g) => (
-                  <tr key={g.id}>
-                    <th scope="row">
-                      <SmartLink href={g.sport.url}>{g.sport.title}</SmartLink> {g.versus} {g.opponent}
-                    </th>
-                    <td>{g.time}</td>
-                    <td>{g.tv ?? '–'}</td>
-                    <td>{g.radio ?? '–'}</td>
-                    <td>
-                      {g.watch ? <SmartLink href={g.watch}>Watch</SmartLink> : null}
-                      {g.watch && (g.listen || g.stats) ? ' · ' : null}
-                      {g.listen ? <SmartLink href={g.listen}>Listen</SmartLink> : null}
-                      {g.listen && g.stats ? ' · ' : null}
-                      {g.stats ? <SmartLink href={g.stats}>Live stats</SmartLink> : null}
-                    </td>
+            <div className="table-scroll">
+              <table className="coverage-table">
+                <caption className="visually-hidden">Broadcasts on {formatGameDay(d.games[0]!.date)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Game</th>
+                    <th scope="col">Time</th>
+                    <th scope="col">TV</th>
+                    <th scope="col">Radio</th>
+                    <th scope="col">Follow</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {d.games.map((g) => (
+                    <tr key={g.id}>
+                      <th scope="row">
+                        <SmartLink href={g.sport.url}>{g.sport.title}</SmartLink> {g.versus} {g.opponent}
+                      </th>
+                      <td>{g.time}</td>
+                      <td>{g.tv ?? '–'}</td>
+                      <td>{g.radio ?? '–'}</td>
+                      <td>
+                        {g.watch ? <SmartLink href={g.watch}>Watch</SmartLink> : null}
+                        {g.watch && (g.listen || g.stats) ? ' · ' : null}
+                        {g.listen ? <SmartLink href={g.listen}>Listen</SmartLink> : null}
+                        {g.listen && g.stats ? ' · ' : null}
+                        {g.stats ? <SmartLink href={g.stats}>Live stats</SmartLink> : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
         ))
       )}

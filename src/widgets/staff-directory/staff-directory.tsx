@@ -48,7 +48,11 @@ function GroupTable({
         <caption className="visually-hidden">{group.name}: name, title, phone and email</caption>
         <thead>
           <tr>
-            {photos ? <td /> : null}
+            {photos ? (
+              <th scope="col">
+                <span className="visually-hidden">Photo</span>
+              </th>
+            ) : null}
             <th scope="col">Name</th>
             <th scope="col">Title</th>
             <th scope="col">Phone</th>
