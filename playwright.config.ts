@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import type { FirstSecondsOptions } from './tests/e2e/first-seconds/first-seconds.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The screenshot comparisons get a server of their own: a fresh store no other spec has changed. */
+const VISUAL_PORT = PORT + 1;
 const FIRST_SECONDS = 'first-seconds/**/*.spec.ts';
 
 // End-to-end tests run in Debian's Chromium against the built server, started with a fresh store.
@@ -30,6 +32,13 @@ export default defineConfig<FirstSecondsOptions>({
   },
   projects: [
     { name: 'chromium', testIgnore: FIRST_SECONDS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Screenshots compared with committed baselines (`npm run test:visual -- --update` rewrites them).
+    {
+      name: 'visual',
+      testDir: 'tests/visual',
+      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${VISUAL_PORT}` },
+    },
     // What a fan sees first (tests/e2e/first-seconds/first-seconds.ts): only those specs, JavaScript off, then
     // with the built scripts held back.
     {
@@ -43,11 +52,11 @@ export default defineConfig<FirstSecondsOptions>({
       use: { ...devices['Desktop Chrome'], channel: undefined, firstSeconds: 'before-hydration' },
     },
   ],
-  webServer: {
+  webServer: [PORT, VISUAL_PORT].map((port) => ({
     command: 'node tests/e2e/start-server.mjs',
-    url: `http://127.0.0.1:${PORT}/healthz`,
+    url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(PORT) },
-  },
+    env: { E2E_PORT: String(port) },
+  })),
 });

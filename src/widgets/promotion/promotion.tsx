@@ -56,8 +56,10 @@ function StillPromotion({ promotion, label, priority }: { promotion: PromotionEn
       </aside>
     );
   }
+  // A random pick is marked: a different campaign on each render is expected (screenshot tests mask it).
+  const random = promotion.location.effect === 'random' ? ' promotion-random' : '';
   return (
-    <aside className={`promotion promotion-${type}`} aria-label={label}>
+    <aside className={`promotion promotion-${type}${random}`} aria-label={label}>
       <CampaignView campaign={campaigns[0]!} eager={priority} />
     </aside>
   );
