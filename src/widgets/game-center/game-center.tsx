@@ -18,7 +18,7 @@ function LineScore({ live, id }: { live: LiveStats; id: string }) {
   const rows = [live.school, live.opponent];
   return (
     <div className="bx-table-wrap table-scroll">
-      <table className="bx-table gc-linescore" aria-labelledby={`${id}-ls`}>
+      <table className="bx-table bx-line-score" aria-labelledby={`${id}-ls`}>
         <caption id={`${id}-ls`}>Score by {live.period.name === 'Qtr' ? 'quarter' : live.period.name.toLowerCase()}</caption>
         <thead>
           <tr>
