@@ -53,7 +53,12 @@ export default function Boxscore({ data, id }: WidgetComponentProps<BoxscoreProp
       {data.weather ? <p className="bx-note">Weather: {data.weather}</p> : null}
       <LineScoreTable data={data} id={id} />
       {data.teamStats.length > 0 ? (
-        <TeamStatsTable id={`${id}-ts`} rows={data.teamStats} school={school.name} opponent={opponent.name} />
+        <TeamStatsTable
+          id={`${id}-ts`}
+          rows={data.teamStats}
+          school={{ name: school.name, logo: school.image }}
+          opponent={{ name: opponent.name, logo: opponent.image }}
+        />
       ) : null}
       <PlayerStats data={data} id={id} />
       {data.scoring.length > 0 ? (

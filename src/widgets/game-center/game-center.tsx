@@ -149,7 +149,12 @@ export default function GameCenter({ data, id }: WidgetComponentProps<GameCenter
         </>
       ) : null}
       {phase === 'post' && data.teamStats.length > 0 ? (
-        <TeamStatsTable id={`${id}-ts`} rows={data.teamStats} school={data.school.name} opponent={game.opponent.title} />
+        <TeamStatsTable
+          id={`${id}-ts`}
+          rows={data.teamStats}
+          school={{ name: data.school.name, logo: data.school.logo }}
+          opponent={{ name: game.opponent.title, logo: game.opponent.image }}
+        />
       ) : null}
       {links.length > 0 ? (
         <ul className="gc-links" aria-label="Game links">
