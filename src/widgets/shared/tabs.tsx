@@ -41,16 +41,17 @@ export function Tabs({
   heading?: 'h2' | 'h3' | 'h4';
 }) {
   const hydrated = useHydrated();
-  const [selected, setSelected] = useState(0);
+  // The tab the visitor chose; until then the one the address points at (read while rendering, not in an effect: a
+  // link followed before hydration must win however the hydration's renders and effects interleave), else the first.
+  const [chosen, setChosen] = useState<number | null>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  // A string, so a parent's new array with the same keys does not re-select from the address after each render.
+  // A string, so a parent's new array with the same keys does not re-subscribe after each render.
   const keys = items.map((item) => item.key).join('\n');
   useEffect(() => {
     const follow = () => {
       const i = fromHash(id, keys.split('\n'));
-      if (i >= 0) setSelected(i);
+      if (i >= 0) setChosen(i);
     };
-    follow();
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, [id, keys]);
@@ -79,12 +80,14 @@ export function Tabs({
     );
   }
 
+  const addressed = fromHash(id, keys.split('\n'));
+  const selected = chosen ?? Math.max(addressed, 0);
   const onKeyDown = (event: KeyboardEvent) => {
     const step = STEP[event.key];
     if (!step) return;
     event.preventDefault();
     const next = step(selected, items.length);
-    setSelected(next);
+    setChosen(next);
     tabs.current[next]?.focus();
   };
   return (
@@ -103,7 +106,7 @@ export function Tabs({
             aria-selected={i === selected}
             aria-controls={`${id}-${item.key}`}
             tabIndex={i === selected ? 0 : -1}
-            onClick={() => setSelected(i)}
+            onClick={() => setChosen(i)}
           >
             {item.label}
           </button>
