@@ -20,3 +20,4 @@ export const Soccer = { args: boxscoreFixtures.soccer } satisfies Story;
 export const Volleyball = { args: boxscoreFixtures.volleyball } satisfies Story;
 export const Hockey = { args: boxscoreFixtures.hockey } satisfies Story;
 export const Generic = { args: boxscoreFixtures.generic } satisfies Story;
+export const NineOvertimes = { args: boxscoreFixtures.nineOvertimes } satisfies Story;

@@ -1,71 +1,27 @@
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
-import { inningsOf } from '#schemas/stats.ts';
 import type { BoxscoreData, BoxscoreProps } from './boxscore.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
+import { Matchup } from '../shared/matchup.tsx';
+import { TeamStatsTable } from '../shared/team-stats.tsx';
+import { LineScoreTable, PlayerStats } from './boxscore-tables.tsx';
 import '../shared/stat-tables.css';
 
-type Table = BoxscoreData['tables'][number];
-const shown = (key: string, value: number) => (key === 'outs' ? inningsOf(value) : String(value));
+const RESULTS: Record<string, string> = { W: 'Win', L: 'Loss', T: 'Tie' };
 
-function PlayerTable({
-  table,
-  side,
-  team,
-  bios,
-  id,
-}: {
-  table: Table;
-  side: 'school' | 'opponent';
-  team: string;
-  bios: BoxscoreData['bios'];
-  id: string;
-}) {
-  const { lines, totals } = table[side];
-  if (lines.length === 0) return null;
+function Facts({ game }: { game: BoxscoreData['game'] }) {
   return (
-    <div className="bx-table-wrap table-scroll">
-      <table className="bx-table" aria-labelledby={`${id}-${table.key}-${side}`}>
-        <caption id={`${id}-${table.key}-${side}`}>
-          {team}: {table.title}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            {table.columns.map((c) => (
-              <th key={c.key} scope="col">
-                <abbr title={c.title}>{c.label}</abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l, i) => {
-            const bio = l.player_id !== null ? bios[l.player_id] : undefined;
-            const name = `${l.number ? `#${l.number} ` : ''}${l.name}`;
-            return (
-              <tr key={`${l.name}-${i}`}>
-                <th scope="row">
-                  {bio ? <SmartLink href={bio}>{name}</SmartLink> : name}
-                  {l.position ? ` (${l.position})` : ''}
-                </th>
-                {table.columns.map((c, j) => (
-                  <td key={c.key}>{shown(c.key, l.stats[j] ?? 0)}</td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Totals</th>
-            {table.columns.map((c, j) => (
-              <td key={c.key}>{shown(c.key, totals[j] ?? 0)}</td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <ul className="bx-facts">
+      <li>
+        {formatGameDay(game.date)}, {game.time}
+      </li>
+      <li>
+        {game.stadium ? `${game.stadium}, ` : ''}
+        {game.location}
+      </li>
+      {game.attendance !== null ? <li>Attendance: {game.attendance.toLocaleString('en-US')}</li> : null}
+      {game.duration ? <li>Duration: {game.duration}</li> : null}
+    </ul>
   );
 }
 
@@ -77,108 +33,34 @@ function PlayerTable({
 export default function Boxscore({ data, id }: WidgetComponentProps<BoxscoreProps, BoxscoreData>) {
   const { game, school, opponent } = data;
   const byPeriod = [...new Set(data.scoring.map((p) => p.periodLabel))];
+  const result = RESULTS[game.status];
   return (
     <article className="boxscore container" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="visually-hidden">
         {data.sport.title}: {school.name} {game.versus} {opponent.name}, box score
       </h2>
-      <div className="bx-header">
-        <div className="bx-team">
-          <img src={school.image} alt="" width={80} height={80} />
-          <span className="bx-team-name">{school.name}</span>
-          <span className="bx-score">{school.score}</span>
-        </div>
-        <div>
-          <strong>{game.display && game.display !== 'Final' ? game.display : 'Final'}</strong>
-          <br />
-          {game.status === 'W' ? 'Win' : game.status === 'L' ? 'Loss' : game.status === 'T' ? 'Tie' : ''}
-        </div>
-        <div className="bx-team">
-          {opponent.image ? <img src={opponent.image} alt="" width={80} height={80} /> : null}
-          <span className="bx-team-name">{opponent.name}</span>
-          <span className="bx-score">{opponent.score}</span>
-        </div>
-      </div>
-      <ul className="bx-facts">
-        <li>
-          {formatGameDay(game.date)}, {game.time}
-        </li>
-        <li>
-          {game.stadium ? `${game.stadium}, ` : ''}
-          {game.location}
-        </li>
-        {game.attendance !== null ? <li>Attendance: {game.attendance.toLocaleString('en-US')}</li> : null}
-        {game.duration ? <li>Duration: {game.duration}</li> : null}
-        {data.weather ? <li>Weather: {data.weather}</li> : null}
-      </ul>
-      {data.lineScore ? (
-        <div className="bx-table-wrap table-scroll">
-          <table className="bx-table" aria-labelledby={`${id}-ls`}>
-            <caption id={`${id}-ls`}>Score by period</caption>
-            <thead>
-              <tr>
-                <th scope="col">Team</th>
-                {data.lineScore.periods.map((p) => (
-                  <th key={p} scope="col">
-                    {p}
-                  </th>
-                ))}
-                <th scope="col">Final</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row">{school.name}</th>
-                {data.lineScore.school.map((n, i) => (
-                  <td key={i}>{n ?? '–'}</td>
-                ))}
-                <td>
-                  <strong>{school.score}</strong>
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{opponent.name}</th>
-                {data.lineScore.opponent.map((n, i) => (
-                  <td key={i}>{n ?? '–'}</td>
-                ))}
-                <td>
-                  <strong>{opponent.score}</strong>
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <Matchup
+        school={{ name: school.name, logo: school.image, score: school.score }}
+        opponent={{ name: opponent.name, logo: opponent.image, score: opponent.score }}
+        status={
+          <>
+            <strong>{game.display && game.display !== 'Final' ? game.display : 'Final'}</strong>
+            {result ? <span>{result}</span> : null}
+          </>
+        }
+        facts={<Facts game={game} />}
+      />
+      {data.weather ? <p className="bx-note">Weather: {data.weather}</p> : null}
+      <LineScoreTable data={data} id={id} />
       {data.teamStats.length > 0 ? (
-        <table className="bx-table" aria-labelledby={`${id}-ts`}>
-          <caption id={`${id}-ts`}>Team stats</caption>
-          <thead>
-            <tr>
-              <th scope="col">Stat</th>
-              <th scope="col">{school.name}</th>
-              <th scope="col">{opponent.name}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.teamStats.map((s) => (
-              <tr key={s.label}>
-                <th scope="row">{s.label}</th>
-                <td>{s.school}</td>
-                <td>{s.opponent}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TeamStatsTable
+          id={`${id}-ts`}
+          rows={data.teamStats}
+          school={{ name: school.name, logo: school.image }}
+          opponent={{ name: opponent.name, logo: opponent.image }}
+        />
       ) : null}
-      {data.tables.map((t) => (
-        <section key={t.key} aria-labelledby={`${id}-h-${t.key}`}>
-          <h3 id={`${id}-h-${t.key}`}>{t.title}</h3>
-          <div className="bx-two">
-            <PlayerTable table={t} side="school" team={school.name} bios={data.bios} id={id} />
-            <PlayerTable table={t} side="opponent" team={opponent.name} bios={data.bios} id={id} />
-          </div>
-        </section>
-      ))}
+      <PlayerStats data={data} id={id} />
       {data.scoring.length > 0 ? (
         <section className="bx-scoring" aria-labelledby={`${id}-scoring`}>
           <h3 id={`${id}-scoring`}>Scoring summary</h3>

@@ -5,6 +5,7 @@ import { teamNameOf } from '#schemas/entities/site.ts';
 import { landmarks } from '#fixtures/school/index.ts';
 import { fixtureNow } from '../shared/games.fixtures.ts';
 import { school, sportOf } from '../shared/school.fixtures.ts';
+import { LONG_OPPONENT_NAME, LONG_SCHOOL_NAME } from '../shared/long-names.fixtures.ts';
 
 const marks = landmarks(school);
 const schoolName = teamNameOf(school.site.athleticsName);
@@ -39,6 +40,35 @@ const overtime =
   ) ?? completed;
 const props = GameCenterPropsSchema.parse({});
 
+/**
+ * Bad input a phone must survive (spec 2.1 game center): the live basketball game (quarters) in its ninth overtime (13 periods),
+ * 60-character team names on both sides, an opponent without a logo. Not a stored game: no `from`.
+ */
+function ninthOvertime(base: GameCenterData): GameCenterData {
+  const live = base.live!;
+  const ours = [18, 15, 20, 17, 8, 6, 9, 7, 10, 5, 8, 6, 4];
+  const theirs = [16, 19, 17, 18, 8, 6, 9, 7, 10, 5, 8, 6, 2];
+  const team = (t: LiveStats['school'], name: string, scores: number[]) => ({
+    ...t,
+    name,
+    score: scores.reduce((a, b) => a + b, 0),
+    period_scores: scores,
+  });
+  return {
+    ...base,
+    school: { ...base.school, name: LONG_SCHOOL_NAME },
+    game: { ...base.game, opponent: { ...base.game.opponent, title: LONG_OPPONENT_NAME, image: null } },
+    live: {
+      ...live,
+      period: { ...live.period, number: 13, regulation: 4 },
+      clock_seconds: null,
+      school: team(live.school, LONG_SCHOOL_NAME, ours),
+      opponent: team(live.opponent, LONG_OPPONENT_NAME, theirs),
+      plays: [],
+    },
+  };
+}
+
 export const gameCenterFixtures = {
   /** Before the game: the countdown ticks to the start. */
   preGame: { props, data: dataOf(marks.preGame), from: at(marks.preGame) },
@@ -49,4 +79,6 @@ export const gameCenterFixtures = {
   postponed: { props, data: dataOf(marks.postponedGame), from: at(marks.postponedGame) },
   /** A sport not followed play by play (no live stats): the schedule facts and links only. */
   notFollowed: { props, data: dataOf(marks.fullTimeGame), from: at(marks.fullTimeGame) },
+  /** Live in the ninth overtime, 60-character names, no opponent logo. */
+  ninthOvertime: { props, data: ninthOvertime(dataOf(marks.liveGame)) },
 } satisfies Record<string, { props: GameCenterProps; data: GameCenterData; from?: string }>;

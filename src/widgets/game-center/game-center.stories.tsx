@@ -18,3 +18,4 @@ export const Final = { args: gameCenterFixtures.final } satisfies Story;
 export const Overtime = { args: gameCenterFixtures.overtime } satisfies Story;
 export const Postponed = { args: gameCenterFixtures.postponed } satisfies Story;
 export const NotFollowed = { args: gameCenterFixtures.notFollowed } satisfies Story;
+export const NinthOvertime = { args: gameCenterFixtures.ninthOvertime } satisfies Story;

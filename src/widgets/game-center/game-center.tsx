@@ -5,8 +5,11 @@ import { liveAnnouncement, liveStatusLabel, type LiveStats } from '#schemas/live
 import { gamePhase, type GameCenterData, type GameCenterProps } from './game-center.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { formatGameDay } from '../shared/format.ts';
+import { Matchup } from '../shared/matchup.tsx';
+import { TeamStatsTable } from '../shared/team-stats.tsx';
 import { Countdown } from './countdown.tsx';
 import { useLiveFeed } from './use-live-feed.ts';
+import '../shared/stat-tables.css';
 import './game-center.css';
 
 function LineScore({ live, id }: { live: LiveStats; id: string }) {
@@ -14,33 +17,35 @@ function LineScore({ live, id }: { live: LiveStats; id: string }) {
   if (periods === 0) return null;
   const rows = [live.school, live.opponent];
   return (
-    <table className="gc-linescore" aria-labelledby={`${id}-ls`}>
-      <caption id={`${id}-ls`}>Score by {live.period.name === 'Qtr' ? 'quarter' : live.period.name.toLowerCase()}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Team</th>
-          {Array.from({ length: periods }, (_, i) => (
-            <th key={i} scope="col">
-              {periodLabel(i + 1, live.period.regulation)}
-            </th>
-          ))}
-          <th scope="col">{live.period.name === 'Set' ? 'Sets' : 'T'}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((team) => (
-          <tr key={team.name}>
-            <th scope="row">{team.name}</th>
+    <div className="bx-table-wrap table-scroll">
+      <table className="bx-table bx-line-score" aria-labelledby={`${id}-ls`}>
+        <caption id={`${id}-ls`}>Score by {live.period.name === 'Qtr' ? 'quarter' : live.period.name.toLowerCase()}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Team</th>
             {Array.from({ length: periods }, (_, i) => (
-              <td key={i}>{team.period_scores[i] ?? '–'}</td>
+              <th key={i} scope="col">
+                {periodLabel(i + 1, live.period.regulation)}
+              </th>
             ))}
-            <td>
-              <strong>{team.score}</strong>
-            </td>
+            <th scope="col">{live.period.name === 'Set' ? 'Sets' : 'T'}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((team) => (
+            <tr key={team.name}>
+              <th scope="row">{team.name}</th>
+              {Array.from({ length: periods }, (_, i) => (
+                <td key={i}>{team.period_scores[i] ?? '–'}</td>
+              ))}
+              <td>
+                <strong>{team.score}</strong>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -106,43 +111,29 @@ export default function GameCenter({ data, id }: WidgetComponentProps<GameCenter
       <h2 id={`${id}-title`} className="visually-hidden">
         {data.sport.title} {versus} {game.opponent.title}
       </h2>
-      <div className="gc-matchup">
-        <div className="gc-team">
-          <img src={data.school.logo} alt="" width={96} height={96} />
-          <span className="gc-team-name">{data.school.name}</span>
-          {schoolScore != null ? (
-            <span className="gc-score">
-              <span className="visually-hidden">{data.school.name} score: </span>
-              {schoolScore}
+      <Matchup
+        school={{ name: data.school.name, logo: data.school.logo, score: schoolScore ?? null }}
+        opponent={{ name: game.opponent.title, logo: game.opponent.image, score: opponentScore ?? null }}
+        status={
+          <>
+            {phase === 'live' ? <span className="gc-live-badge">Live</span> : null}
+            <span>{status ?? versus}</span>
+          </>
+        }
+        facts={
+          <p className="gc-facts">
+            <span>
+              {formatGameDay(game.date)}, {game.time ?? 'TBA'}
             </span>
-          ) : null}
-        </div>
-        <div className="gc-status">
-          {phase === 'live' ? <span className="gc-live-badge">Live</span> : null}
-          <span>{status ?? versus}</span>
-        </div>
-        <div className="gc-team">
-          {game.opponent.image ? <img src={game.opponent.image} alt="" width={96} height={96} /> : <span className="gc-team-placeholder" />}
-          <span className="gc-team-name">{game.opponent.title}</span>
-          {opponentScore != null ? (
-            <span className="gc-score">
-              <span className="visually-hidden">{game.opponent.title} score: </span>
-              {opponentScore}
-            </span>
-          ) : null}
-        </div>
-      </div>
+            <span>{game.location}</span>
+            {game.tv ? <span>TV: {game.tv}</span> : null}
+            {game.radio ? <span>Radio: {game.radio}</span> : null}
+          </p>
+        }
+      />
       <div className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </div>
-      <p className="gc-facts">
-        <span>
-          {formatGameDay(game.date)}, {game.time ?? 'TBA'}
-        </span>
-        <span>{game.location}</span>
-        {game.tv ? <span>TV: {game.tv}</span> : null}
-        {game.radio ? <span>Radio: {game.radio}</span> : null}
-      </p>
       {phase === 'pre' ? (
         <Countdown target={data.dateUtc} serverNow={data.now} label={`Time until ${data.sport.title} ${versus} ${game.opponent.title}`} />
       ) : null}
@@ -158,25 +149,12 @@ export default function GameCenter({ data, id }: WidgetComponentProps<GameCenter
         </>
       ) : null}
       {phase === 'post' && data.teamStats.length > 0 ? (
-        <table className="gc-linescore" aria-labelledby={`${id}-ts`}>
-          <caption id={`${id}-ts`}>Team stats</caption>
-          <thead>
-            <tr>
-              <th scope="col">Stat</th>
-              <th scope="col">{data.school.name}</th>
-              <th scope="col">{game.opponent.title}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.teamStats.map((s) => (
-              <tr key={s.label}>
-                <th scope="row">{s.label}</th>
-                <td>{s.school}</td>
-                <td>{s.opponent}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TeamStatsTable
+          id={`${id}-ts`}
+          rows={data.teamStats}
+          school={{ name: data.school.name, logo: data.school.logo }}
+          opponent={{ name: game.opponent.title, logo: game.opponent.image }}
+        />
       ) : null}
       {links.length > 0 ? (
         <ul className="gc-links" aria-label="Game links">

@@ -18,8 +18,9 @@ export function LineScore({ game, teamName }: { game: ScheduleGame; teamName: st
       <summary>
         Line score<VisuallyHidden>, {gameContext(game)}</VisuallyHidden>
       </summary>
-      {/* Scrolls sideways on narrow screens when there are many periods: focusable so keyboards can scroll it. */}
-      <div className="line-score-scroll" tabIndex={0} role="group" aria-label={`Line score, ${gameContext(game)}`}>
+      {/* Scrolls in its own box when there are many periods, the team column kept in view (README "Visual system":
+          .table-scroll); focusable so keyboards can scroll it. */}
+      <div className="table-scroll" tabIndex={0} role="group" aria-label={`Line score, ${gameContext(game)}`}>
         <table>
           <caption className="visually-hidden">Line score, {gameContext(game)}</caption>
           <thead>

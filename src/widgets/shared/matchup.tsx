@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
+import './matchup.css';
+
+export interface MatchupTeam {
+  name: string;
+  /** The team's logo; null draws its initials in the same box, so the layout never has a hole. */
+  logo: string | null;
+  /** null before the game (no score yet). */
+  score: string | number | null;
+}
+
+/** Up to two initials of a team's name ("Lakeport State" → "LS"): the stand-in for a missing logo. */
+export function initialsOf(name: string): string {
+  const words = name.split(/[\s-]+/).filter((w) => /^\p{L}/u.test(w));
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+function Team({ team, side }: { team: MatchupTeam; side: 'school' | 'opponent' }) {
+  return (
+    <div className={`matchup-team matchup-${side}`}>
+      {team.logo ? (
+        <img className="matchup-logo" src={team.logo} alt="" width={80} height={80} />
+      ) : (
+        <span className="matchup-logo matchup-monogram" aria-hidden="true">
+          {initialsOf(team.name)}
+        </span>
+      )}
+      <span className="matchup-name">{team.name}</span>
+      {team.score !== null ? (
+        <span className="matchup-score">
+          <VisuallyHidden>{team.name} score: </VisuallyHidden>
+          {team.score}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The head of a game's page (spec 2.1 box score and game center): both teams with logo, name and score, the status
+ * above (between them when wide) and the facts (date, site) below. On phones the teams are two rows (logo, name that wraps, score) so
+ * it fits 320 px whatever the names; from tablet width the wide three-column version (README "Visual system").
+ */
+export function Matchup({
+  school,
+  opponent,
+  status,
+  facts,
+}: {
+  school: MatchupTeam;
+  opponent: MatchupTeam;
+  /** The game's state: "Final", a live period and clock, "Result pending", "vs"… */
+  status: ReactNode;
+  facts: ReactNode;
+}) {
+  return (
+    <div className="matchup">
+      <div className="matchup-status">{status}</div>
+      <Team team={school} side="school" />
+      <Team team={opponent} side="opponent" />
+      <div className="matchup-facts">{facts}</div>
+    </div>
+  );
+}
