@@ -20,7 +20,8 @@ export function GameEntry({ game }: { game: CalendarGame }) {
 /** A day's entries in a grid cell: all of them, or with `limit`, the first ones and "+N more" to the day's list. */
 function DayGames({ games, date, limit, listUrl }: { games: CalendarGame[]; date: string; limit?: number; listUrl: string }) {
   if (games.length === 0) return null;
-  // A cell holds `limit` lines: when more games than that fall on a day, the last line is the link to the rest.
+  // A cell holds `limit` lines: when more games than that fall on a day, the last line links to the rest
+  // (docs/decisions/0017-calendar-agenda-on-phones.md).
   const shown = limit !== undefined && games.length > limit ? games.slice(0, Math.max(1, limit - 1)) : games;
   const more = games.length - shown.length;
   return (

@@ -91,7 +91,7 @@ export default function Calendar({ data, props }: WidgetComponentProps<CalendarP
       </p>
       {data.view === 'month' ? (
         <>
-          {/* spec 9: phones get the agenda, tablets and up the grid; calendar.css picks one at 768 px. */}
+          {/* spec 9: phones get the agenda, tablets and up the grid; calendar.css picks one at 768 px (decision 0017). */}
           <MonthGrid data={data} captionId={`${id}-caption`} limit={GRID_DAY_LIMIT} className="calendar-grid-month" />
           <Agenda data={data} className="calendar-agenda-month" />
         </>
