@@ -115,7 +115,7 @@ export const calendarFixtures = {
       now: fixtureNow,
     }),
   },
-  crowdedDay: { props, data: crowdedDay(), from: '/calendar?month=2026-12' },
+  crowdedDay: { props, data: crowdedDay() },
   print: {
     props: CalendarPropsSchema.parse({ variant: 'print' }),
     data: monthOf(2026, 11, 'list', null, '', true),
