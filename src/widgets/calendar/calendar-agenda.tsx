@@ -1,6 +1,7 @@
 import type { CalendarData, CalendarGame } from './calendar.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { dayAnchor, dayName } from './calendar-parts.tsx';
+import './calendar-agenda.css';
 
 const SITE_WORDS = { H: 'Home', A: 'Away', N: 'Neutral site' } as const;
 

@@ -67,11 +67,11 @@ export default function Calendar({ data, props }: WidgetComponentProps<CalendarP
       </form>
       <nav className="calendar-nav" aria-label="Months and views">
         <div className="calendar-months">
-          <SmartLink href={data.links.previous} className="calendar-month-link">
+          <SmartLink href={data.links.previous}>
             <span aria-hidden="true">‹ </span>Previous month
           </SmartLink>
           <span className="calendar-month-title">{data.title}</span>
-          <SmartLink href={data.links.next} className="calendar-month-link">
+          <SmartLink href={data.links.next}>
             Next month<span aria-hidden="true"> ›</span>
           </SmartLink>
         </div>
