@@ -21,6 +21,8 @@ export const CalendarGameSchema = z.object({
   /** "W 31-20", "Postponed", or null before the game. */
   outcome: z.nullable(z.string()),
   url: z.string(),
+  /** Where to buy tickets: only before the game starts (gameAsOf), else null. */
+  tickets: z.nullable(z.string()),
 });
 export type CalendarGame = z.infer<typeof CalendarGameSchema>;
 
@@ -137,6 +139,8 @@ function toCalendarGame(stored: Game, sports: ReadonlyMap<number, Sport>, now: D
     url:
       result?.boxscore ??
       (game.game_center_enabled ? `/game-center/${game.id}` : `/sports/${sport?.global_sport_name_slug ?? ''}/schedule/${game.season}`),
+    // spec 4: Tickets only while the game is still to come (as the schedule row: toScheduleGame).
+    tickets: result === null && game.status !== 'C' && game.status !== 'P' ? (game.media.tickets ?? game.ticket_link) : null,
   };
 }
 

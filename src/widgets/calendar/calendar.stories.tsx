@@ -16,4 +16,5 @@ export const November = { args: calendarFixtures.november } satisfies Story;
 export const NovemberList = { args: calendarFixtures.novemberList } satisfies Story;
 export const FootballHome = { args: calendarFixtures.footballHome } satisfies Story;
 export const EmptyMonth = { args: calendarFixtures.emptyMonth } satisfies Story;
+export const CrowdedDay = { args: calendarFixtures.crowdedDay } satisfies Story;
 export const Print = { args: calendarFixtures.print } satisfies Story;

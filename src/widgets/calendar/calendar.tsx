@@ -4,7 +4,11 @@ import type { CalendarData, CalendarProps } from './calendar.schema.ts';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import { AfterHydration } from '../shared/after-hydration.tsx';
 import { DayList, MonthGrid } from './calendar-parts.tsx';
+import { Agenda } from './calendar-agenda.tsx';
 import './calendar.css';
+
+/** Games a day cell of the month grid shows before "+N more" (a cell's height stays that of four entries). */
+const GRID_DAY_LIMIT = 4;
 
 const LOCATIONS = [
   ['all', 'All'],
@@ -62,29 +66,41 @@ export default function Calendar({ data, props }: WidgetComponentProps<CalendarP
         </button>
       </form>
       <nav className="calendar-nav" aria-label="Months and views">
-        <SmartLink href={data.links.previous}>Previous month</SmartLink>
-        <span>{data.title}</span>
-        <SmartLink href={data.links.next}>Next month</SmartLink>
-        <SmartLink href={data.links.month} aria-current={data.view === 'month' ? 'page' : undefined}>
-          Month
-        </SmartLink>
-        <SmartLink href={data.links.list} aria-current={data.view === 'list' ? 'page' : undefined}>
-          List
-        </SmartLink>
-        <SmartLink href={data.links.print}>Print</SmartLink>
-        <SmartLink href={data.links.ics}>Add to calendar (iCal)</SmartLink>
+        <div className="calendar-months">
+          <SmartLink href={data.links.previous}>
+            <span aria-hidden="true">‹ </span>Previous month
+          </SmartLink>
+          <span className="calendar-month-title">{data.title}</span>
+          <SmartLink href={data.links.next}>
+            Next month<span aria-hidden="true"> ›</span>
+          </SmartLink>
+        </div>
+        <div className="calendar-views">
+          <SmartLink href={data.links.month} aria-current={data.view === 'month' ? 'page' : undefined}>
+            Month
+          </SmartLink>
+          <SmartLink href={data.links.list} aria-current={data.view === 'list' ? 'page' : undefined}>
+            List
+          </SmartLink>
+          <SmartLink href={data.links.print}>Print</SmartLink>
+          <SmartLink href={data.links.ics}>Add to calendar (iCal)</SmartLink>
+        </div>
       </nav>
       <p role="status" className="visually-hidden">
         {data.title}: {data.total === 1 ? '1 game' : `${data.total} games`}
       </p>
       {data.view === 'month' ? (
-        <MonthGrid data={data} captionId={`${id}-caption`} />
+        <>
+          {/* spec 9: phones get the agenda, tablets and up the grid; calendar.css picks one at 768 px (decision 0017). */}
+          <MonthGrid data={data} captionId={`${id}-caption`} limit={GRID_DAY_LIMIT} className="calendar-grid-month" />
+          <Agenda data={data} className="calendar-agenda-month" />
+        </>
       ) : (
         <>
           <h3 id={`${id}-caption`} className="visually-hidden">
             {data.title}
           </h3>
-          <DayList data={data} />
+          <Agenda data={data} className="calendar-list" />
         </>
       )}
     </section>

@@ -14,4 +14,5 @@ type Story = StoryObj<typeof meta>;
 
 export const FootballList = { args: opponentHistoryFixtures.footballList } satisfies Story;
 export const FootballOpponent = { args: opponentHistoryFixtures.footballOpponent } satisfies Story;
+export const LongNames = { args: opponentHistoryFixtures.longNames } satisfies Story;
 export const NoGames = { args: opponentHistoryFixtures.noGames } satisfies Story;

@@ -49,48 +49,51 @@ export default function Results({ data, props }: WidgetComponentProps<ResultsPro
       {data.results.length === 0 ? (
         <p>No completed games{data.season ? ` in ${data.season}` : ''} yet.</p>
       ) : (
-        <table className="results-table">
-          <caption id={`${id}-caption`}>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Opponent</th>
-              <th scope="col">Result</th>
-              <th scope="col">Site</th>
-              {print ? null : <th scope="col">Links</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {data.results.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <time dateTime={r.date}>{formatGameDay(r.date)}</time>
-                </td>
-                <th scope="row">
-                  {r.versus} {r.opponent}
-                  {r.conference ? <abbr title="Conference game"> *</abbr> : null}
-                </th>
-                <td className={`results-${r.status}`}>
-                  {OUTCOME[r.status]} {r.score}
-                  {r.note ? ` (${r.note})` : ''}
-                </td>
-                <td>{r.location}</td>
-                {print ? null : (
-                  <td>
-                    {r.links.map((l) => (
-                      <SmartLink key={l.url} href={l.url}>
-                        {l.title}
-                        <span className="visually-hidden">
-                          , {r.versus} {r.opponent}
-                        </span>
-                      </SmartLink>
-                    ))}
-                  </td>
-                )}
+        // Wide data scrolls in its own box with the date in view (README "Visual system"); the page never does.
+        <div className="table-scroll results-table-scroll">
+          <table className="results-table">
+            <caption id={`${id}-caption`}>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Opponent</th>
+                <th scope="col">Result</th>
+                <th scope="col">Site</th>
+                {print ? null : <th scope="col">Links</th>}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.results.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <time dateTime={r.date}>{formatGameDay(r.date)}</time>
+                  </td>
+                  <th scope="row">
+                    {r.versus} {r.opponent}
+                    {r.conference ? <abbr title="Conference game"> *</abbr> : null}
+                  </th>
+                  <td className={`results-${r.status}`}>
+                    {OUTCOME[r.status]} {r.score}
+                    {r.note ? ` (${r.note})` : ''}
+                  </td>
+                  <td>{r.location}</td>
+                  {print ? null : (
+                    <td>
+                      {r.links.map((l) => (
+                        <SmartLink key={l.url} href={l.url}>
+                          {l.title}
+                          <span className="visually-hidden">
+                            , {r.versus} {r.opponent}
+                          </span>
+                        </SmartLink>
+                      ))}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {!print && data.printUrl ? (
         <p>

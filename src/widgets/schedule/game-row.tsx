@@ -26,7 +26,7 @@ export function GameRow({ game, teamName }: { game: ScheduleGame; teamName: stri
         <h4 className="schedule-game-opponent">
           <LocationMarker game={game} />{' '}
           {game.opponent.image ? <img src={game.opponent.image} alt="" width={40} height={40} loading="lazy" /> : null}
-          <span>{opponentName(game)}</span>
+          <bdi>{opponentName(game)}</bdi>
           <ConferenceMark game={game} />
         </h4>
         <p className="schedule-game-location">{game.location}</p>

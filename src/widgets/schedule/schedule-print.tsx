@@ -34,34 +34,36 @@ export function SchedulePrint({ props, data, id }: WidgetComponentProps<Schedule
       {props.showRecord && data.record.overall.pct !== null ? (
         <ScheduleRecordList record={data.record} className="schedule-record-inline" />
       ) : null}
-      <table className="schedule-print-table" aria-labelledby={`${id}-heading`}>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Time</th>
-            <th scope="col">Opponent</th>
-            <th scope="col">Location</th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          {games.map((game) => (
-            <tr key={game.id} data-location={game.location_indicator}>
-              <td>{gameDay(game)}</td>
-              <td>{gameTimeLabel(game)}</td>
-              <th scope="row">
-                <LocationMarker game={game} /> {opponentName(game)}
-                <ConferenceMark game={game} />
-                {game.tournament ? <span className="schedule-print-sub">{game.tournament}</span> : null}
-              </th>
-              <td>{game.location}</td>
-              <td>
-                <GameOutcome game={game} />
-              </td>
+      <div className="table-scroll schedule-table-scroll">
+        <table className="schedule-print-table" aria-labelledby={`${id}-heading`}>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Time</th>
+              <th scope="col">Opponent</th>
+              <th scope="col">Location</th>
+              <th scope="col">Result</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {games.map((game) => (
+              <tr key={game.id} data-location={game.location_indicator}>
+                <td>{gameDay(game)}</td>
+                <td>{gameTimeLabel(game)}</td>
+                <th scope="row">
+                  <LocationMarker game={game} /> <bdi>{opponentName(game)}</bdi>
+                  <ConferenceMark game={game} />
+                  {game.tournament ? <span className="schedule-print-sub">{game.tournament}</span> : null}
+                </th>
+                <td>{game.location}</td>
+                <td>
+                  <GameOutcome game={game} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {games.length === 0 ? <p className="empty-state">No games.</p> : null}
       {data.games.some((game) => game.is_conference) ? (
         <p className="schedule-legend">

@@ -62,42 +62,47 @@ export function ScheduleText({ props, data }: WidgetComponentProps<ScheduleProps
           Record: {winLoss(overall)} overall, {winLoss(conference)} conference{data.record.streak ? `, streak ${data.record.streak}` : ''}.
         </p>
       ) : null}
-      <table className="schedule-text-table">
-        <caption>
-          {data.season ? `${data.season} season` : 'No season'}
-          {where}: {games.length} games
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Time</th>
-            <th scope="col">Home or away</th>
-            <th scope="col">Opponent</th>
-            <th scope="col">Location</th>
-            <th scope="col">Notes</th>
-            <th scope="col">Result or status</th>
-            <th scope="col">Links</th>
-          </tr>
-        </thead>
-        <tbody>
-          {games.map((game) => (
-            <tr key={game.id}>
-              <th scope="row">{gameDay(game)}</th>
-              <td>{gameTimeLabel(game)}</td>
-              <td>{LOCATION_WORDS[game.location_indicator]}</td>
-              <td>{`${locationMarker(game)} ${opponentName(game)}`}</td>
-              <td>{game.location}</td>
-              <td>{notes(game).join('; ')}</td>
-              <td>
-                <GameOutcome game={game} />
-              </td>
-              <td>
-                <GameLinks game={game} className="schedule-text-links-list" />
-              </td>
+      {/* Eight columns do not fit a phone: the table scrolls in its own box, the date in view (spec 9, README). */}
+      <div className="table-scroll schedule-table-scroll">
+        <table className="schedule-text-table">
+          <caption>
+            {data.season ? `${data.season} season` : 'No season'}
+            {where}: {games.length} games
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Time</th>
+              <th scope="col">Home or away</th>
+              <th scope="col">Opponent</th>
+              <th scope="col">Location</th>
+              <th scope="col">Notes</th>
+              <th scope="col">Result or status</th>
+              <th scope="col">Links</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {games.map((game) => (
+              <tr key={game.id}>
+                <th scope="row">{gameDay(game)}</th>
+                <td>{gameTimeLabel(game)}</td>
+                <td>{LOCATION_WORDS[game.location_indicator]}</td>
+                <td>
+                  {locationMarker(game)} <bdi>{opponentName(game)}</bdi>
+                </td>
+                <td>{game.location}</td>
+                <td>{notes(game).join('; ')}</td>
+                <td>
+                  <GameOutcome game={game} />
+                </td>
+                <td>
+                  <GameLinks game={game} className="schedule-text-links-list" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -57,6 +57,17 @@ const [liveSport, liveSeason] = around(marks.liveGame);
 const golf = sportBy('mgolf');
 const newestGolf = school.seasons[golf.id]?.at(-1) ?? '';
 
+/** Bad input (spec 9 phones): the football season against a 60-character, a one-word and a right-to-left name. */
+const BAD_NAMES = [
+  'Northwestern Upper Peninsula Polytechnic Institute Lumberjac',
+  'NorthwesternUpperPeninsulaPolytechnicInstituteLumberjacksXYZ',
+  'جامعة الملك عبد العزيز للعلوم والتقنية',
+];
+const longNameGames = seasonGames(football, '2026').map((g, i) => ({
+  ...g,
+  opponent: { ...g.opponent, title: BAD_NAMES[i % BAD_NAMES.length]! },
+}));
+
 export const scheduleFixtures = {
   /** The current football season (the page's default season): results, overtime line scores, upcoming games. */
   default: { props: props(), data: schedule(football, '2026'), from: `/sports/${football.global_sport_name_slug}/schedule` },
@@ -72,6 +83,9 @@ export const scheduleFixtures = {
   allDayEvents: { props: props(), data: schedule(golf, newestGolf), from: at(golf, newestGolf) },
   text: { props: props({ variant: 'text' }), data: schedule(football, '2026', 'text'), from: at(football, '2026', 'text') },
   print: { props: props({ variant: 'print' }), data: schedule(football, '2026', 'print'), from: at(football, '2026', 'print') },
+  /** Long and right-to-left opponent names: they wrap inside the row (and the text table's box). */
+  longNames: { props: props(), data: schedule(football, '2026', 'page', longNameGames) },
+  longNamesText: { props: props({ variant: 'text' }), data: schedule(football, '2026', 'text', longNameGames) },
   /** Opens filtered to away games (a template's default; `?location=` overrides it). */
   filteredAway: { props: props({ defaultLocation: 'A' }), data: schedule(football, '2026'), from: at(football, '2026') },
 } satisfies Record<string, { props: ScheduleProps; data: ScheduleData; from?: string }>;

@@ -20,4 +20,6 @@ export const TournamentDoubleheader = { args: scheduleFixtures.tournamentDoubleh
 export const AllDayEvents = { args: scheduleFixtures.allDayEvents } satisfies Story;
 export const Text = { args: scheduleFixtures.text } satisfies Story;
 export const Print = { args: scheduleFixtures.print } satisfies Story;
+export const LongNames = { args: scheduleFixtures.longNames } satisfies Story;
+export const LongNamesText = { args: scheduleFixtures.longNamesText } satisfies Story;
 export const FilteredAway = { args: scheduleFixtures.filteredAway } satisfies Story;
