@@ -4,11 +4,21 @@ import type { RosterCoach, RosterRow } from './roster.schema.ts';
 import { formatWeight, fullName } from '../shared/format-player.ts';
 import { Height, Position, UnpublishedBadge } from '../shared/player-values.tsx';
 import { PersonPlaceholder } from '../shared/person-placeholder.tsx';
+import { imageUrl } from '../shared/image-url.ts';
 
-// Card images are decorative (alt=""): the player's name is the card's link text right beside them.
+// Card images are decorative (alt=""): the player's name is the card's link text right beside them. A card is at
+// most ~200 px wide (roster.css): the image service sends twice that, not the original.
 function CardImage({ image, name }: { image: RosterRow['image']; name: string }) {
   return image ? (
-    <img className="roster-card-image" src={image.url} alt="" width={150} height={200} loading="lazy" decoding="async" />
+    <img
+      className="roster-card-image"
+      src={imageUrl(image.url, { width: 400 })}
+      alt=""
+      width={150}
+      height={200}
+      loading="lazy"
+      decoding="async"
+    />
   ) : (
     <PersonPlaceholder className="roster-card-image roster-card-image-empty" name={name} width={150} height={200} />
   );
