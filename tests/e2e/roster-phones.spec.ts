@@ -68,6 +68,15 @@ for (const width of [320, 390]) {
       await checkA11y(page);
     });
 
+    test('print page and a player bio: no sideways scroll', async ({ page }) => {
+      await page.goto(`${ROSTER}/print`);
+      expect(await sideways(page)).toBe(0);
+      await page.goto(ROSTER);
+      await page.getByRole('table').getByRole('link').first().click();
+      await expect(page.getByRole('navigation', { name: 'Roster' })).toBeVisible();
+      expect(await sideways(page)).toBe(0);
+    });
+
     test('coaching staff: one short row per coach, name and title on the screen', async ({ page }) => {
       await page.goto(ROSTER);
       const coaches = page.getByRole('region', { name: 'Coaching Staff' }).getByRole('listitem');
