@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import type { RosterRow } from './roster.schema.ts';
 import type { RosterSort } from '../shared/roster-sort.ts';
@@ -68,6 +68,17 @@ const COLUMNS: readonly Column[] = [
   { label: 'Previous School', cell: (p) => p.previous_school },
 ];
 
+// Memoized: sorting in the browser only moves the rows; a hundred rows are not rendered again.
+const PlayerRow = memo(function PlayerRow({ player, links }: { player: RosterRow; links: boolean }) {
+  return (
+    <tr>
+      {COLUMNS.map((column) => (
+        <td key={column.label}>{column.cell(player, links)}</td>
+      ))}
+    </tr>
+  );
+});
+
 interface RosterTableProps {
   players: readonly RosterRow[];
   caption: string;
@@ -103,11 +114,7 @@ export function RosterTable({ players, caption, sort, links = true }: RosterTabl
         </thead>
         <tbody>
           {players.map((player) => (
-            <tr key={player.id}>
-              {COLUMNS.map((column) => (
-                <td key={column.label}>{column.cell(player, links)}</td>
-              ))}
-            </tr>
+            <PlayerRow key={player.id} player={player} links={links} />
           ))}
         </tbody>
       </table>
