@@ -1,25 +1,47 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { SmartLink } from '#src/chrome/smart-link.tsx';
 import type { RosterCoach, RosterRow } from './roster.schema.ts';
 import { formatWeight, fullName } from '../shared/format-player.ts';
 import { Height, Position, UnpublishedBadge } from '../shared/player-values.tsx';
 import { PersonPlaceholder } from '../shared/person-placeholder.tsx';
+import { imageUrl } from '../shared/image-url.ts';
 
-// Card images are decorative (alt=""): the player's name is the card's link text right beside them.
+// Card images are decorative (alt=""): the player's name is the card's link text right beside them. A card is at
+// most ~200 px wide (roster.css): the image service sends twice that, not the original.
 function CardImage({ image, name }: { image: RosterRow['image']; name: string }) {
   return image ? (
-    <img className="roster-card-image" src={image.url} alt="" width={150} height={200} loading="lazy" decoding="async" />
+    <img
+      className="roster-card-image"
+      src={imageUrl(image.url, { width: 400 })}
+      alt=""
+      width={150}
+      height={200}
+      loading="lazy"
+      decoding="async"
+    />
   ) : (
     <PersonPlaceholder className="roster-card-image roster-card-image-empty" name={name} width={150} height={200} />
   );
 }
 
-function Meta({ label, children }: { label: string; children: ReactNode }) {
-  if (children === null || children === undefined) return null;
+type Fact = readonly [label: string, value: ReactNode];
+
+/** One line of a card's facts ("QB · Junior"), each labelled for screen readers; nothing when all are missing. */
+function MetaLine({ facts }: { facts: readonly Fact[] }) {
+  const shown = facts.filter(([, value]) => value !== null && value !== undefined);
+  if (shown.length === 0) return null;
   return (
     <li>
-      <span className="visually-hidden">{label}: </span>
-      {children}
+      {shown.map(([label, value], i) => (
+        <Fragment key={label}>
+          {i > 0 ? <span aria-hidden="true"> · </span> : null}
+          <span className="visually-hidden">
+            {i > 0 ? ', ' : ''}
+            {label}:{' '}
+          </span>
+          {value}
+        </Fragment>
+      ))}
     </li>
   );
 }
@@ -48,13 +70,19 @@ export function RosterGrid({ players, label }: { players: readonly RosterRow[]; 
               )}
             </p>
             <ul className="roster-card-meta">
-              <Meta label="Position">
-                {p.position_short || p.position_long ? <Position short={p.position_short} long={p.position_long} /> : null}
-              </Meta>
-              <Meta label="Class">{p.academic_year}</Meta>
-              <Meta label="Height">{p.height_feet === null ? null : <Height feet={p.height_feet} inches={p.height_inches} />}</Meta>
-              <Meta label="Weight">{formatWeight(p.weight)}</Meta>
-              <Meta label="Hometown">{p.hometown}</Meta>
+              <MetaLine
+                facts={[
+                  ['Position', p.position_short || p.position_long ? <Position short={p.position_short} long={p.position_long} /> : null],
+                  ['Class', p.academic_year],
+                ]}
+              />
+              <MetaLine
+                facts={[
+                  ['Height', p.height_feet === null ? null : <Height feet={p.height_feet} inches={p.height_inches} />],
+                  ['Weight', formatWeight(p.weight)],
+                ]}
+              />
+              <MetaLine facts={[['Hometown', p.hometown]]} />
             </ul>
           </div>
         </li>

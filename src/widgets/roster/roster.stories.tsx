@@ -18,5 +18,7 @@ export const GridView = { args: rosterFixtures.gridView } satisfies Story;
 export const EmptyRoster = { args: rosterFixtures.emptyRoster } satisfies Story;
 export const CoachesHidden = { args: rosterFixtures.coachesHidden } satisfies Story;
 export const MissingFields = { args: rosterFixtures.missingFields } satisfies Story;
+export const Crowded = { args: rosterFixtures.crowded } satisfies Story;
+export const CrowdedGrid = { args: rosterFixtures.crowdedGrid } satisfies Story;
 export const StaffPreview = { args: rosterFixtures.staffPreview } satisfies Story;
 export const Print = { args: rosterFixtures.print, parameters: { router: { path: '/sports/football/roster/print' } } } satisfies Story;

@@ -145,6 +145,42 @@ describe('roster widget', () => {
     expect(screen.getAllByText('Unpublished')).toHaveLength(2);
   });
 
+  it('gives every row a decorative headshot for the phone card: the photo at twice its size, else the initials', () => {
+    const { data } = rosterFixtures.crowded;
+    show(rosterFixtures.crowded);
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(150);
+    for (const [i, row] of rows.entries()) {
+      const player = data.players[i]!;
+      const shot = row.querySelector('.roster-headshot')!;
+      if (player.image) {
+        expect(shot.getAttribute('alt')).toBe('');
+        expect(shot.getAttribute('src')).toContain('width=96');
+      } else {
+        expect(shot.tagName.toLowerCase()).toBe('svg');
+        expect(shot.getAttribute('aria-hidden')).toBe('true');
+      }
+    }
+    expect(data.players.some((p) => p.image === null)).toBe(true);
+  });
+
+  it('keeps a 60-character name whole and leaves missing facts as empty cells (which a phone card does not show)', () => {
+    const { data } = rosterFixtures.crowded;
+    show(rosterFixtures.crowded);
+    const long = data.players.find((p) => `${p.first_name} ${p.last_name}`.length === 60)!;
+    const link = screen.getAllByRole('link', { name: `${long.first_name} ${long.last_name}` })[0]!;
+    expect(link.getAttribute('href')).toBe(long.url);
+    const bare = data.players.find((p) => p.hometown === null && p.academic_year !== null)!;
+    const cells = [
+      ...screen
+        .getByRole('link', { name: `${bare.first_name} ${bare.last_name}` })
+        .closest('tr')!
+        .querySelectorAll('td'),
+    ];
+    // Hometown: no text and no nodes, so `td:empty` matches it (roster.css).
+    expect(cells[6]!.childNodes).toHaveLength(0);
+  });
+
   it('print variant: a plain table of all players and coaches, and a Print button that prints', async () => {
     const user = userEvent.setup();
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});

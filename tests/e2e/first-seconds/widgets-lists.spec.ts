@@ -23,11 +23,20 @@ test('roster: sorted by name, then shown as a grid, from the page as sent', asyn
     const names = await rosterNames(page);
     expect(names.length).toBeGreaterThan(10);
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
+    // On a phone the rows are compact cards from the first paint (CSS, no script): headshot, number, name.
+    const card = table.locator('tbody tr').first();
+    await expect(card.locator('.roster-headshot')).toBeVisible();
+    await expect(card.getByRole('link')).toBeVisible();
+    expect((await card.boundingBox())!.height).toBeLessThanOrEqual(96);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
 
     await page.getByRole('button', { name: 'Grid' }).click();
     await expect(page).toHaveURL(/\?sort=name&view=grid$/);
     await expect(page.getByRole('list', { name: /Football Roster, sorted by Name/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+    // Grid cards are two a row on a phone.
+    const gridCards = page.getByRole('list', { name: /Football Roster, sorted by Name/ }).locator(':scope > li');
+    expect((await gridCards.nth(1).boundingBox())!.y).toBe((await gridCards.nth(0).boundingBox())!.y);
   });
   if (!(await early.hydrated())) return;
   // React took over: the HTML-only Sort button is gone and the select sorts in place.
