@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 
 // spec 2.1 roster list on phones (spec 9: below 768 px): the table's rows are compact cards, grid view is two
 // cards a row, coaches are short rows; from tablet width the table returns, scrolling in its own box with number
-// and name in view (docs/decisions/0017-roster-cards-from-the-table.md). Football's newest roster has over 100
+// and name in view (docs/decisions/0018-roster-cards-from-the-table.md). Football's newest roster has over 100
 // players.
 
 const ROSTER = '/sports/football/roster';

@@ -89,7 +89,7 @@ interface RosterTableProps {
 
 /**
  * The list view (and the print page): a real table, one row per player (spec 9 sort columns first). On screen it is
- * one markup for every width (docs/decisions/0017-roster-cards-from-the-table.md): below spec 9's tablet width each
+ * one markup for every width (docs/decisions/0018-roster-cards-from-the-table.md): below spec 9's tablet width each
  * row is laid out as a compact card by CSS alone; from it, the table scrolls in its own box with number and name
  * in view.
  */
