@@ -42,36 +42,38 @@ export default function HistoricalRoster({ data }: WidgetComponentProps<Historic
       {data.players.length === 0 ? (
         <p>No players match. Try part of a name, or “All seasons”.</p>
       ) : (
-        <table className="results-table">
-          <caption className="visually-hidden">
-            Players, page {data.page.index + 1} of {data.page.pages}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Sport</th>
-              <th scope="col">Position</th>
-              <th scope="col">Seasons (letters)</th>
-              <th scope="col">Hometown</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.players.map((p) => (
-              <tr key={p.url}>
-                <th scope="row">
-                  <SmartLink href={p.url}>{p.name}</SmartLink>
-                </th>
-                <td>{p.sportTitle}</td>
-                <td>{p.positions.join(', ') || '–'}</td>
-                <td>
-                  {p.seasons.join(', ')}{' '}
-                  <span className="visually-hidden">({p.seasons.length === 1 ? '1 letter' : `${p.seasons.length} letters`})</span>
-                </td>
-                <td>{p.hometown ?? '–'}</td>
+        <div className="table-scroll">
+          <table className="results-table">
+            <caption className="visually-hidden">
+              Players, page {data.page.index + 1} of {data.page.pages}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Sport</th>
+                <th scope="col">Position</th>
+                <th scope="col">Seasons (letters)</th>
+                <th scope="col">Hometown</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.players.map((p) => (
+                <tr key={p.url}>
+                  <th scope="row">
+                    <SmartLink href={p.url}>{p.name}</SmartLink>
+                  </th>
+                  <td>{p.sportTitle}</td>
+                  <td>{p.positions.join(', ') || '–'}</td>
+                  <td>
+                    {p.seasons.join(', ')}{' '}
+                    <span className="visually-hidden">({p.seasons.length === 1 ? '1 letter' : `${p.seasons.length} letters`})</span>
+                  </td>
+                  <td>{p.hometown ?? '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <PageLinks label="Player pages" {...data.page} />
     </section>
