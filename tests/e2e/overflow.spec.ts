@@ -1,10 +1,10 @@
 import { buildSchool } from '#fixtures/school/index.ts';
-import type { PreviewCollections } from '#src/pages/define-page.ts';
 import { PAGES } from '#src/pages/pages.gen.ts';
 import { matchRoute } from '#src/routes/match-route.ts';
 import { ROUTE_TABLE, SPORT_PARAMS, isRedirect } from '#src/routes/route-table.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_SITE_NOW } from './constants.ts';
+import { sampleAddress } from '#tests/support/preview-samples.ts';
 import { expect, signInAsStaff, test } from './fixtures.ts';
 
 // "No page ever scrolls sideways": one sample address of every HTML route pattern, loaded at a phone's and a
@@ -18,26 +18,6 @@ const WIDTHS = [320, 1366] as const;
 const MAX_FETCHES = 600;
 
 const school = buildSchool(E2E_SITE_NOW);
-/** The fixture school's records by the collection names page previews use. */
-// Records are only handed to each page's own `address`, which reads the fields the fixtures share with the store.
-const COLLECTIONS: Record<keyof PreviewCollections, readonly unknown[]> = {
-  sports: school.sports,
-  stories: school.stories,
-  roster: school.roster,
-  staff: school.staff,
-  games: school.games,
-  awards: school.awards,
-  all_americans: school.allAmericans,
-  podcasts: school.podcasts.series,
-  facilities: school.facilities,
-  publications: school.publications,
-  forms: school.forms,
-  inductees: school.inductees,
-  splash: school.splashes,
-  tags: school.tags,
-  manual_pages: school.manualPages,
-  files: school.documents,
-};
 
 /**
  * Where the crawl starts: every address without a parameter, every address whose only parameter is a sport (for
@@ -45,16 +25,8 @@ const COLLECTIONS: Record<keyof PreviewCollections, readonly unknown[]> = {
  */
 function seeds(): string[] {
   const previews = Object.values(PAGES).flatMap((page) => {
-    const preview = page.preview;
-    if (!preview) return [];
-    const records = COLLECTIONS[preview.collection] as readonly { sport_id?: number | null }[];
-
-    for (const record of records) {
-      const sport = school.sports.find((s) => s.id === record.sport_id) ?? null;
-      const address = (preview.address as (r: unknown, s: typeof sport) => string | null)(record, sport);
-      if (address) return [address];
-    }
-    return [];
+    const address = page.preview ? sampleAddress(page.preview, school) : null;
+    return address ? [address] : [];
   });
   const sportParams = new Set<string>(SPORT_PARAMS);
   const patterns = ROUTE_TABLE.filter((e) => !isRedirect(e)).map((e) => e.path.replace(/\/:\w+\?/g, ''));
