@@ -3,7 +3,7 @@ import { buildSchool } from '#fixtures/school/index.ts';
 import { demoArtCatalogue } from './catalogue.server.ts';
 import { DEMO_COLORS, drawDemoArt } from './draw.server.ts';
 import { DRAWN_PATH, subjectOf } from './subjects.server.ts';
-import { monogramOf } from './text.server.ts';
+import { monogramOf } from '#src/widgets/shared/initials.ts';
 
 const school = buildSchool();
 const catalogue = demoArtCatalogue(school);

@@ -1,6 +1,7 @@
 import { pictogram } from './pictograms.server.ts';
 import type { ArtSubject } from './subjects.server.ts';
-import { charsIn, escapeXml, initialsOf, monogramOf, wordsOfSlug, wrap } from './text.server.ts';
+import { initialsOf, monogramOf } from '#src/widgets/shared/initials.ts';
+import { charsIn, escapeXml, wordsOfSlug, wrap } from './text.server.ts';
 
 /** The school's colours (site settings `colors`; the demo's navy, gold and lake blue when none are set). */
 export interface ArtColors {

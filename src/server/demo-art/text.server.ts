@@ -1,8 +1,6 @@
 /** Text on drawn art: escaped, fitted by an estimate of its width (the bold sans fonts average about 0.6 em). */
 const EM_PER_CHAR = 0.6;
 /** Words a monogram leaves out ("University of the Lakes" is UL). */
-const SMALL_WORDS = new Set(['of', 'the', 'and', 'at', 'a', '&']);
-
 export function escapeXml(value: string): string {
   return value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -34,21 +32,6 @@ export function wrap(value: string, perLine: number, maxLines: number): string[]
   }
   if (line) lines.push(line);
   return lines;
-}
-
-/** A person's initials: first and last name ("Mary Ann O'Neil" is MO). */
-export function initialsOf(name: string): string {
-  const words = name.split(/[\s-]+/).filter((w) => /\p{L}/u.test(w));
-  const first = words[0]?.match(/\p{L}/u)?.[0] ?? '';
-  const last = words.length > 1 ? (words.at(-1)?.match(/\p{L}/u)?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
-
-/** An opponent's monogram: the initials of its main words, at most three ("Blue Ridge University" is BRU). */
-export function monogramOf(name: string): string {
-  const words = name.split(/[\s-]+/).filter((w) => /\p{L}/u.test(w) && !SMALL_WORDS.has(w.toLowerCase()));
-  const letters = words.map((w) => w.match(/\p{L}/u)?.[0] ?? '').join('');
-  return letters.slice(0, 3).toUpperCase() || '?';
 }
 
 /** A slug as words, for art whose entity the catalogue does not know ("lakeport-state" is Lakeport State). */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
+import { monogramOf } from './initials.ts';
 import './matchup.css';
 
 export interface MatchupTeam {
@@ -10,15 +11,6 @@ export interface MatchupTeam {
   score: string | number | null;
 }
 
-/** Up to two initials of a team's name ("Lakeport State" → "LS"): the stand-in for a missing logo. */
-export function initialsOf(name: string): string {
-  const words = name.split(/[\s-]+/).filter((w) => /^\p{L}/u.test(w));
-  return words
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-}
-
 function Team({ team, side }: { team: MatchupTeam; side: 'school' | 'opponent' }) {
   return (
     <div className={`matchup-team matchup-${side}`}>
@@ -26,7 +18,7 @@ function Team({ team, side }: { team: MatchupTeam; side: 'school' | 'opponent' }
         <img className="matchup-logo" src={team.logo} alt="" width={80} height={80} />
       ) : (
         <span className="matchup-logo matchup-monogram" aria-hidden="true">
-          {initialsOf(team.name)}
+          {monogramOf(team.name)}
         </span>
       )}
       <span className="matchup-name">{team.name}</span>

@@ -1,9 +1,4 @@
-/** First and last initial ("Mary Ann O'Neil" is MO). */
-function initialsOf(name: string): string {
-  const words = name.split(/[\s-]+/).filter((w) => /\p{L}/u.test(w));
-  const letter = (word: string | undefined) => word?.match(/\p{L}/u)?.[0] ?? '';
-  return (letter(words[0]) + (words.length > 1 ? letter(words.at(-1)) : '')).toUpperCase();
-}
+import { initialsOf } from './initials.ts';
 
 /**
  * A person without a photo (spec 3: image is optional): a silhouette with their initials, drawn inline in the page

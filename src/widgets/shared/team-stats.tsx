@@ -1,4 +1,4 @@
-import { initialsOf } from './matchup.tsx';
+import { monogramOf } from './initials.ts';
 import './stat-tables.css';
 
 export interface TeamStatRow {
@@ -20,7 +20,7 @@ function TeamHead({ team }: { team: TeamStatsTeam }) {
         <img className="bx-ts-logo" src={team.logo} alt="" width={24} height={24} />
       ) : (
         <span className="bx-ts-logo bx-ts-monogram" aria-hidden="true">
-          {initialsOf(team.name)}
+          {monogramOf(team.name)}
         </span>
       )}
       <span className="bx-ts-name">{team.name}</span>
