@@ -11,16 +11,33 @@ export interface MatchupTeam {
   score: string | number | null;
 }
 
+/** A team's logo, or its monogram in the same box when it has none (no hole in the layout). Decorative: the name is written beside it. */
+export function TeamLogo({
+  name,
+  logo,
+  size,
+  className,
+  monogramClassName,
+}: {
+  name: string;
+  logo: string | null;
+  size: number;
+  className: string;
+  monogramClassName: string;
+}) {
+  return logo ? (
+    <img className={className} src={logo} alt="" width={size} height={size} />
+  ) : (
+    <span className={`${className} ${monogramClassName}`} aria-hidden="true">
+      {monogramOf(name)}
+    </span>
+  );
+}
+
 function Team({ team, side }: { team: MatchupTeam; side: 'school' | 'opponent' }) {
   return (
     <div className={`matchup-team matchup-${side}`}>
-      {team.logo ? (
-        <img className="matchup-logo" src={team.logo} alt="" width={80} height={80} />
-      ) : (
-        <span className="matchup-logo matchup-monogram" aria-hidden="true">
-          {monogramOf(team.name)}
-        </span>
-      )}
+      <TeamLogo name={team.name} logo={team.logo} size={80} className="matchup-logo" monogramClassName="matchup-monogram" />
       <span className="matchup-name">{team.name}</span>
       {team.score !== null ? (
         <span className="matchup-score">

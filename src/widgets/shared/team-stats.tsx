@@ -1,4 +1,4 @@
-import { monogramOf } from './initials.ts';
+import { TeamLogo } from './matchup.tsx';
 import './stat-tables.css';
 
 export interface TeamStatRow {
@@ -16,13 +16,7 @@ export interface TeamStatsTeam {
 function TeamHead({ team }: { team: TeamStatsTeam }) {
   return (
     <th scope="col">
-      {team.logo ? (
-        <img className="bx-ts-logo" src={team.logo} alt="" width={24} height={24} />
-      ) : (
-        <span className="bx-ts-logo bx-ts-monogram" aria-hidden="true">
-          {monogramOf(team.name)}
-        </span>
-      )}
+      <TeamLogo name={team.name} logo={team.logo} size={24} className="bx-ts-logo" monogramClassName="bx-ts-monogram" />
       <span className="bx-ts-name">{team.name}</span>
     </th>
   );
