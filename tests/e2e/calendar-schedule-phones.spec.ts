@@ -79,9 +79,7 @@ for (const width of [320, 390]) {
       }
     });
 
-    // Known failure after the merge of the phone layouts: with 60-character names the football schedule page is
-    // 537 px wide at 320 px (the calendar, text schedule and opponent history pass). Open until that row is fixed.
-    test.fixme('bad input: 60-character and right-to-left names wrap instead of widening the page', async ({ page }) => {
+    test('bad input: 60-character and right-to-left names wrap instead of widening the page', async ({ page }) => {
       for (const [path, selector] of [
         ['/calendar', '.calendar-event-match bdi'],
         ['/sports/football/schedule', '.schedule-game-opponent bdi'],
