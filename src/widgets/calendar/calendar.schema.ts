@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LOCATION_OPTIONS } from '#schemas/constants.ts';
 import type { Game } from '#schemas/entities/game.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
-import { gameAsOf, gameStatus, gameTimeLabel, isListedGame } from '#schemas/game-rules.ts';
+import { gameAsOf, gameStatus, gameTimeLabel, isComplete, isListedGame, isLive } from '#schemas/game-rules.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const CALENDAR_VARIANTS = ['page', 'print'] as const;
@@ -118,14 +118,29 @@ export function calendarGamesIn(
   });
 }
 
+/**
+ * What an entry says in place of its time, as the schedule row does (spec 4): a final as "W 24-17", a meet scored
+ * by place as "6th of 13", a game under way as "Live 42-37", otherwise its state ("Postponed", "Result pending");
+ * null while the game is still to come.
+ */
+function outcomeOf(game: Game): string | null {
+  const result = game.result;
+  const score = result?.team_score != null && result.opponent_score != null ? `${result.team_score}-${result.opponent_score}` : null;
+  if (result && isComplete(game)) {
+    if (result.status === 'N') return [result.team_score, result.postscore].filter(Boolean).join(' ') || null;
+    return score ? `${result.status} ${score}` : result.status;
+  }
+  const status = gameStatus(game);
+  if (status === null) return null;
+  return isLive(game) && score ? `${status} ${score}` : status;
+}
+
 /** A game as a calendar entry, as it stands at `now` (gameAsOf: "Result pending" once over without a final). */
 function toCalendarGame(stored: Game, sports: ReadonlyMap<number, Sport>, now: Date): CalendarGame {
   const sport = sports.get(stored.sport_id);
   const game = sport ? gameAsOf(stored, sport.global_sport_shortname, now) : stored;
   const result = game.result;
-  const status = gameStatus(game);
-  const outcome =
-    result?.team_score != null && result.opponent_score != null ? `${result.status} ${result.team_score}-${result.opponent_score}` : status;
+  const outcome = outcomeOf(game);
   return {
     id: game.id,
     date: game.date,

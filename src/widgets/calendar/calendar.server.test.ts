@@ -57,6 +57,27 @@ describe('calendar', () => {
     expect(data.links.previous).toBe('/calendar?month=2026-10');
   });
 
+  it('says what became of each game as the schedule does: a result, a place, the live score, a state', async () => {
+    const entries = async (path: string) => (await calendar(path)).weeks.flat().flatMap((d) => d.games);
+    const find = (games: CalendarData['days'][number]['games'], pick: (g: (typeof school.games)[number]) => boolean) => {
+      const stored = school.games.find(pick);
+      if (!stored) throw new Error('fixture game missing');
+      const entry = games.find((g) => g.id === stored.id);
+      if (!entry) throw new Error(`game ${stored.id} not on the calendar`);
+      return { stored, entry };
+    };
+    const november = await entries('/calendar?month=2026-11');
+    // Under way at NOW: "Live" and the score so far, never the result's internal "N".
+    const live = find(november, (g) => g.game_state === 3 && g.result !== null);
+    expect(live.entry.outcome).toBe(`Live ${live.stored.result?.team_score}-${live.stored.result?.opponent_score}`);
+    expect(find(november, (g) => g.game_state === 2 && g.date.startsWith('2026-11')).entry.outcome).toBe('Delayed');
+    const won = find(november, (g) => g.result?.status === 'W' && g.date.startsWith('2026-11'));
+    expect(won.entry.outcome).toBe(`W ${won.stored.result?.team_score}-${won.stored.result?.opponent_score}`);
+    // A meet scored by place says the place, not a time of day.
+    const placed = find(await entries('/calendar?month=2024-09'), (g) => g.result?.status === 'N' && g.date.startsWith('2024-09'));
+    expect(placed.entry.outcome).toBe(`${placed.stored.result?.team_score} ${placed.stored.result?.postscore}`);
+  });
+
   it('filters by sport and location; the sport calendar is that sport only; links keep the filters', async () => {
     const home = await calendar('/calendar?month=2026-10&sport=football&location=home');
     expect(home.total).toBe(inMonth('2026-10').filter((g) => g.sport_id === 2 && g.location_indicator === 'H').length);
