@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { NavItem } from '#schemas/entities/navigation.ts';
 import type { Campaign } from '#schemas/entities/promotion.ts';
-import { PromotionIcons } from '#src/widgets/promotion/icons.tsx';
+import { hasGlyph, PromotionIcons } from '#src/widgets/promotion/icons.tsx';
 import type { SiteSettings } from '#schemas/entities/site.ts';
 import { cx } from './class-names.ts';
 import { SearchIcon } from './icons.tsx';
@@ -32,6 +32,8 @@ export function Header({ site, navigation, icons = [], sponsorAd = false }: Head
   const [searchOpen, setSearchOpen] = useNavState<true>();
   const searchToggle = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
+  // PromotionIcons shows only the campaigns with a link.
+  const shownIcons = icons.flatMap((campaign) => (campaign.link ? [{ ...campaign, link: campaign.link }] : []));
 
   const closeSearch = () => {
     setSearchOpen(null);
@@ -49,7 +51,11 @@ export function Header({ site, navigation, icons = [], sponsorAd = false }: Head
               <img src={site.logo} alt={site.athleticsName} width={54} height={54} />
             </SmartLink>
           ) : null}
-          <MainNav items={navigation} inHeaderButtons={icons.flatMap((campaign) => (campaign.link ? [campaign.link] : []))} />
+          <MainNav
+            items={navigation}
+            inHeaderButtons={shownIcons.map((campaign) => campaign.link)}
+            beside={{ buttons: shownIcons.map((c) => ({ label: c.title, glyph: hasGlyph(c) })), sponsorAd }}
+          />
           {icons.length > 0 ? (
             <div className="header-icons">
               <PromotionIcons label="Quick links" campaigns={icons} />

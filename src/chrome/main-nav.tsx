@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { NavItem } from '#schemas/entities/navigation.ts';
 import { cx } from './class-names.ts';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 import { NavColumns, NavTitle, QuickLinks } from './nav-leaf.tsx';
+import { MORE_TITLE, navFold, type HeaderRow } from './nav-fold.ts';
 import { SUMMARY_CLASS, useHydrated } from './use-hydrated.ts';
 import { focusLeft, useNavOpenMarker, useNavState } from './use-nav-state.ts';
 
@@ -34,7 +35,16 @@ function useAdoptOpen(adopt: () => void) {
  * the header's icon buttons also show (`inHeaderButtons`, their links) is left to the buttons from lg up, so the
  * desktop header names it once; the phone menu keeps it, as the buttons are desktop only.
  */
-export function MainNav({ items, inHeaderButtons = [] }: { items: NavItem[]; inHeaderButtons?: readonly string[] }) {
+export function MainNav({
+  items,
+  inHeaderButtons = [],
+  beside = { buttons: [], sponsorAd: false },
+}: {
+  items: NavItem[];
+  inHeaderButtons?: readonly string[];
+  /** What shares the desktop header's row, so the items that do not fit fold into "More" (nav-fold.ts). */
+  beside?: Omit<HeaderRow, 'items'>;
+}) {
   const hydrated = useHydrated();
   const [menu, setMenu] = useNavState<true>();
   const [openId, setOpenId] = useNavState<number>();
@@ -43,6 +53,16 @@ export function MainNav({ items, inHeaderButtons = [] }: { items: NavItem[]; inH
   useNavOpenMarker(menuOpen || openId !== null);
   const adoptMenu = useAdoptOpen(() => setMenu(true));
   if (items.length === 0) return null;
+
+  // The items the desktop bar shows (a link the header buttons repeat is left to them), and how many fit.
+  const inButtons = (item: NavItem) => item.columns.length === 0 && item.url !== null && inHeaderButtons.includes(item.url);
+  const barItems = items.filter((item) => !inButtons(item));
+  const fold = navFold({ ...beside, items: barItems.map((item) => ({ title: item.title, panel: item.columns.length > 0 })) });
+  const foldClasses = (item: NavItem) => {
+    const at = barItems.indexOf(item);
+    return at < 0 ? [] : [at >= fold.lg && 'nav-fold-lg', at >= fold.xl && 'nav-fold-xl'];
+  };
+  const folded = barItems.filter((_, at) => at >= Math.min(fold.lg, fold.xl));
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || !menuOpen) return;
@@ -104,44 +124,92 @@ export function MainNav({ items, inHeaderButtons = [] }: { items: NavItem[]; inH
             item.columns.length === 0 ? (
               <li
                 key={item.id}
-                className={cx(
-                  'mega-menu-item',
-                  item.class_name,
-                  item.url !== null && inHeaderButtons.includes(item.url) && 'in-header-buttons',
-                )}
+                className={cx('mega-menu-item', item.class_name, inButtons(item) && 'in-header-buttons', ...foldClasses(item))}
               >
                 <NavTitle item={item} className="mega-menu-link" />
               </li>
             ) : (
               <MegaMenuItem
                 key={item.id}
-                item={item}
+                id={item.id}
+                title={item.title}
+                className={cx(item.class_name, ...foldClasses(item))}
                 hydrated={hydrated}
                 open={openId === item.id}
                 onOpen={() => setOpenId(item.id)}
                 onClose={() => setOpenId(null)}
-              />
+              >
+                <ItemPanel item={item} />
+              </MegaMenuItem>
             ),
           )}
+          {folded.length > 0 ? (
+            <MegaMenuItem
+              id={MORE_ID}
+              title={MORE_TITLE}
+              className={cx('nav-more', fold.lg < barItems.length && 'nav-more-lg', fold.xl < barItems.length && 'nav-more-xl')}
+              hydrated={hydrated}
+              open={openId === MORE_ID}
+              onOpen={() => setOpenId(MORE_ID)}
+              onClose={() => setOpenId(null)}
+            >
+              {folded.map((item) => {
+                const at = barItems.indexOf(item);
+                return (
+                  <div key={item.id} className={cx('nav-more-entry', at >= fold.lg && 'in-more-lg', at >= fold.xl && 'in-more-xl')}>
+                    <ItemPanel item={item} titled />
+                  </div>
+                );
+              })}
+            </MegaMenuItem>
+          ) : null}
         </ul>
       </nav>
     </details>
   );
 }
 
+/** The "More" item's id among the level-1 items' (theirs are positive). */
+const MORE_ID = -1;
+
+/**
+ * A level-1 item's panel content: its own link, its columns, its quick and social links. In "More" (`titled`), an
+ * item without a link of its own is named by its title over its columns.
+ */
+function ItemPanel({ item, titled = false }: { item: NavItem; titled?: boolean }) {
+  return (
+    <>
+      {item.url ? (
+        <p className="mega-menu-overview">
+          <NavTitle item={item} />
+        </p>
+      ) : titled ? (
+        <p className="mega-menu-overview">{item.title}</p>
+      ) : null}
+      <NavColumns columns={item.columns} />
+      {/* Links of the level-1 item itself (spec 3): its schedule/roster/news and social links. */}
+      <QuickLinks owner={item.title} links={item.schedule_roster_news_links} className="nav-quick-links mega-menu-quick-links" />
+      <QuickLinks links={item.social_media_links} className="nav-social-links mega-menu-social-links" />
+    </>
+  );
+}
+
 interface ItemProps {
-  item: NavItem;
+  id: number;
+  title: string;
+  className?: string | false | null;
+  children: ReactNode;
   hydrated: boolean;
   open: boolean;
   onOpen(): void;
   onClose(): void;
 }
 
-function MegaMenuItem({ item, hydrated, open, onOpen, onClose }: ItemProps) {
+function MegaMenuItem({ id, title, className, children, hydrated, open, onOpen, onClose }: ItemProps) {
   const buttonRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const lastPointer = useRef<string>('');
-  const panelId = `mega-menu-panel-${item.id}`;
+  const panelId = id === MORE_ID ? 'mega-menu-panel-more' : `mega-menu-panel-${id}`;
   const adopt = useAdoptOpen(onOpen);
 
   // Touch taps also fire pointerenter; only a real hover opens, and only where the menu is the mega-menu (the
@@ -186,7 +254,7 @@ function MegaMenuItem({ item, hydrated, open, onOpen, onClose }: ItemProps) {
 
   return (
     <li
-      className={cx('mega-menu-item', 'has-panel', open && 'is-open', item.class_name)}
+      className={cx('mega-menu-item', 'has-panel', open && 'is-open', className)}
       onPointerEnter={(e) => hover(e, true)}
       onPointerLeave={(e) => hover(e, false)}
       onKeyDown={onItemKeyDown}
@@ -215,20 +283,10 @@ function MegaMenuItem({ item, hydrated, open, onOpen, onClose }: ItemProps) {
           onClick={onClick}
           onKeyDown={onButtonKeyDown}
         >
-          {item.title}
+          {title}
         </summary>
         <div ref={panelRef} id={panelId} className="mega-menu-panel" hidden={hydrated && !open}>
-          <div className="mega-menu-panel-inner container">
-            {item.url ? (
-              <p className="mega-menu-overview">
-                <NavTitle item={item} />
-              </p>
-            ) : null}
-            <NavColumns columns={item.columns} />
-            {/* Links of the level-1 item itself (spec 3): its schedule/roster/news and social links. */}
-            <QuickLinks owner={item.title} links={item.schedule_roster_news_links} className="nav-quick-links mega-menu-quick-links" />
-            <QuickLinks links={item.social_media_links} className="nav-social-links mega-menu-social-links" />
-          </div>
+          <div className="mega-menu-panel-inner container">{children}</div>
         </div>
       </details>
     </li>

@@ -47,6 +47,12 @@ const STROKE_GLYPHS: Record<string, ReactNode> = {
   ),
 };
 
+/** Whether a campaign's button draws a glyph (the header's fold estimate: a glyph-only button is narrow). */
+export function hasGlyph(campaign: Campaign): boolean {
+  const { icon } = iconLinkOf(campaign);
+  return icon in STROKE_GLYPHS || icon === TICKET_ICON;
+}
+
 /** Decorative glyph: drawn for the names above and the ticket; an unknown name draws nothing (no empty gap). */
 function Glyph({ icon }: { icon: string }) {
   const stroke = STROKE_GLYPHS[icon];
