@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { E2E_SITE_NOW } from '../e2e/constants.ts';
 import { expect, test } from '../e2e/fixtures.ts';
 
-// What fans see, compared with committed baselines (tests/visual/__screenshots__): eleven page types at a phone's
+// What fans see, compared with committed baselines (tests/visual/__screenshots__): twelve page types at a phone's
 // and a laptop's width, on the pinned demo day, in the site's own font, with motion off. `npm run test:visual --
 // --update` rewrites the baselines and records the Chromium they were taken with; another major version renders
 // text differently, so there the comparisons skip with a warning instead of failing.
@@ -18,7 +18,7 @@ const boxScore = school.games.filter((g) => g.sport_id === marks.football.id && 
 
 const PAGES: readonly [name: string, path: string][] = [
   ['home', '/'],
-  // Sport home is left out until its phone screenshot is stable across servers (7% differed on a fresh clone).
+  ['sport-home', '/sports/football'],
   ['roster', '/sports/football/roster'],
   ['schedule', '/sports/football/schedule'],
   ['story', school.stories.find((s) => s.content_template === FULL_STORY_MARK)!.url],
