@@ -13,7 +13,8 @@ import { expect, signInAsStaff, test } from './fixtures.ts';
 // editor previews it with); a pattern none of them reaches fails the test. File, PDF and feed addresses (not HTML)
 // are left out.
 
-const WIDTHS = [320, 1366] as const;
+/** A phone's and a laptop's width in every run; `OVERFLOW_WIDTHS=320,360,390,768,1024,1280,1440,1920` checks more. */
+const WIDTHS = process.env.OVERFLOW_WIDTHS ? process.env.OVERFLOW_WIDTHS.split(',').map(Number) : [320, 1366];
 /** Enough to reach every pattern several links deep; the crawl stops as soon as each has a sample. */
 const MAX_FETCHES = 600;
 
