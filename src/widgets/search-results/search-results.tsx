@@ -10,7 +10,7 @@ import './search-results.css';
 function Hit({ hit }: { hit: SearchHit }) {
   return (
     <li className="search-hit">
-      <p className="search-hit-title">
+      <p className="search-hit-title" dir="auto">
         <SmartLink href={hit.url}>
           <Marked parts={hit.title} />
         </SmartLink>

@@ -22,7 +22,8 @@ export function StoryCard({ story, featured, headingLevel }: { story: StoryCardD
       ) : null}
       <div className="story-card-body">
         {story.sport ? <p className="story-card-sport">{story.sport.title}</p> : null}
-        <Heading className="story-card-title">
+        {/* A headline in a right-to-left script runs and aligns as one (dir auto), wherever it is listed. */}
+        <Heading className="story-card-title" dir="auto">
           <SmartLink href={story.url}>{story.title}</SmartLink>
         </Heading>
         <p className="story-card-date">

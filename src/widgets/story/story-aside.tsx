@@ -71,8 +71,16 @@ export function StoryNeighbours({ previous, next }: Pick<StoryData, 'previous' |
   if (!previous && !next) return null;
   return (
     <nav className="story-neighbours" aria-label="More stories">
-      {previous ? <SmartLink href={previous.url}>Previous story: {previous.title}</SmartLink> : null}
-      {next ? <SmartLink href={next.url}>Next story: {next.title}</SmartLink> : null}
+      {previous ? (
+        <SmartLink href={previous.url}>
+          Previous story: <bdi>{previous.title}</bdi>
+        </SmartLink>
+      ) : null}
+      {next ? (
+        <SmartLink href={next.url}>
+          Next story: <bdi>{next.title}</bdi>
+        </SmartLink>
+      ) : null}
     </nav>
   );
 }

@@ -27,7 +27,7 @@ export default function Story({ data, props, id }: WidgetComponentProps<StoryPro
             <SmartLink href={data.sport.url}>{data.sport.title}</SmartLink>
           </p>
         ) : null}
-        <h2 id={`${id}-title`} className="story-title">
+        <h2 id={`${id}-title`} className="story-title" dir="auto">
           {data.title}
         </h2>
         {data.subHeadline ? <p className="story-subheadline">{data.subHeadline}</p> : null}
