@@ -3,6 +3,7 @@ import type { Sport } from '#schemas/entities/sport.ts';
 import type { WidgetInstance, WidgetResult } from '#schemas/page.ts';
 import { recoverFromChunkError } from '#src/data/chunk-recovery.ts';
 import type { WidgetComponentProps, WidgetDefinition, WidgetModule } from '#registry/define-widget.ts';
+import { hideOnClass } from '#registry/common-props.ts';
 
 type WidgetComponent = ComponentType<WidgetComponentProps<unknown, unknown>>;
 
@@ -22,10 +23,15 @@ function report(path: string, instance: WidgetInstance, error: string): void {
   console.error(`[widget] ${path} #${instance.id} (${instance.name}): ${error}`);
 }
 
+/** A slot's classes: a widget hidden on phones or desktops (common props) is hidden by CSS, in every state. */
+function slotClass(instance: WidgetInstance, state?: string): string {
+  return ['widget', state, hideOnClass(instance.props)].filter(Boolean).join(' ');
+}
+
 /** What a fan sees in place of a broken widget: a quiet note; the rest of the page is untouched. */
 export function WidgetFallback({ instance }: { instance: WidgetInstance }) {
   return (
-    <div className="widget widget-fallback" data-widget={instance.name} data-widget-id={instance.id} data-widget-error="">
+    <div className={slotClass(instance, 'widget-fallback')} data-widget={instance.name} data-widget-id={instance.id} data-widget-error="">
       <p>This section is unavailable right now.</p>
     </div>
   );
@@ -47,7 +53,7 @@ class WidgetErrorBoundary extends Component<{ instance: WidgetInstance; path: st
 /** Renders a widget whose props and data the page loader has already checked against its schemas. */
 function Ready({ component: Widget, instance, result, sport, pageTitle }: ReadyProps & { component: WidgetComponent }) {
   return (
-    <div className="widget" data-widget={instance.name} data-widget-id={instance.id}>
+    <div className={slotClass(instance)} data-widget={instance.name} data-widget-id={instance.id}>
       <Widget
         props={instance.props}
         data={result.data}
@@ -103,7 +109,7 @@ export function WidgetSlot({ instance, result, sport, path, pageTitle, module }:
   const Widget = lazyWidget(instance.name, module);
   return (
     <WidgetErrorBoundary instance={instance} path={path}>
-      <Suspense fallback={<div className="widget widget-placeholder" aria-busy="true" />}>
+      <Suspense fallback={<div className={slotClass(instance, 'widget-placeholder')} aria-busy="true" />}>
         {/* eslint-disable-next-line react-hooks/static-components -- one lazy component per widget, made once and kept (lazyWidgets) */}
         <Widget instance={instance} result={result} sport={sport} path={path} {...(pageTitle === undefined ? {} : { pageTitle })} />
       </Suspense>

@@ -1,6 +1,7 @@
 import { AREAS } from '#schemas/areas.ts';
 import type { PagePayload, WidgetInstance, WidgetResult } from '#schemas/page.ts';
 import { isWidgetName, widgetSchemas } from '#registry/widget-schemas.ts';
+import { parseWidgetProps } from '#registry/common-props.ts';
 
 interface Issues {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
@@ -28,7 +29,7 @@ export function validateWidgets(payload: PagePayload): PagePayload {
     };
     if (!isWidgetName(instance.name)) return fail(`Unknown widget "${instance.name}"`);
     const schemas = widgetSchemas[instance.name];
-    const props = schemas.props.safeParse(instance.props);
+    const props = parseWidgetProps(schemas.props, instance.props);
     if (!props.success) return fail(`Invalid props: ${describeIssues(props.error)}`);
     const data = schemas.data.safeParse(result.data);
     if (!data.success) return fail(`Invalid data: ${describeIssues(data.error)}`);

@@ -36,6 +36,45 @@ test('an editor changes a template through the API and sees it on the next load,
   expect(current.areas.default[1].id).toBe('note');
 });
 
+test('a widget can be hidden on phones or on desktops: in the HTML for both, shown at the other width only', async ({ page, staffApi }) => {
+  const note = (id: string, title: string, hideOn?: string) => ({
+    id,
+    name: 'rich-text',
+    props: { title, html: `<p>${title}.</p>`, ...(hideOn ? { hideOn } : {}) },
+  });
+  const template = {
+    areas: {
+      above: [],
+      default: [
+        { id: 'title', name: 'page-title', props: {} },
+        note('everywhere', 'Everywhere'),
+        note('not-phones', 'Not On Phones', 'phones'),
+        note('not-desktops', 'Not On Desktops', 'desktops'),
+      ],
+      below: [],
+    },
+  };
+  expect((await staffApi.put('/api/v2/common/templates/tickets', { data: template })).status()).toBe(200);
+  const bad = await staffApi.put('/api/v2/common/templates/tickets', {
+    data: { areas: { ...template.areas, default: [note('odd', 'Odd', 'tablets')] } },
+  });
+  expect(bad.status()).toBe(422);
+
+  const shown = async (width: number) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/tickets');
+    const visible: string[] = [];
+    for (const title of ['Everywhere', 'Not On Phones', 'Not On Desktops'])
+      if (await page.getByRole('heading', { name: title }).isVisible()) visible.push(title);
+    // One page for every device: the hidden widget is still in the HTML.
+    expect(await page.locator('[data-widget="rich-text"]').count()).toBe(3);
+    return visible;
+  };
+  expect(await shown(390)).toEqual(['Everywhere', 'Not On Desktops']);
+  expect(await shown(800)).toEqual(['Everywhere', 'Not On Phones', 'Not On Desktops']);
+  expect(await shown(1366)).toEqual(['Everywhere', 'Not On Phones']);
+});
+
 test('template writes need the staff credential', async ({ api }) => {
   const put = await api.put('/api/v2/common/templates/tickets', { data: TICKETS_TEMPLATE });
   expect(put.status()).toBe(401);

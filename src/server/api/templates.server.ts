@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { AREAS, TemplateSchema, type Template } from '#schemas/page.ts';
 import { isWidgetName, widgetSchemas } from '#registry/widget-schemas.ts';
+import { parseWidgetProps } from '#registry/common-props.ts';
 import { sanitize } from '../sanitize.server.ts';
 
 export interface WidgetError {
@@ -19,7 +20,7 @@ export function validateTemplateWidgets(template: Template): WidgetError[] {
         errors.push({ area, id: widget.id, name: widget.name, message: `Unknown widget "${widget.name}"` });
         continue;
       }
-      const props = widgetSchemas[widget.name].props.safeParse(widget.props);
+      const props = parseWidgetProps(widgetSchemas[widget.name].props, widget.props);
       if (!props.success) errors.push({ area, id: widget.id, name: widget.name, message: z.prettifyError(props.error) });
     }
   }

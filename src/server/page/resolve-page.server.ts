@@ -2,6 +2,7 @@ import { pageNotFoundMessage } from '#schemas/constants.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { AREAS, TemplateSchema, type PagePayload, type StoredTemplate, type WidgetInstance, type WidgetResult } from '#schemas/page.ts';
 import { isWidgetName, widgetSchemas } from '#registry/widget-schemas.ts';
+import { parseWidgetProps } from '#registry/common-props.ts';
 import { decideRoute } from '#src/routes/route-decision.ts';
 import { pageTitle, pageTypeOf } from '#src/pages/page-info.ts';
 import { SPORT_PARAMS, type PageRoute } from '#src/routes/route-table.ts';
@@ -183,7 +184,7 @@ async function resolveInstance(
   };
   if (!isWidgetName(instance.name)) return fail(`Unknown widget "${instance.name}"`);
   const name = instance.name;
-  const props = widgetSchemas[name].props.safeParse(instance.props);
+  const props = parseWidgetProps(widgetSchemas[name].props, instance.props);
   if (!props.success) return fail(`Invalid props: ${z.prettifyError(props.error)}`);
   try {
     const resolver = widgetResolvers[name] as (props: unknown, ctx: WidgetContext) => Promise<{ data: unknown; page?: PageEffects }>;

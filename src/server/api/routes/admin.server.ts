@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PageNameSchema } from '#schemas/page.ts';
 import { WIDGET_NAMES, isWidgetName, widgetSchemas } from '#registry/widget-schemas.ts';
+import { COMMON_PROPS_JSON_SCHEMA } from '#registry/common-props.ts';
 import { requireRole, type StaffUser } from '../../auth.server.ts';
 import { diffTemplates } from '../../editor/template-diff.ts';
 import { editorPages } from '../../editor/pages.server.ts';
@@ -21,6 +22,8 @@ export function propsJsonSchema(name: keyof typeof widgetSchemas): Record<string
     unknown
   >;
   delete schema.$schema;
+  // Every widget also takes the registry's common props (registry/common-props.ts), after its own fields.
+  schema.properties = { ...((schema.properties as Record<string, unknown> | undefined) ?? {}), ...COMMON_PROPS_JSON_SCHEMA };
   return schema;
 }
 
