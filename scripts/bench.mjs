@@ -382,6 +382,7 @@ async function main() {
         a11y: l?.a11y ?? null,
         cls: l?.cls ?? null,
         touch: t?.offending ?? null,
+        axe: t && Number.isFinite(t.offending) ? t.axe.length : null,
       };
     }),
   );
