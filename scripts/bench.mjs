@@ -1,6 +1,10 @@
-// `npm run bench`: initial JS per page type and server-rendering throughput against a static baseline.
+// `npm run bench`: the budgets per page type (initial JS and CSS, Lighthouse mobile performance and accessibility,
+// CLS, touch targets at 390 px) and server-rendering throughput against a static baseline.
 // It reports figures and exits 0; targets are marked, not asserted. Only 127.0.0.1 is ever targeted.
 // `npm run bench -- --compare <ref>` measures the budget figures of this tree and of <ref> side by side.
+// `--pages home,story` limits the per-page-type figures to those pages (labels of PAGES); `--quick` runs Lighthouse
+// once instead of three times on the pages outside LIGHTHOUSE_PAGES; `--budgets-only` stops after the per-page-type
+// budgets. BENCH_PORTS=3700-3799 keeps its ports in a range.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -20,6 +24,9 @@ import { decisionsBench } from './bench/decisions.mjs';
 import { cachingBench } from './bench/caching.mjs';
 import { coldStartBench } from './bench/cold-start.mjs';
 import { firstSecondsBench, PHONE_PROFILE } from './bench/first-seconds.mjs';
+import { touchTargetBench, PHONE } from './bench/touch-targets.mjs';
+import { fixtureBuildBench } from './bench/fixture-build.mjs';
+import { printBudgets, BUDGETS } from './bench/budgets.mjs';
 
 const TARGETS = { jsKb: 140, uncachedRatio: 0.05, cachedRatio: 0.4, p99Ms: 100, errors: 0 };
 const LOAD = { connections: 50, durationS: 8, warmupS: 2 };
@@ -64,9 +71,26 @@ const PAGES = [
   // The template editor (staff only; its code is in no visitor page). rjsf loads when a widget is opened.
   { label: 'template editor (staff)', path: '/admin', staffToken: BENCH_STAFF_TOKEN, targetKb: 240 },
 ];
-// Lighthouse mobile >= 95 (median of 3, default mobile settings) on these five pages.
+// Lighthouse mobile performance >= 95 (median of 3, default mobile settings) on these five pages, >= 90 elsewhere.
 const LIGHTHOUSE_PAGES = ['home', 'sport home', 'roster', 'schedule', 'story'];
 const LIGHTHOUSE_TARGET = 95;
+const lighthouseTarget = (label) => (LIGHTHOUSE_PAGES.includes(label) ? LIGHTHOUSE_TARGET : BUDGETS.lighthouseElsewhere);
+
+/** The page types the per-page figures cover: all of PAGES unless `--pages` names some. */
+function selectedPages(argv) {
+  const at = argv.indexOf('--pages');
+  if (at < 0) return PAGES;
+  const wanted = (argv[at + 1] ?? '')
+    .split(',')
+    .map((label) => label.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter((label) => !PAGES.some((p) => p.label === label));
+  if (wanted.length === 0 || unknown.length > 0)
+    throw new Error(
+      `--pages takes labels of the bench's pages (${PAGES.map((p) => p.label).join(', ')})${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`,
+    );
+  return PAGES.filter((p) => wanted.includes(p.label));
+}
 /** On the phone profile, each Lighthouse page hydrates within this (median), no control dead before it. */
 const HYDRATED_TARGET_MS = 2000;
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
@@ -87,10 +111,12 @@ function appServer(label, pageCache) {
 const targetKb = (row) => PAGES.find((p) => p.path === row.path)?.targetKb ?? TARGETS.jsKb;
 
 function printJs(rows) {
-  console.info(`\nInitial JS per page type (gzip -9 of each body, KB = ${KB} bytes, target <= ${TARGETS.jsKb} KB unless shown)\n`);
+  console.info(
+    `\nInitial JS and CSS per page type (gzip -9 of each body, KB = ${KB} bytes, JS target <= ${TARGETS.jsKb} KB unless shown, CSS target <= ${BUDGETS.cssKb} KB)\n`,
+  );
   console.info(
     table(
-      ['page', 'path', 'status', 'JS files', 'KB gzip', 'KB raw', 'after hydration', 'target'],
+      ['page', 'path', 'status', 'JS files', 'KB gzip', 'KB raw', 'after hydration', 'target', 'CSS files', 'CSS KB gzip', 'CSS target'],
       rows.map((r) => [
         r.label,
         r.path,
@@ -102,8 +128,11 @@ function printJs(rows) {
         r.status === 0
           ? 'n/a'
           : `${r.gzipBytes > targetKb(r) * KB ? 'OVER' : 'ok'}${targetKb(r) === TARGETS.jsKb ? '' : ` (<= ${targetKb(r)})`}`,
+        r.cssFiles,
+        kb(r.cssGzipBytes),
+        r.status === 0 ? 'n/a' : r.cssGzipBytes > BUDGETS.cssKb * KB ? 'OVER' : 'ok',
       ]),
-      [2, 3, 4, 5, 6],
+      [2, 3, 4, 5, 6, 8, 9],
     ),
   );
   const home = rows[0];
@@ -222,24 +251,61 @@ async function formValidation() {
 
 function printLighthouse(rows) {
   console.info(
-    `\nLighthouse mobile performance (median of ${rows[0]?.scores.length ?? 0} runs, simulated slow 4G and 4x CPU, target >= ${LIGHTHOUSE_TARGET})\n`,
+    `\nLighthouse mobile, performance and accessibility (median of the runs shown, simulated slow 4G and 4x CPU, 412 px; ` +
+      `performance target >= ${LIGHTHOUSE_TARGET} on ${LIGHTHOUSE_PAGES.join(', ')}, >= ${BUDGETS.lighthouseElsewhere} elsewhere; ` +
+      `accessibility ${BUDGETS.accessibility}; CLS <= ${BUDGETS.cls})\n`,
   );
   console.info(
     table(
-      ['page', 'path', 'score', 'runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'target'],
+      ['page', 'path', 'score', 'runs', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'target', 'a11y', 'a11y target', 'CLS target', 's'],
+      rows.map((r) =>
+        r.error
+          ? [r.label, r.path, 'n/a', '', '', '', '', '', '', 'n/a', 'n/a', 'n/a', 'n/a', r.seconds.toFixed(0)]
+          : [
+              r.label,
+              r.path,
+              r.score,
+              r.scores.join('/'),
+              r.fcp.toFixed(0),
+              r.lcp.toFixed(0),
+              r.tbt.toFixed(0),
+              r.cls.toFixed(3),
+              r.si.toFixed(0),
+              r.score >= lighthouseTarget(r.label) ? 'ok' : `UNDER (>= ${lighthouseTarget(r.label)})`,
+              r.a11y,
+              r.a11y >= BUDGETS.accessibility ? 'ok' : 'UNDER',
+              r.cls <= BUDGETS.cls ? 'ok' : 'OVER',
+              r.seconds.toFixed(0),
+            ],
+      ),
+      [2, 4, 5, 6, 7, 8, 10, 13],
+    ),
+  );
+  for (const r of rows) {
+    if (r.error) console.info(`  ! ${r.label}: ${r.error}`);
+    else if (r.a11yFailed.length > 0) console.info(`  ! ${r.label}: accessibility audits failed: ${r.a11yFailed.join(', ')}`);
+  }
+}
+
+function printTouchTargets(rows) {
+  console.info(
+    `\nTouch targets at ${PHONE.width} px (axe target-size, WCAG 2.2 AA 2.5.8: 24x24 px, or a 24 px circle clear of other targets; ` +
+      `every section laid out; target ${BUDGETS.touchTargets} offending; and the page's other axe violations, target none)\n`,
+  );
+  console.info(
+    table(
+      ['page', 'path', 'checked', 'offending', 'needs review', 'target', 'other axe violations', 'examples'],
       rows.map((r) => [
         r.label,
         r.path,
-        r.score,
-        r.scores.join('/'),
-        r.fcp.toFixed(0),
-        r.lcp.toFixed(0),
-        r.tbt.toFixed(0),
-        r.cls.toFixed(3),
-        r.si.toFixed(0),
-        r.score >= LIGHTHOUSE_TARGET ? 'ok' : 'UNDER',
+        r.checked,
+        r.offending,
+        r.incomplete,
+        r.offending <= BUDGETS.touchTargets ? 'ok' : 'OVER',
+        r.axe.join(', ') || 'none',
+        r.examples.join(' | '),
       ]),
-      [2, 4, 5, 6, 7, 8],
+      [2, 3, 4],
     ),
   );
 }
@@ -270,22 +336,63 @@ async function main() {
     throw new Error('No build: run `npm run bench` (it builds first) or `npx react-router build`.');
   const started = Date.now();
   console.info(`Bench on Node ${process.version}, ${availableParallelism()} CPUs (the load generator shares them with the server).`);
-  const validation = await formValidation(); // before any server runs: nothing else competes for the CPU
-  const coldStart = await coldStartBench(); // likewise: a start-up is timed on a quiet machine
-  const search = await searchBench();
+  const pages = selectedPages(process.argv);
+  const quick = process.argv.includes('--quick');
+  const budgetsOnly = process.argv.includes('--budgets-only');
+  const fixtureBuild = await fixtureBuildBench(); // before any server runs: nothing else competes for the CPU
+  const validation = budgetsOnly ? null : await formValidation(); // likewise
+  const coldStart = budgetsOnly ? null : await coldStartBench(); // likewise: a start-up is timed on a quiet machine
+  const search = budgetsOnly ? null : await searchBench();
 
   const [cached, uncached] = await Promise.all([
     appServer('app server (PAGE_CACHE=on)', 'on'),
     appServer('app server (PAGE_CACHE=off)', 'off'),
   ]);
 
-  const js = await measureInitialJs(cached.origin, PAGES);
+  const js = await measureInitialJs(cached.origin, pages);
   printJs(js);
+  const lighthouseStarted = Date.now();
   const lighthouse = await lighthouseBench(
     cached.origin,
-    LIGHTHOUSE_PAGES.map((label) => PAGES.find((p) => p.label === label)),
+    pages.map((page) => ({
+      ...page,
+      runs: quick && !LIGHTHOUSE_PAGES.includes(page.label) ? 1 : 3,
+      headers: page.staffToken ? { Authorization: `Bearer ${page.staffToken}` } : undefined,
+    })),
+    { onPage: (row) => console.info(`  lighthouse: ${row.label} (${row.seconds.toFixed(0)} s)`) },
   );
+  const lighthouseSeconds = (Date.now() - lighthouseStarted) / 1000;
   printLighthouse(lighthouse);
+  const touchTargets = await touchTargetBench(cached.origin, pages);
+  printTouchTargets(touchTargets);
+  const missed = printBudgets(
+    pages.map((page) => {
+      const j = js.find((r) => r.label === page.label);
+      const l = lighthouse.find((r) => r.label === page.label && !r.error);
+      const t = touchTargets.find((r) => r.label === page.label);
+      const measured = j && j.status !== 0;
+      return {
+        label: page.label,
+        js: measured ? j.gzipBytes : null,
+        css: measured ? j.cssGzipBytes : null,
+        jsTargetKb: targetKb(page),
+        perf: l?.score ?? null,
+        perfTarget: lighthouseTarget(page.label),
+        runs: l?.scores.length,
+        a11y: l?.a11y ?? null,
+        cls: l?.cls ?? null,
+        touch: t?.offending ?? null,
+        axe: t && Number.isFinite(t.offending) ? t.axe.length : null,
+      };
+    }),
+  );
+  console.info(`  Lighthouse took ${lighthouseSeconds.toFixed(0)} s for ${pages.length} page types${quick ? ' (--quick)' : ''}.`);
+  if (budgetsOnly) {
+    console.info(
+      `\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s (--budgets-only: the page-type budgets and the figures before them).`,
+    );
+    return;
+  }
   printFirstSeconds(
     await firstSecondsBench(
       cached.origin,
@@ -352,7 +459,11 @@ async function main() {
       images,
       staffFilter,
       decisions,
-      lighthouse: lighthouse.map(({ lcpElement: _lcpElement, ...row }) => row),
+      lighthouse: lighthouse.map(({ lcpElement: _lcpElement, headers: _headers, ...row }) => row),
+      lighthouseSeconds,
+      touchTargets,
+      budgetsMissed: missed,
+      fixtureBuild,
       caching,
       coldStart,
       search,

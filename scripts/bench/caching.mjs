@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { HOST, startNode, stopAll, tempDir } from './processes.mjs';
+import { freePort, HOST, startNode, stopAll, tempDir } from './processes.mjs';
 import { table, verdict } from './report.mjs';
 
 const TARGET = { floodP99Ms: 300, hangingMs: 3500 };
@@ -82,7 +82,8 @@ async function switchable(target) {
     up.on('error', () => res.destroy());
     req.pipe(up);
   });
-  await new Promise((resolve) => proxy.listen(0, HOST, resolve));
+  const port = await freePort();
+  await new Promise((resolve) => proxy.listen(port, HOST, resolve));
   return {
     url: `http://${HOST}:${proxy.address().port}`,
     hang: () => void (hang = true),

@@ -1,4 +1,5 @@
-// Initial JavaScript per page type: every script a fresh browser downloads until the network is idle.
+// Initial JavaScript and CSS per page type: every script and every stylesheet a fresh browser downloads until the
+// network is idle (the stylesheets the HTML links, and those a widget's chunk links when it loads).
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
@@ -11,9 +12,12 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-function isJs(response) {
+function kindOf(response) {
   const type = response.request().resourceType();
-  return type === 'script' || new URL(response.url()).pathname.endsWith('.js');
+  const { pathname } = new URL(response.url());
+  if (type === 'script' || pathname.endsWith('.js')) return 'js';
+  if (type === 'stylesheet' || pathname.endsWith('.css')) return 'css';
+  return null;
 }
 
 /** JS URLs the server HTML names (script src, modulepreload, inline imports): the rest came after hydration. */
@@ -38,11 +42,12 @@ export async function measureInitialJs(origin, pages, { executablePath = '/usr/b
       const page = await context.newPage();
       const pending = new Map();
       page.on('response', (response) => {
-        if (!isJs(response) || pending.has(response.url())) return;
+        const kind = kindOf(response);
+        if (!kind || pending.has(response.url())) return;
         pending.set(
           response.url(),
           response.body().then(
-            (body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+            (body) => ({ kind, url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
             () => null,
           ),
         );
@@ -53,7 +58,9 @@ export async function measureInitialJs(origin, pages, { executablePath = '/usr/b
         const response = await page.goto(origin + path, { waitUntil: 'networkidle', timeout: timeoutMs });
         const html = response ? await response.text() : '';
         const inHtml = jsUrlsInHtml(html, origin);
-        const files = (await Promise.all(pending.values())).filter(Boolean);
+        const fetched = (await Promise.all(pending.values())).filter(Boolean);
+        const files = fetched.filter((file) => file.kind === 'js');
+        const css = fetched.filter((file) => file.kind === 'css');
         const sum = (list) => list.reduce((total, file) => total + file.gzip, 0);
         rows.push({
           label,
@@ -65,6 +72,8 @@ export async function measureInitialJs(origin, pages, { executablePath = '/usr/b
           lazyFiles: files.filter((file) => !inHtml.has(file.url)).length,
           lazyGzipBytes: sum(files.filter((file) => !inHtml.has(file.url))),
           largest: files.sort((a, b) => b.gzip - a.gzip).map((file) => ({ path: new URL(file.url).pathname, gzip: file.gzip })),
+          cssFiles: css.length,
+          cssGzipBytes: sum(css),
           pageErrors: errors,
         });
       } catch (error) {
@@ -78,6 +87,8 @@ export async function measureInitialJs(origin, pages, { executablePath = '/usr/b
           lazyFiles: 0,
           lazyGzipBytes: 0,
           largest: [],
+          cssFiles: 0,
+          cssGzipBytes: 0,
           pageErrors: [String(error?.message ?? error)],
         });
       } finally {

@@ -10,17 +10,44 @@ export const HOST = '127.0.0.1';
 const children = new Set();
 const tempDirs = new Set();
 
-/** A port the OS just gave us on 127.0.0.1 (closed again before the child binds it). */
-export function freePort() {
+/**
+ * BENCH_PORTS=<first>-<last> keeps every port the bench opens in that range (machines where several people run
+ * benches side by side); without it the OS picks any free port.
+ */
+const RANGE = (() => {
+  const match = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (!process.env.BENCH_PORTS) return null;
+  if (!match || Number(match[1]) > Number(match[2]))
+    throw new Error(`BENCH_PORTS must look like 3700-3799, not "${process.env.BENCH_PORTS}"`);
+  return { first: Number(match[1]), last: Number(match[2]) };
+})();
+/** Ports already handed out: a child may not have bound its port yet when the next one is asked for. */
+const handedOut = new Set();
+
+function tryPort(port) {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+    probe.on('error', (error) => (port !== 0 && error.code === 'EADDRINUSE' ? resolve(null) : reject(error)));
+    probe.listen(port, HOST, () => {
+      const { port: bound } = probe.address();
+      probe.close(() => resolve(bound));
     });
   });
+}
+
+/** A free port on 127.0.0.1 (closed again before the child binds it), in BENCH_PORTS when set. */
+export async function freePort() {
+  if (!RANGE) return tryPort(0);
+  for (const fresh of [true, false]) {
+    for (let port = RANGE.first; port <= RANGE.last; port += 1) {
+      if (fresh && handedOut.has(port)) continue;
+      if ((await tryPort(port)) === null) continue;
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`No free port left in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 export function tempDir(prefix) {

@@ -108,6 +108,21 @@ test('the print schedule has no chrome, a Print button and print styles, axe cle
   await expect(page.locator('table.schedule-print-table')).toBeVisible();
 });
 
+test('the print schedule does not move when the Print button appears', async ({ browser, page }) => {
+  // Before hydration (no scripts): where the schedule starts, on a phone.
+  const phone = { width: 390, height: 844 };
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+  const before = await context.newPage();
+  await before.goto('/sports/football/schedule/print');
+  const top = async (p: import('@playwright/test').Page) => (await p.locator('table.schedule-print-table').boundingBox())!.y;
+  const expected = await top(before);
+  await context.close();
+  await page.setViewportSize(phone);
+  await page.goto('/sports/football/schedule/print');
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  expect(await top(page)).toBe(expected);
+});
+
 test('the iCal subscription is a valid calendar, by location, without the tenant header', async ({ request }) => {
   const response = await request.get('/sports/football/schedule.ics?season=2026&location=A');
   expect(response.status()).toBe(200);

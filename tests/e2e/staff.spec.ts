@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { buildSchool } from '#fixtures/school/index.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -62,4 +63,13 @@ test('without JavaScript the filter is a query parameter; department and print p
   const moved = await request.get(`/staff-directory/someone-else/${director.id}?q=x`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toBe(`/staff-directory/${director.slug}/${director.id}?q=x`);
+});
+
+test('on a 390 px phone no link is a touch target under 24 px, the groups below the fold included', async ({ page }) => {
+  // Groups off screen skip rendering (decision 0020): axe measures their rows where they lie, unscrolled.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/staff-directory');
+  const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  expect(results.passes.flatMap((r) => r.nodes).length).toBeGreaterThan(100);
 });

@@ -88,7 +88,8 @@ export default function CumeStats({ data, id }: WidgetComponentProps<CumeStatsPr
       <section aria-labelledby={`${id}-team`}>
         <h3 id={`${id}-team`}>Team against opponents</h3>
         {data.team.map((t) => (
-          <div key={t.key} className="bx-table-wrap table-scroll">
+          // Nothing in these tables takes the focus: the box itself does, or a keyboard cannot scroll it on a phone.
+          <div key={t.key} className="bx-table-wrap table-scroll" tabIndex={0} role="group" aria-label={`${t.title}: team and opponents`}>
             <table className="bx-table">
               <caption>{t.title}: team and opponents</caption>
               <thead>

@@ -34,7 +34,8 @@ export function SchedulePrint({ props, data, id }: WidgetComponentProps<Schedule
       {props.showRecord && data.record.overall.pct !== null ? (
         <ScheduleRecordList record={data.record} className="schedule-record-inline" />
       ) : null}
-      <div className="table-scroll schedule-table-scroll">
+      {/* Nothing in the table takes the focus: the box itself does, or a keyboard cannot scroll it on a phone. */}
+      <div className="table-scroll schedule-table-scroll" tabIndex={0} role="group" aria-labelledby={`${id}-heading`}>
         <table className="schedule-print-table" aria-labelledby={`${id}-heading`}>
           <thead>
             <tr>

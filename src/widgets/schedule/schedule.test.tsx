@@ -176,4 +176,11 @@ describe('text and print variants', () => {
     expect(print).toHaveBeenCalledOnce();
     expect(screen.getAllByRole('row')).toHaveLength(scheduleFixtures.print.data.games.length + 1);
   });
+
+  it('print: the box the table scrolls in on a phone takes the keyboard focus, named as the schedule', () => {
+    show(scheduleFixtures.print);
+    const box = screen.getByRole('group', { name: 'Northfield State Football 2026 Schedule' });
+    expect(box.tabIndex).toBe(0);
+    expect(within(box).getByRole('table')).toBeTruthy();
+  });
 });

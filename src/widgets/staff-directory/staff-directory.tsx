@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState, type CSSProperties } from 'react';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { filterGroups, type StaffDirectoryData, type StaffDirectoryProps } from './staff-directory.schema.ts';
 import type { DirectoryPerson } from '../shared/staff.ts';
@@ -42,7 +42,13 @@ function GroupTable({
 }) {
   const visible = shown === null || group.people.some((p) => shown.has(p.id));
   return (
-    <section aria-labelledby={headingId} className="staff-group" hidden={!visible}>
+    <section
+      aria-labelledby={headingId}
+      className="staff-group"
+      hidden={!visible}
+      // The off-screen placeholder's height is reckoned from the rows (decision 0020).
+      style={{ '--staff-rows': group.people.length } as CSSProperties}
+    >
       <h3 id={headingId}>{group.url && photos ? <SmartLink href={group.url}>{group.name}</SmartLink> : group.name}</h3>
       <table className="staff-table">
         <caption className="visually-hidden">{group.name}: name, title, phone and email</caption>
