@@ -22,3 +22,14 @@ test('facility and form pages title themselves like every other page (the page t
   await page.goto('/facilities/falcon-stadium/601');
   await expect(page.getByRole('heading', { level: 3, name: 'Teams and next home games' })).toHaveClass(/section-heading/);
 });
+
+for (const width of [390, 1366]) {
+  test(`the "Presented by" sponsor block keeps to the content column at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const column = (await page.getByRole('heading', { level: 2, name: 'Latest Results' }).boundingBox())!;
+    const sponsor = (await page.locator('.sponsor-block').boundingBox())!;
+    expect(Math.round(sponsor.x)).toBe(Math.round(column.x));
+    expect(sponsor.x + sponsor.width).toBeLessThanOrEqual(width - column.x + 1);
+  });
+}
