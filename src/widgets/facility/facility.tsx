@@ -54,7 +54,7 @@ export default function Facility({ data, id }: WidgetComponentProps<FacilityProp
           Teams and next home games
         </h3>
         {data.sports.length === 0 ? (
-          <p>No teams play their home games here.</p>
+          <p className="empty-state">No teams play their home games here.</p>
         ) : (
           <ul className="facility-team-list">
             {data.sports.map((s) => (
