@@ -23,6 +23,7 @@ import { hofListFixtures } from '#src/widgets/hof-list/hof-list.fixtures.ts';
 import { manualPageFixtures } from '#src/widgets/manual-page/manual-page.fixtures.ts';
 import { mediaLibraryFixtures } from '#src/widgets/media-library/media-library.fixtures.ts';
 import { momentsFixtures } from '#src/widgets/moments/moments.fixtures.ts';
+import { notFoundFixtures } from '#src/widgets/not-found/not-found.fixtures.ts';
 import { onThisDayFixtures } from '#src/widgets/on-this-day/on-this-day.fixtures.ts';
 import { opponentHistoryFixtures } from '#src/widgets/opponent-history/opponent-history.fixtures.ts';
 import { pageTitleFixtures } from '#src/widgets/page-title/page-title.fixtures.ts';
@@ -90,6 +91,7 @@ export const widgetFixtures = {
   'manual-page': manualPageFixtures,
   'media-library': mediaLibraryFixtures,
   moments: momentsFixtures,
+  'not-found': notFoundFixtures,
   'on-this-day': onThisDayFixtures,
   'opponent-history': opponentHistoryFixtures,
   'page-title': pageTitleFixtures,

@@ -23,6 +23,7 @@ import { widget as hofListWidget } from '#src/widgets/hof-list/hof-list.schema.t
 import { widget as manualPageWidget } from '#src/widgets/manual-page/manual-page.schema.ts';
 import { widget as mediaLibraryWidget } from '#src/widgets/media-library/media-library.schema.ts';
 import { widget as momentsWidget } from '#src/widgets/moments/moments.schema.ts';
+import { widget as notFoundWidget } from '#src/widgets/not-found/not-found.schema.ts';
 import { widget as onThisDayWidget } from '#src/widgets/on-this-day/on-this-day.schema.ts';
 import { widget as opponentHistoryWidget } from '#src/widgets/opponent-history/opponent-history.schema.ts';
 import { widget as pageTitleWidget } from '#src/widgets/page-title/page-title.schema.ts';
@@ -82,6 +83,7 @@ export const widgetSchemas = {
   'manual-page': manualPageWidget,
   'media-library': mediaLibraryWidget,
   moments: momentsWidget,
+  'not-found': notFoundWidget,
   'on-this-day': onThisDayWidget,
   'opponent-history': opponentHistoryWidget,
   'page-title': pageTitleWidget,

@@ -26,6 +26,7 @@ export const widgetStories = {
   'manual-page': () => import('#src/widgets/manual-page/manual-page.stories.tsx'),
   'media-library': () => import('#src/widgets/media-library/media-library.stories.tsx'),
   moments: () => import('#src/widgets/moments/moments.stories.tsx'),
+  'not-found': () => import('#src/widgets/not-found/not-found.stories.tsx'),
   'on-this-day': () => import('#src/widgets/on-this-day/on-this-day.stories.tsx'),
   'opponent-history': () => import('#src/widgets/opponent-history/opponent-history.stories.tsx'),
   'page-title': () => import('#src/widgets/page-title/page-title.stories.tsx'),

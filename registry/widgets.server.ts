@@ -24,6 +24,7 @@ import { resolveHofList } from '#src/widgets/hof-list/hof-list.server.ts';
 import { resolveManualPage } from '#src/widgets/manual-page/manual-page.server.ts';
 import { resolveMediaLibrary } from '#src/widgets/media-library/media-library.server.ts';
 import { resolveMoments } from '#src/widgets/moments/moments.server.ts';
+import { resolveNotFound } from '#src/widgets/not-found/not-found.server.ts';
 import { resolveOnThisDay } from '#src/widgets/on-this-day/on-this-day.server.ts';
 import { resolveOpponentHistory } from '#src/widgets/opponent-history/opponent-history.server.ts';
 import { resolvePageTitle } from '#src/widgets/page-title/page-title.server.ts';
@@ -80,6 +81,7 @@ export const widgetResolvers: { [N in WidgetName]: WidgetResolver<N> } = {
   'manual-page': resolveManualPage,
   'media-library': resolveMediaLibrary,
   moments: resolveMoments,
+  'not-found': resolveNotFound,
   'on-this-day': resolveOnThisDay,
   'opponent-history': resolveOpponentHistory,
   'page-title': resolvePageTitle,

@@ -30,6 +30,7 @@ export const widgetRegistry: { [N in WidgetName]: WidgetDefinition<WidgetProps<N
   'manual-page': { load: () => import('#src/widgets/manual-page/manual-page.tsx') },
   'media-library': { load: () => import('#src/widgets/media-library/media-library.tsx') },
   moments: { load: () => import('#src/widgets/moments/moments.tsx') },
+  'not-found': { load: () => import('#src/widgets/not-found/not-found.tsx') },
   'on-this-day': { load: () => import('#src/widgets/on-this-day/on-this-day.tsx') },
   'opponent-history': { load: () => import('#src/widgets/opponent-history/opponent-history.tsx') },
   'page-title': { load: () => import('#src/widgets/page-title/page-title.tsx') },

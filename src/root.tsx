@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { DEFAULT_COLORS, colorCustomProperties, sameColors } from '#schemas/colors.ts';
+import { sportHomeLinks } from '#schemas/entities/navigation.ts';
 import type { PagePayload } from '#schemas/page.ts';
 import { ErrorPage } from './chrome/error-page.tsx';
 import { NotFound } from './chrome/not-found.tsx';
@@ -128,12 +129,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <ApiProvider tenant={site.tenant}>
         <RouterLinks />
         <SiteLayout site={site} page={null}>
-          <NotFound message={message} />
+          <NotFound message={message} sports={sportHomeLinks(site.navigation)} />
         </SiteLayout>
       </ApiProvider>
     ) : (
       <main id="main-content">
-        <NotFound message={message} />
+        <NotFound message={message} sports={[]} />
       </main>
     );
   }

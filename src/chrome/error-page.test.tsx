@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from './chrome-test-data.tsx';
@@ -36,11 +36,22 @@ describe('ErrorPage (spec 8)', () => {
 });
 
 describe('NotFound (spec 8)', () => {
-  it('shows the message and links home and to search', () => {
-    renderInRouter(<NotFound message="Page Not Found: /x" />, '/x');
+  it('shows the message, a search of the site and links home and to the sports', () => {
+    renderInRouter(<NotFound message="Page Not Found: /x" sports={[{ title: 'Football', url: '/sports/football' }]} />, '/x');
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByText('Page Not Found: /x')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(screen.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search');
+    // Searching works before hydration: a GET form to /search whose field is the search page's `q`.
+    const search = screen.getByRole('search');
+    expect(search.getAttribute('action')).toBe('/search');
+    expect(search.getAttribute('method')).toBe('get');
+    expect(within(search).getByRole('searchbox', { name: 'Search the site' }).getAttribute('name')).toBe('q');
+    expect(within(search).getByRole('button', { name: 'Search' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Football' }).getAttribute('href')).toBe('/sports/football');
+  });
+
+  it('names no path on /404 itself', () => {
+    renderInRouter(<NotFound message={null} sports={[]} />, '/404');
+    expect(screen.queryByText(/Page Not Found:/)).toBeNull();
   });
 });

@@ -7,13 +7,7 @@ export default definePage({
   editor: { label: 'Page not found', section: 'Site' },
   routes: [{ id: 'not_found', path: '/404' }],
   template: {
-    default: [
-      { id: 'title', name: 'page-title', props: {} },
-      {
-        id: 'news',
-        name: 'story-list',
-        props: { title: 'Related News', layout: 'grid', count: 3, sportScoped: true },
-      },
-    ],
+    // spec 8: the same design as every other not-found answer (the root error boundary renders the same content).
+    default: [{ id: 'not-found', name: 'not-found', props: {} }],
   },
 });

@@ -112,3 +112,80 @@ export const Controls: Story = {
     </form>
   ),
 };
+
+export const Headings: Story = {
+  render: () => (
+    <div>
+      <header className="page-title">
+        <h2>Falcon Stadium</h2>
+      </header>
+      <h3 className="section-heading">Teams and next home games</h3>
+    </div>
+  ),
+};
+
+export const Segmented: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 'var(--space-4)', justifyItems: 'start' }}>
+      <div className="segmented" role="group" aria-label="Roster view">
+        <button type="button" className="segmented-item" aria-pressed="true">
+          List
+        </button>
+        <button type="button" className="segmented-item" aria-pressed="false">
+          Grid
+        </button>
+      </div>
+      <nav className="segmented" aria-label="Record views">
+        <a className="segmented-item" href="#year" aria-current="page">
+          By year
+        </a>
+        <a className="segmented-item" href="#overall">
+          By coach
+        </a>
+      </nav>
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend>Location</legend>
+        <div className="segmented">
+          {['All', 'Home', 'Away', 'Neutral'].map((label, i) => (
+            <label key={label} className="segmented-item">
+              <input type="radio" name="location" defaultChecked={i === 0} />
+              <span>{label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  ),
+};
+
+const badges = [
+  ['badge-live', 'Live'],
+  ['badge-final', 'Final'],
+  ['badge-pending', 'Result pending'],
+  ['badge-postponed', 'Postponed'],
+  ['badge-home', 'vs'],
+  ['badge-away', 'at'],
+  ['badge-neutral', 'vs (N)'],
+  ['badge-new', 'New'],
+  ['', '12'],
+] as const;
+
+export const Badges: Story = {
+  render: () => (
+    <p style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-2)' }}>
+      {badges.map(([variant, label]) => (
+        <span key={label} className={`badge ${variant}`}>
+          {label}
+        </span>
+      ))}
+    </p>
+  ),
+};
+
+export const EmptyState: Story = {
+  render: () => (
+    <p className="empty-state">
+      No stories match these filters. <a href="#all">Show all stories</a>
+    </p>
+  ),
+};

@@ -156,3 +156,26 @@ test("the image service converts this site's images and refuses other hosts", as
   expect(cached.status()).toBe(304);
   expect((await request.get('/images/resize?url=https%3A%2F%2F169.254.169.254%2Flatest&width=10')).status()).toBe(403);
 });
+
+test.describe('every not-found answer looks alike (spec 8)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('/404 and a refused id render the same title, search form and ways on, without sideways scroll', async ({ page }) => {
+    const seen: string[] = [];
+    for (const path of ['/nope', '/sports/football/roster/nobody/999999']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 2, name: 'Page Not Found' })).toBeVisible();
+      const search = main.getByRole('search');
+      await expect(search).toHaveAttribute('action', '/search');
+      await expect(search.getByRole('searchbox', { name: 'Search the site' })).toHaveAttribute('name', 'q');
+      await expect(main.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
+      await expect(main.getByRole('link', { name: 'Football', exact: true })).toHaveAttribute('href', '/sports/football');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      // The same design whichever route answered: the same title and search markup.
+      seen.push(`${await main.locator('header:has(h2)').first().innerHTML()}${await search.evaluate((el) => el.outerHTML)}`);
+    }
+    expect(seen[0]).toBe(seen[1]);
+  });
+});

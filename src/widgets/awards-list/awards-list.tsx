@@ -41,7 +41,7 @@ export default function AwardsList({ data }: WidgetComponentProps<AwardsListProp
         {data.total === 1 ? `1 ${labels.one}` : `${data.total} ${labels.many}`}
       </p>
       {data.groups.length === 0 ? (
-        <p className="awards-empty">
+        <p className="awards-empty empty-state">
           No {labels.many} match these filters. <SmartLink href={data.action}>Show all {labels.many}</SmartLink>
         </p>
       ) : (

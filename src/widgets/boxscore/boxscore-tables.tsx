@@ -71,7 +71,7 @@ export function PlayerStats({ data, id }: { data: BoxscoreData; id: string }) {
         tables.length > 0 ? (
           tables.map((t) => <PlayerTable key={t.key} table={t} side={side} team={name} bios={data.bios} id={id} />)
         ) : (
-          <p>No player stats for {name}.</p>
+          <p className="empty-state">No player stats for {name}.</p>
         ),
     };
   };

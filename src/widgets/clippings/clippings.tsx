@@ -16,7 +16,7 @@ export default function Clippings({ data, id }: WidgetComponentProps<ClippingsPr
         {data.total === 1 ? '1 clipping' : `${data.total} clippings`}
       </p>
       {data.clips.length === 0 ? (
-        <p>No clippings for this sport yet.</p>
+        <p className="empty-state">No clippings for this sport yet.</p>
       ) : (
         <ul className="clip-list">
           {data.clips.map((c) => (

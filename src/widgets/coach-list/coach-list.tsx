@@ -34,7 +34,7 @@ export default function CoachList({ data, id }: WidgetComponentProps<CoachListPr
     <section className="coach-list container" aria-labelledby={`${id}-coaches`}>
       <h3 id={`${id}-coaches`}>{data.season ? `${data.season} ` : ''}Coaching staff</h3>
       {data.coaches.length === 0 ? (
-        <p>No coaches are listed yet.</p>
+        <p className="empty-state">No coaches are listed yet.</p>
       ) : (
         <ul className="coach-cards">
           {data.coaches.map((p) => (

@@ -9,14 +9,16 @@ export default function CoachingRecords({ data }: WidgetComponentProps<CoachingR
   const base = `/sports/${data.sport.slug}/coaches`;
   return (
     <section className="coaching-records container" aria-label={`${data.sport.title} coaching records`}>
-      <nav aria-label="Record views" className="records-views">
-        <SmartLink href={`${base}/year`} aria-current={data.type === 'year' ? 'page' : undefined}>
+      <nav aria-label="Record views" className="records-views segmented">
+        <SmartLink className="segmented-item" href={`${base}/year`} aria-current={data.type === 'year' ? 'page' : undefined}>
           By year
         </SmartLink>
-        <SmartLink href={`${base}/overall`} aria-current={data.type === 'overall' ? 'page' : undefined}>
+        <SmartLink className="segmented-item" href={`${base}/overall`} aria-current={data.type === 'overall' ? 'page' : undefined}>
           By coach
         </SmartLink>
-        <SmartLink href={base}>Current coaches</SmartLink>
+        <SmartLink className="segmented-item" href={base}>
+          Current coaches
+        </SmartLink>
       </nav>
       {data.type === 'year' ? (
         <SeasonTable rows={data.years} caption={`${data.sport.title} records by season`} />

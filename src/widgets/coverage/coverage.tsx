@@ -12,7 +12,7 @@ export default function Coverage({ data, id }: WidgetComponentProps<CoverageProp
       <SportFilter action={data.action} sports={data.sports} selected={data.selected} label="Coverage by sport" />
       <p id={`${id}-intro`}>Where to watch and listen to every broadcast game through {formatGameDay(data.through)}.</p>
       {data.days.length === 0 ? (
-        <p>No broadcasts are scheduled in the coming weeks.</p>
+        <p className="empty-state">No broadcasts are scheduled in the coming weeks.</p>
       ) : (
         data.days.map((d) => (
           <div key={d.day} className="coverage-day">

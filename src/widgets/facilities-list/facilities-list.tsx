@@ -37,7 +37,7 @@ function Card({ facility: f, id }: { facility: FacilityCard; id: string }) {
 
 /** spec 2.1 /facilities (spec 3 Facility): featured first, then by title; each card links to its page. */
 export default function FacilitiesList({ data, id }: WidgetComponentProps<FacilitiesListProps, FacilitiesListData>) {
-  if (data.facilities.length === 0) return <p className="container">No facilities are listed yet.</p>;
+  if (data.facilities.length === 0) return <p className="container empty-state">No facilities are listed yet.</p>;
   return (
     <section className="facilities-list container" aria-label="Facilities">
       <ul className="facility-cards">

@@ -12,7 +12,10 @@ export default function Facility({ data, id }: WidgetComponentProps<FacilityProp
   const f = data.facility;
   return (
     <article className="facility container" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{f.title}</h2>
+      {/* The facility is the page's subject: its name is the page title, its parts section headings, as elsewhere. */}
+      <header className="page-title">
+        <h2 id={`${id}-title`}>{f.title}</h2>
+      </header>
       {f.published ? null : <p className="facility-featured">Unpublished: only staff see this page</p>}
       <p>{f.teaser}</p>
       <FacilityPhotos images={f.images} title={f.title} id={id} />
@@ -40,14 +43,18 @@ export default function Facility({ data, id }: WidgetComponentProps<FacilityProp
       </dl>
       {f.history ? (
         <section aria-labelledby={`${id}-history`}>
-          <h3 id={`${id}-history`}>History</h3>
+          <h3 id={`${id}-history`} className="section-heading">
+            History
+          </h3>
           <div className="facility-history" dangerouslySetInnerHTML={{ __html: f.history }} />
         </section>
       ) : null}
       <section aria-labelledby={`${id}-teams`}>
-        <h3 id={`${id}-teams`}>Teams and next home games</h3>
+        <h3 id={`${id}-teams`} className="section-heading">
+          Teams and next home games
+        </h3>
         {data.sports.length === 0 ? (
-          <p>No teams play their home games here.</p>
+          <p className="empty-state">No teams play their home games here.</p>
         ) : (
           <ul className="facility-team-list">
             {data.sports.map((s) => (

@@ -12,7 +12,7 @@ export function HomeGames({ sport, facility }: { sport: SportGames; facility: st
         <SmartLink href={sport.url}>{sport.title}</SmartLink>
       </h4>
       {sport.games.length === 0 ? (
-        <p>No upcoming home games</p>
+        <p className="empty-state">No upcoming home games</p>
       ) : (
         <table className="facility-games">
           <caption>

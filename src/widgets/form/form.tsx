@@ -38,9 +38,10 @@ export default function FormWidget({ data, id }: WidgetComponentProps<FormProps,
   const hydrated = useHydrated();
   return (
     <section className="form-widget" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="widget-title">
-        {data.form.title}
-      </h2>
+      {/* The form is the page's subject: its name is the page title, as on every other page. */}
+      <header className="page-title">
+        <h2 id={`${id}-title`}>{data.form.title}</h2>
+      </header>
       {!hydrated && (data.state === 'ready' || data.state === 'locked') ? <NeedsScriptNote /> : null}
       <FormBody data={data} id={id} />
     </section>

@@ -72,7 +72,7 @@ export default function Galleries({ data }: WidgetComponentProps<GalleriesProps,
         {data.total === 1 ? '1 gallery' : `${data.total} galleries`}
       </p>
       {data.galleries.length === 0 ? (
-        <p>No galleries for this sport yet.</p>
+        <p className="empty-state">No galleries for this sport yet.</p>
       ) : (
         <ul className="gallery-grid">
           {data.galleries.map((g) => (

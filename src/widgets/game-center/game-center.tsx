@@ -116,7 +116,7 @@ export default function GameCenter({ data, id }: WidgetComponentProps<GameCenter
         opponent={{ name: game.opponent.title, logo: game.opponent.image, score: opponentScore ?? null }}
         status={
           <>
-            {phase === 'live' ? <span className="gc-live-badge">Live</span> : null}
+            {phase === 'live' ? <span className="badge badge-live gc-live-badge">Live</span> : null}
             <span>{status ?? versus}</span>
           </>
         }

@@ -40,7 +40,7 @@ export default function HistoricalRoster({ data }: WidgetComponentProps<Historic
         {data.total === 1 ? '1 player' : `${data.total} players`}
       </p>
       {data.players.length === 0 ? (
-        <p>No players match. Try part of a name, or “All seasons”.</p>
+        <p className="empty-state">No players match. Try part of a name, or “All seasons”.</p>
       ) : (
         <div className="table-scroll">
           <table className="results-table">

@@ -37,7 +37,7 @@ function ShowcaseVideo({ block }: { block: VideoBlock }) {
       )}
       <figcaption>
         {block.title}
-        {block.live ? <span className="manual-live">Live</span> : null}
+        {block.live ? <span className="badge badge-live manual-live">Live</span> : null}
       </figcaption>
     </figure>
   );

@@ -85,7 +85,7 @@ export default function MediaLibrary({ data }: WidgetComponentProps<MediaLibrary
         {data.total === 1 ? '1 clip' : `${data.total} clips`}
       </p>
       {data.clips.length === 0 ? (
-        <p>No clips match. Try “All categories”, or include audio.</p>
+        <p className="empty-state">No clips match. Try “All categories”, or include audio.</p>
       ) : (
         <ul className="clip-grid">
           {data.clips.map((clip) => (

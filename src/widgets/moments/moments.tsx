@@ -15,7 +15,7 @@ export default function Moments({ data, id }: WidgetComponentProps<MomentsProps,
         {data.sport ? ` of ${data.sport}` : ''}
       </p>
       {data.moments.length === 0 ? (
-        <p>No moments yet this season.</p>
+        <p className="empty-state">No moments yet this season.</p>
       ) : (
         <ul className="moment-grid">
           {data.moments.map((m) => (

@@ -22,7 +22,7 @@ export default function OnThisDay({ data, id }: WidgetComponentProps<OnThisDayPr
         <SmartLink href={data.previous.href}>Previous day: {data.previous.label}</SmartLink>
         <SmartLink href={data.next.href}>Next day: {data.next.label}</SmartLink>
       </nav>
-      {data.years.length === 0 ? <p>Nothing in the archives for {data.label} yet.</p> : null}
+      {data.years.length === 0 ? <p className="empty-state">Nothing in the archives for {data.label} yet.</p> : null}
       {data.years.map((year) => (
         <section key={year.year} aria-labelledby={`${id}-${year.year}`} className="otd-year">
           <h3 id={`${id}-${year.year}`}>{year.year}</h3>

@@ -71,7 +71,7 @@ export default function OpponentHistory({ data }: WidgetComponentProps<OpponentH
   return (
     <section className="opponent-history container" aria-label={`${data.sport.title} opponent history`}>
       {data.opponents.length === 0 ? (
-        <p>No games against opponents are on record yet.</p>
+        <p className="empty-state">No games against opponents are on record yet.</p>
       ) : (
         <div className="table-scroll">
           <table className="results-table">

@@ -29,7 +29,7 @@ export default function Podcasts({ data, id }: WidgetComponentProps<PodcastsProp
           </ul>
         </nav>
       ) : null}
-      {data.series.length === 0 ? <p>No podcasts in this category yet.</p> : null}
+      {data.series.length === 0 ? <p className="empty-state">No podcasts in this category yet.</p> : null}
       <ul className="podcast-series-list">
         {data.series.map((s) => (
           <li key={s.id} className="podcast-series-card">

@@ -36,7 +36,9 @@ export default function Publications({ data, id }: WidgetComponentProps<Publicat
       <p id={`${id}-results`} className="publications-count" role="status">
         {data.total === 1 ? '1 publication' : `${data.total} publications`}
       </p>
-      {data.total === 0 ? <p className="publications-empty">No publications match. Choose another sport, season or type.</p> : null}
+      {data.total === 0 ? (
+        <p className="publications-empty empty-state">No publications match. Choose another sport, season or type.</p>
+      ) : null}
       {data.groups.map((group) => (
         <section key={group.season} aria-labelledby={`${id}-season-${group.season}`}>
           <h2 id={`${id}-season-${group.season}`}>{group.season}</h2>

@@ -47,7 +47,7 @@ export default function Results({ data, props }: WidgetComponentProps<ResultsPro
       ) : null}
       {!print ? <ScheduleRecordList record={data.record} /> : null}
       {data.results.length === 0 ? (
-        <p>No completed games{data.season ? ` in ${data.season}` : ''} yet.</p>
+        <p className="empty-state">No completed games{data.season ? ` in ${data.season}` : ''} yet.</p>
       ) : (
         // Wide data scrolls in its own box with the date in view (README "Visual system"); the page never does.
         <div className="table-scroll results-table-scroll">

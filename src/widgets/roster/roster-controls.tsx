@@ -107,7 +107,7 @@ const VIEW_LABELS: Record<RosterView, string> = { list: 'List', grid: 'Grid' };
 /** Two toggle buttons: the pressed one is the view shown. As HTML they send the order form (OrderForm). */
 export function ViewToggle({ view, onChange, id }: { view: RosterView; onChange: (view: RosterView) => void; id: string }) {
   return (
-    <div className="roster-view" role="group" aria-label="Roster view">
+    <div className="roster-view segmented" role="group" aria-label="Roster view">
       {(['list', 'grid'] as const).map((value) => (
         <button
           key={value}
@@ -115,7 +115,7 @@ export function ViewToggle({ view, onChange, id }: { view: RosterView; onChange:
           form={`${id}-order`}
           name={VIEW_QUERY}
           value={value}
-          className="button roster-view-button"
+          className="segmented-item roster-view-button"
           aria-pressed={view === value}
           onClick={(event) => {
             event.preventDefault();

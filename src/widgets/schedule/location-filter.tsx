@@ -20,9 +20,9 @@ export function LocationFilter({ id, value, onChange, hydrated }: LocationFilter
     <fieldset className="schedule-filter">
       <legend>Location</legend>
       <form id={formId} method="get" hidden />
-      <div className="schedule-filter-options">
+      <div className="schedule-filter-options segmented">
         {LOCATION_OPTIONS.map((option) => (
-          <label key={option.value} className="schedule-filter-option">
+          <label key={option.value} className="schedule-filter-option segmented-item">
             <input
               type="radio"
               form={formId}

@@ -2,6 +2,7 @@ import { SmartLink } from '#src/chrome/smart-link.tsx';
 import type { ScoreboardData, ScoreboardGame, ScoreboardProps } from './scoreboard.schema.ts';
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { formatGameDay } from '../shared/format.ts';
+import { LOCATION_BADGE, stateBadge } from '../shared/badges.ts';
 
 const LOCATION_LABEL = { H: 'Home', A: 'Away', N: 'Neutral' } as const;
 const RESULT_LABEL: Record<string, string> = { W: 'Win', L: 'Loss', T: 'Tie' };
@@ -23,7 +24,7 @@ function GameCard({ game }: { game: ScoreboardGame }) {
         <time dateTime={game.date}>{formatGameDay(game.date)}</time> <span>{gameTime(game)}</span>
       </p>
       <h3 className="game-card-opponent">
-        <span className={`location-badge location-${game.location_indicator}`}>
+        <span className={`badge ${LOCATION_BADGE[game.location_indicator]} location-badge location-${game.location_indicator}`}>
           {game.location_indicator === 'A' ? 'at' : game.location_indicator === 'N' ? 'vs (N)' : 'vs'}
           <span className="visually-hidden"> ({LOCATION_LABEL[game.location_indicator]})</span>
         </span>{' '}
@@ -38,7 +39,7 @@ function GameCard({ game }: { game: ScoreboardGame }) {
           <span className="visually-hidden"> ({RESULT_LABEL[result.status]})</span> {result.team_score}-{result.opponent_score}
         </p>
       ) : state ? (
-        <p className={`game-card-status status-${state.toLowerCase().replaceAll(' ', '-')}`}>{state}</p>
+        <p className={`badge ${stateBadge(state)} game-card-status status-${state.toLowerCase().replaceAll(' ', '-')}`}>{state}</p>
       ) : null}
       {game.links.length > 0 ? (
         <ul className="game-card-links" aria-label={`Links for ${game.sport.title} vs ${game.opponent.title}`}>

@@ -35,7 +35,9 @@ function Hit({ hit }: { hit: SearchHit }) {
 function NoResults({ query }: { query: string }) {
   return (
     <div className="search-help">
-      <p>{query ? `Nothing matches “${query}”.` : 'Type a word or a name to search news, players, coaches, staff and sports.'}</p>
+      <p className="empty-state">
+        {query ? `Nothing matches “${query}”.` : 'Type a word or a name to search news, players, coaches, staff and sports.'}
+      </p>
       {query ? (
         <ul>
           <li>Check the spelling, or try fewer or shorter words (a first or last name alone works).</li>
@@ -81,7 +83,7 @@ export default function SearchResults({ data, id }: WidgetComponentProps<SearchR
             {group.label} ({group.count})
           </h3>
           {group.hits.length === 0 ? (
-            <p>No more results on this page.</p>
+            <p className="empty-state">No more results on this page.</p>
           ) : (
             <ol className="search-hits">
               {group.hits.map((hit) => (

@@ -4,7 +4,7 @@ import { formatGameDay } from './format.ts';
 
 /** Games as cards: sport, opponent, day and time (or the result), site; each links to its game center or schedule. */
 export function GameCards({ games }: { games: GameCard[] }) {
-  if (games.length === 0) return <p>No games to show right now.</p>;
+  if (games.length === 0) return <p className="empty-state">No games to show right now.</p>;
   return (
     <ul className="game-cards">
       {games.map((g) => (

@@ -7,7 +7,7 @@ import '../shared/department-links.css';
 
 /** spec 2.1 social accounts: the department's and every sport's accounts, by channel, with its icon. */
 export default function SocialAccounts({ data, id }: WidgetComponentProps<SocialAccountsProps, SocialAccountsData>) {
-  if (data.groups.length === 0) return <p className="container">No social media accounts are listed yet.</p>;
+  if (data.groups.length === 0) return <p className="container empty-state">No social media accounts are listed yet.</p>;
   return (
     <div className="social-groups container">
       {data.groups.map((g, i) => (

@@ -50,7 +50,7 @@ export default function StoryArchive({ data }: WidgetComponentProps<StoryArchive
           : `Showing ${data.from}–${data.to} of ${data.total} ${data.total === 1 ? 'story' : 'stories'}`}
       </p>
       {data.stories.length === 0 ? (
-        <p className="archive-empty">
+        <p className="archive-empty empty-state">
           {data.total > 0 ? 'This page is past the last one. ' : 'No stories match these filters. '}
           <SmartLink href={data.action}>Show all stories</SmartLink>
         </p>

@@ -10,7 +10,7 @@ export default function TagList({ data, id }: WidgetComponentProps<TagListProps,
       <h3 id={`${id}-heading`} className="visually-hidden">
         All tags
       </h3>
-      {data.tags.length === 0 ? <p>No tags yet.</p> : null}
+      {data.tags.length === 0 ? <p className="empty-state">No tags yet.</p> : null}
       <ul className="tag-cloud">
         {data.tags.map((tag) => (
           <li key={tag.slug}>

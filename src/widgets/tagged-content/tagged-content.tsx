@@ -37,7 +37,7 @@ export default function TaggedContent({ data, id }: WidgetComponentProps<TaggedC
       ) : null}
       <h3 id={`${id}-stories`}>Stories ({data.storyTotal})</h3>
       {data.stories.length === 0 ? (
-        <p>
+        <p className="empty-state">
           {data.storyTotal > 0
             ? 'This page is past the last one.'
             : `No stories are tagged ${data.tag.name}${data.sport ? ` in ${data.sport.title}` : ''} yet.`}

@@ -20,7 +20,7 @@ export default function Tickets({ data, id }: WidgetComponentProps<TicketsProps,
       ) : null}
       <h3 id={`${id}-heading`}>Tickets by sport</h3>
       {data.sports.length === 0 ? (
-        <p>No sport sells tickets online right now.</p>
+        <p className="empty-state">No sport sells tickets online right now.</p>
       ) : (
         <table className="tickets-table">
           <caption className="visually-hidden">Ticketed sports and their next home game</caption>
