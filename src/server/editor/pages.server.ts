@@ -34,9 +34,14 @@ export async function editorPages(store: Store, tenant: string) {
     const preview = previewPattern(entry);
     if (!existing) {
       const { editor, preview: sample } = pageOf(entry.page);
-      pages.set(entry.page, { name: entry.page, label: editor.label, section: editor.section, preview, sample: sample?.collection ?? null });
-    }
-    else if (!existing.preview && preview) existing.preview = preview;
+      pages.set(entry.page, {
+        name: entry.page,
+        label: editor.label,
+        section: editor.section,
+        preview,
+        sample: sample?.collection ?? null,
+      });
+    } else if (!existing.preview && preview) existing.preview = preview;
   }
   const sports = (await store.sports.list(tenant)).map((s) => ({ id: s.id, title: s.title, slug: s.global_sport_name_slug }));
   return {

@@ -31,7 +31,12 @@ describe('admin API', () => {
       sports: unknown[];
     };
     expect(pages.pages[0]).toEqual({ name: 'homepage', label: 'Home', section: 'Site', preview: '/', sample: null });
-    expect(pages.pages.find((p) => p.name === 'story')).toMatchObject({ label: 'Story', section: 'News', preview: null, sample: 'stories' });
+    expect(pages.pages.find((p) => p.name === 'story')).toMatchObject({
+      label: 'Story',
+      section: 'News',
+      preview: null,
+      sample: 'stories',
+    });
     expect(pages.pages.find((p) => p.name === 'sport_home')?.preview).toBe('/sports/:sport');
     expect(pages.sports.length).toBeGreaterThan(0);
   });
