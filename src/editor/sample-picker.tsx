@@ -21,6 +21,7 @@ const NOUNS: Record<string, string> = {
   files: 'file',
 };
 export const sampleNoun = (collection: string): string => NOUNS[collection] ?? 'record';
+const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 
 const samplesPath = (page: string, query: string, limit: number) =>
   `/api/v2/admin/pages/${encodeURIComponent(page)}/samples?${new URLSearchParams({ q: query, limit: String(limit) })}`;
@@ -103,7 +104,7 @@ export function SamplePicker({
         </p>
       ) : null}
       {found ? (
-        <ul className="editor-find-results" aria-label={`${noun[0]?.toUpperCase()}${noun.slice(1)}s found`}>
+        <ul className="editor-find-results" aria-label={`${noun[0]?.toUpperCase()}${plural(noun).slice(1)} found`}>
           {found.length === 0 ? <li className="editor-note">No {noun} has that in its title.</li> : null}
           {found.map((candidate) => (
             <li key={candidate.address}>

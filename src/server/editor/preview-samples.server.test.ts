@@ -37,7 +37,7 @@ describe('preview samples from the store (the editor previews pages whose addres
     const found = await sampleCandidates(seeded.store, seeded.school.tenant, pageOf('roster_bio').preview!, {
       query: `${player.first_name} ${player.last_name}`,
     });
-    expect(found.map((c) => c.title)).toContain(`${player.first_name} ${player.last_name}`);
+    expect(found.map((c) => c.title)).toContain(`${player.first_name} ${player.last_name} (${player.season})`);
     const game = seeded.school.games[0]!;
     expect(recordTitle('games', game)).toBe(`${game.opponent.title}, ${game.date.slice(0, 10)}`);
   });

@@ -19,7 +19,9 @@ export function recordTitle(collection: keyof PreviewCollections, record: unknow
     return `${opponent}, ${String(r.date ?? '').slice(0, 10)}`;
   }
   const person = text('first_name') && text('last_name') ? `${text('first_name')} ${text('last_name')}` : null;
-  return person ?? text('title') ?? text('name') ?? text('path') ?? `#${String(r.id ?? '?')}`;
+  // A player or coach is on a roster each season: the season tells the records apart.
+  if (person) return text('season') ? `${person} (${text('season')})` : person;
+  return text('title') ?? text('name') ?? text('path') ?? `#${String(r.id ?? '?')}`;
 }
 
 const sportOf = (record: unknown, collection: keyof PreviewCollections, sports: ReadonlyMap<number, Sport>): Sport | null => {
