@@ -95,8 +95,14 @@ function usePagePayload(): PagePayload | null {
   return data?.payload ?? null;
 }
 
+/** A route whose `handle` says `siteChrome: false` (the editor, a staff tool) renders without the site's chrome. */
+function useSiteChrome(): boolean {
+  return !useMatches().some((match) => (match.handle as { siteChrome?: boolean } | undefined)?.siteChrome === false);
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const payload = usePagePayload();
+  const siteChrome = useSiteChrome();
   // The root's effects run after every child's: from here on the page is React's (npm run bench times it).
   useEffect(() => {
     performance.mark('hydrated');
@@ -107,9 +113,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Tracking page={payload} tracking={loaderData.tracking} />
       <RoutePreloads />
       <RouterLinks />
-      <SiteLayout site={loaderData} page={payload}>
+      {siteChrome ? (
+        <SiteLayout site={loaderData} page={payload}>
+          <Outlet />
+        </SiteLayout>
+      ) : (
         <Outlet />
-      </SiteLayout>
+      )}
     </ApiProvider>
   );
 }

@@ -23,7 +23,7 @@ export interface AreaListProps {
   onReorder: (area: AreaName, from: number, to: number) => void;
   onDuplicate: (id: string) => void;
   onRemove: (id: string) => void;
-  /** The selected widget's settings, shown right under it (next in the tab order after its buttons). */
+  /** Shown right under the selected widget (next in the tab order after its buttons): the way to its settings. */
   settings: ReactNode;
 }
 

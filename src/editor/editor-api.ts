@@ -19,8 +19,21 @@ export interface Instance {
   props: Record<string, unknown>;
 }
 export type Areas = Record<AreaName, Instance[]>;
+export interface EditorPage {
+  name: string;
+  label: string;
+  section: string;
+  /** An address with only the sport to fill in (`:sport`), or null when a record is needed (`sample`). */
+  preview: string | null;
+  /** The collection whose records show the page (GET /admin/pages/{page}/samples). */
+  sample: string | null;
+}
+export interface SampleCandidate {
+  title: string;
+  address: string;
+}
 export interface EditorPages {
-  pages: { name: string; preview: string | null }[];
+  pages: EditorPage[];
   sports: { id: number; title: string; slug: string }[];
   drafts: { page: string; sportId: number; publishAt: string | null }[];
 }

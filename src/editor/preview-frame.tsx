@@ -1,49 +1,93 @@
 import { useEffect, useRef, useState } from 'react';
 
-const VIEWPORTS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
-type Viewport = keyof typeof VIEWPORTS;
+export const VIEWPORTS = { phone: 375, tablet: 768, desktop: 1280 } as const;
+export type Viewport = keyof typeof VIEWPORTS;
+
+/** The preview's device width, in the editor's toolbar. */
+export function ViewportPicker({ viewport, onChange }: { viewport: Viewport; onChange: (viewport: Viewport) => void }) {
+  return (
+    <fieldset className="editor-viewports">
+      <legend>Preview width</legend>
+      {(Object.keys(VIEWPORTS) as Viewport[]).map((name) => (
+        <label key={name}>
+          <input type="radio" name="viewport" value={name} checked={viewport === name} onChange={() => onChange(name)} />{' '}
+          {name[0]?.toUpperCase()}
+          {name.slice(1)} <span className="editor-key">{VIEWPORTS[name]} px</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The HTTP status the frame's document was answered with (same origin; Chromium and Firefox report it). */
+function statusOf(frame: HTMLIFrameElement): number | null {
+  try {
+    const [entry] = (frame.contentWindow?.performance.getEntriesByType('navigation') ?? []) as (PerformanceEntry & {
+      responseStatus?: number;
+    })[];
+    return entry?.responseStatus ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The real page rendered with the draft or a version (staff-only `?preview=`), reloaded after every save
- *, in a mobile, tablet or desktop width.
+ * The real page rendered with the draft or a version (staff-only `?preview=`), reloaded after every save, laid
+ * out at a phone, tablet or desktop width and scaled down to fit its panel. A page that answers with an error
+ * (the record it showed was deleted) says so above the frame rather than leaving an error page to be guessed at.
  */
-export function PreviewFrame({ path, target, stamp, title }: { path: string | null; target: string | null; stamp: number; title: string }) {
-  const [viewport, setViewport] = useState<Viewport>('desktop');
+export function PreviewFrame({
+  path,
+  target,
+  stamp,
+  title,
+  viewport,
+  missing,
+}: {
+  path: string;
+  target: string | null;
+  stamp: number;
+  title: string;
+  viewport: Viewport;
+  /** What to say when the address answers 404 ("The story … no longer exists"). */
+  missing: string;
+}) {
   const stage = useRef<HTMLDivElement>(null);
-  const [room, setRoom] = useState(0);
+  const [room, setRoom] = useState({ width: 0, height: 0 });
+  const [failed, setFailed] = useState<number | null>(null);
   useEffect(() => {
     const element = stage.current;
     if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setRoom(entry?.contentRect.width ?? 0));
+    const observer = new ResizeObserver(([entry]) =>
+      setRoom({ width: entry?.contentRect.width ?? 0, height: entry?.contentRect.height ?? 0 }),
+    );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [path]);
-  // The page is laid out at the chosen width and scaled down to fit the column: the whole width is seen.
+  }, []);
   const width = VIEWPORTS[viewport];
-  const scale = room > 0 ? Math.min(1, room / width) : 1;
-  if (!path) return <p className="editor-note">This page has no fixed address (it shows one story, player…), so it has no preview here.</p>;
-  const query = new URLSearchParams();
-  if (target) query.set('preview', target);
-  query.set('stamp', String(stamp));
+  const scale = room.width > 0 ? Math.min(1, room.width / width) : 1;
+  const url = new URL(path, 'http://site.invalid');
+  if (target) url.searchParams.set('preview', target);
+  url.searchParams.set('stamp', String(stamp));
+  const src = `${url.pathname}${url.search}`;
   return (
     <div className="editor-preview">
-      <fieldset className="editor-viewports">
-        <legend>Preview width</legend>
-        {(Object.keys(VIEWPORTS) as Viewport[]).map((name) => (
-          <label key={name}>
-            <input type="radio" name="viewport" value={name} checked={viewport === name} onChange={() => setViewport(name)} />{' '}
-            {name[0]?.toUpperCase()}
-            {name.slice(1)} ({VIEWPORTS[name]} px)
-          </label>
-        ))}
-      </fieldset>
+      {failed ? (
+        <p role="alert" className="editor-alert">
+          {failed === 404 ? missing : `The preview could not be shown: the page answered ${failed}.`}
+        </p>
+      ) : null}
       <div className="editor-preview-stage" ref={stage}>
         <iframe
-          key={`${path}|${target}|${stamp}`}
+          key={src}
           title={title}
-          src={`${path}?${query}`}
-          style={{ width, height: `calc(70vh / ${scale})`, transform: `scale(${scale})` }}
+          src={src}
+          style={{ width, height: room.height > 0 ? room.height / scale : '70vh', transform: `scale(${scale})` }}
           data-preview={target ?? 'live'}
+          onLoad={(event) => {
+            const status = statusOf(event.currentTarget);
+            setFailed(status !== null && status >= 400 ? status : null);
+          }}
         />
       </div>
     </div>

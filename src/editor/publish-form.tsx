@@ -26,10 +26,25 @@ export function PublishForm({
   };
   return (
     <form className="editor-publish" onSubmit={(e) => void submit(e)}>
-      <label htmlFor={`${id}-note`}>Note for the history</label>
-      <input id={`${id}-note`} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} placeholder="What changed and why" />
-      <label htmlFor={`${id}-at`}>Publish at (optional, your local time)</label>
-      <input id={`${id}-at`} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+      {/* Short visible labels in the toolbar; the rest is read out (the full name is the field's name). */}
+      <div className="editor-field">
+        <label htmlFor={`${id}-note`}>
+          Note<span className="visually-hidden"> for the history</span>
+        </label>
+        <input
+          id={`${id}-note`}
+          value={note}
+          maxLength={500}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="What changed and why"
+        />
+      </div>
+      <div className="editor-field">
+        <label htmlFor={`${id}-at`}>
+          Publish at<span className="visually-hidden"> (optional, your local time)</span>
+        </label>
+        <input id={`${id}-at`} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+      </div>
       {scheduledAt ? <p className="editor-note">Scheduled to publish {new Date(scheduledAt).toLocaleString('en-US')}.</p> : null}
       <button type="submit" disabled={disabled || busy}>
         {at ? 'Schedule publish' : 'Publish'}

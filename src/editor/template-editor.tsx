@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AreaName } from '#schemas/areas.ts';
 import { AddWidget } from './add-widget.tsx';
 import { AuditLog } from './audit-log.tsx';
@@ -6,7 +6,8 @@ import { AreaList, instanceLabel } from './area-list.tsx';
 import { add, duplicate, locate, moveInstance, remove, reorder, setProps } from './area-ops.ts';
 import { AREAS, STALE_MESSAGE, adminFetch, failureLines, type EditorPages, type EditorWidget } from './editor-api.ts';
 import { HistoryPanel } from './history-panel.tsx';
-import { PreviewFrame } from './preview-frame.tsx';
+import { PreviewFrame, ViewportPicker, type Viewport } from './preview-frame.tsx';
+import { SamplePicker, sampleNoun, usePreviewSample } from './sample-picker.tsx';
 import { PublishForm } from './publish-form.tsx';
 import { PagePicker } from './page-picker.tsx';
 import { useDraft } from './use-draft.ts';
@@ -23,8 +24,12 @@ const STATUS_TEXT = {
   error: 'Not saved.',
 };
 
-/** The visual template editor: page picker, areas, widget settings, preview, publish and history. */
-export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToken: string | null }) {
+/**
+ * The visual template editor, one screen: a toolbar (page, sport version, preview width, draft status, publish)
+ * over three panels that scroll on their own — the widget list, the preview, and the settings with the history.
+ * `children` go to the end of the settings panel.
+ */
+export function TemplateEditor({ tenant, csrfToken, children }: { tenant: string; csrfToken: string | null; children?: ReactNode }) {
   const [pages, setPages] = useState<EditorPages | null>(null);
   const [widgets, setWidgets] = useState<EditorWidget[]>([]);
   const [fatal, setFatal] = useState<string | null>(null);
@@ -34,7 +39,9 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
   const [announcement, setAnnouncement] = useState('');
   const [previewVersion, setPreviewVersion] = useState<number | null>(null);
   const [historyStamp, setHistoryStamp] = useState(0);
+  const [viewport, setViewport] = useState<Viewport>('desktop');
   const draft = useDraft(tenant, csrfToken, page, sportId);
+  const previewSample = usePreviewSample(tenant, csrfToken, page, pages?.pages.find((p) => p.name === page && !p.preview)?.sample ?? null);
   const byName = useMemo(() => new Map(widgets.map((w) => [w.name, w])), [widgets]);
 
   useEffect(() => {
@@ -107,29 +114,22 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
     );
   if (!pages) return <p className="editor-note">Loading the editor…</p>;
   const sport = pages.sports.find((s) => s.id === sportId) ?? pages.sports[0];
-  const pattern = pages.pages.find((p) => p.name === page)?.preview ?? null;
-  const previewPath = pattern ? pattern.replace(':sport', sport?.slug ?? '') : null;
+  const entry = pages.pages.find((p) => p.name === page);
+  const pattern = entry?.preview ?? null;
+  const previewPath = pattern ? pattern.replace(':sport', sport?.slug ?? '') : (previewSample.sample?.address ?? null);
   const hasDraft = draft.loaded?.draft != null || draft.status === 'saved' || draft.status === 'saving';
   const staleDraft = draft.loaded?.draft && draft.loaded.draft.baseVersion !== (draft.loaded.live?.version ?? 0);
   const selectedAt = selected ? locate(draft.areas, selected) : null;
   const selectedInstance = selectedAt ? draft.areas[selectedAt.area][selectedAt.index] : undefined;
   const selectedWidget = selectedInstance ? byName.get(selectedInstance.name) : undefined;
-
-  const settings =
-    selectedInstance && selectedWidget ? (
-      <WidgetSettings
-        instance={selectedInstance}
-        widget={selectedWidget}
-        label={labelOf(selectedInstance.id)}
-        onChange={(props) => draft.edit(setProps(draft.areas, selectedInstance.id, props))}
-      />
-    ) : null;
+  const noun = sampleNoun(entry?.sample ?? '');
 
   return (
     <div className="template-editor">
-      <div className="editor-columns">
-        <div className="editor-main">
-          <PagePicker pages={pages} page={page} sportId={sportId} onChoose={choose} />
+      <section className="editor-toolbar" aria-label="Toolbar">
+        <PagePicker pages={pages} page={page} sportId={sportId} onChoose={choose} />
+        <ViewportPicker viewport={viewport} onChange={setViewport} />
+        <div className="editor-draft">
           <p className="editor-state">
             {draft.loaded?.live
               ? `Live: version ${draft.loaded.live.version}.`
@@ -141,27 +141,44 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
           <div className="editor-status" role="status">
             {STATUS_TEXT[draft.status]}
           </div>
-          {draft.status === 'stale' ? (
-            <div role="alert" className="editor-alert">
-              <p>{STALE_MESSAGE}</p>
-              <button type="button" onClick={() => void draft.load()}>
-                Reload the page
-              </button>
-            </div>
+        </div>
+        <div className="editor-publish-bar">
+          <PublishForm
+            disabled={!hasDraft || draft.status === 'stale'}
+            scheduledAt={draft.loaded?.draft?.publishAt ?? null}
+            onPublish={publish}
+          />
+          {hasDraft ? (
+            <button type="button" className="editor-discard" onClick={() => void discard()}>
+              Discard the draft
+            </button>
           ) : null}
-          {draft.problems.length > 0 && draft.status !== 'stale' ? (
-            <ul role="alert" className="editor-problems">
-              {draft.problems.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
-          {staleDraft ? (
-            <p className="editor-alert">
-              This draft was started from version {draft.loaded?.draft?.baseVersion}; version {draft.loaded?.live?.version} is live now.
-              Saving it again makes it a draft of version {draft.loaded?.live?.version}.
-            </p>
-          ) : null}
+        </div>
+      </section>
+      {draft.status === 'stale' ? (
+        <div role="alert" className="editor-alert">
+          <p>{STALE_MESSAGE}</p>
+          <button type="button" onClick={() => void draft.load()}>
+            Reload the page
+          </button>
+        </div>
+      ) : null}
+      {draft.problems.length > 0 && draft.status !== 'stale' ? (
+        <ul role="alert" className="editor-problems">
+          {draft.problems.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {staleDraft ? (
+        <p className="editor-alert">
+          This draft was started from version {draft.loaded?.draft?.baseVersion}; version {draft.loaded?.live?.version} is live now. Saving
+          it again makes it a draft of version {draft.loaded?.live?.version}.
+        </p>
+      ) : null}
+      <div className="editor-panels">
+        <section className="editor-panel editor-list-panel" aria-labelledby="editor-widgets-title">
+          <h2 id="editor-widgets-title">Widgets</h2>
           {AREAS.map((area, i) => (
             <AreaList
               key={area}
@@ -184,7 +201,11 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
                 apply(remove(draft.areas, id, labelOf(id)));
                 focusWidget(next);
               }}
-              settings={settings}
+              settings={
+                <button type="button" className="editor-to-settings" onClick={() => document.getElementById('editor-settings')?.focus()}>
+                  Go to its settings
+                </button>
+              }
             />
           ))}
           <AddWidget
@@ -196,34 +217,67 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
               focusWidget(result.id);
             }}
           />
-        </div>
-        <div className="editor-side">
-          <section aria-labelledby="editor-preview-title">
-            <h3 id="editor-preview-title">
-              Preview{previewVersion ? ` of version ${previewVersion}` : hasDraft ? ' of the draft' : ' (live)'}
-            </h3>
+        </section>
+        <section className="editor-panel editor-preview-panel" aria-labelledby="editor-preview-title">
+          <h2 id="editor-preview-title">
+            Preview{previewVersion ? ` of version ${previewVersion}` : hasDraft ? ' of the draft' : ' (live)'}
+          </h2>
+          {entry?.sample && !pattern ? (
+            previewSample.error ? (
+              <p role="alert" className="editor-alert">
+                {previewSample.error}
+              </p>
+            ) : previewSample.sample === null ? (
+              <p role="alert" className="editor-alert">
+                No {noun} can show this page yet, so it cannot be previewed: add one, or publish one.
+              </p>
+            ) : previewSample.sample ? (
+              <SamplePicker
+                key={page}
+                tenant={tenant}
+                csrfToken={csrfToken}
+                page={page}
+                collection={entry.sample}
+                current={previewSample.sample}
+                onChoose={previewSample.choose}
+              />
+            ) : (
+              <p className="editor-note">Finding a {noun} to preview this page with…</p>
+            )
+          ) : null}
+          {previewPath ? (
             <PreviewFrame
               path={previewPath}
               target={previewVersion ? `v${previewVersion}` : hasDraft ? 'draft' : null}
               stamp={draft.savedStamp * 1000 + historyStamp}
               title={`Preview of ${page}`}
+              viewport={viewport}
+              missing={
+                entry?.sample && !pattern
+                  ? `The ${noun} previewed here no longer exists (its address answers 404). Preview another ${noun} above.`
+                  : 'This address answers 404: the page cannot be shown.'
+              }
             />
-          </section>
-          <section aria-labelledby="editor-publish-title">
-            <h3 id="editor-publish-title">Publish</h3>
-            <PublishForm
-              disabled={!hasDraft || draft.status === 'stale'}
-              scheduledAt={draft.loaded?.draft?.publishAt ?? null}
-              onPublish={publish}
-            />
-            {hasDraft ? (
-              <button type="button" className="editor-discard" onClick={() => void discard()}>
-                Discard the draft
-              </button>
-            ) : null}
+          ) : !entry?.sample ? (
+            <p className="editor-note">This page has no address to preview it at.</p>
+          ) : null}
+        </section>
+        <div className="editor-panel editor-side-panel">
+          <section id="editor-settings" tabIndex={-1} aria-labelledby="editor-settings-panel-title">
+            <h2 id="editor-settings-panel-title">Widget settings</h2>
+            {selectedInstance && selectedWidget ? (
+              <WidgetSettings
+                instance={selectedInstance}
+                widget={selectedWidget}
+                label={labelOf(selectedInstance.id)}
+                onChange={(props) => draft.edit(setProps(draft.areas, selectedInstance.id, props))}
+              />
+            ) : (
+              <p className="editor-note">Choose a widget in the list to change its settings.</p>
+            )}
           </section>
           <section aria-labelledby="editor-history-title">
-            <h3 id="editor-history-title">History</h3>
+            <h2 id="editor-history-title">History</h2>
             <HistoryPanel
               key={`${page}|${sportId}|${historyStamp}`}
               tenant={tenant}
@@ -238,6 +292,7 @@ export function TemplateEditor({ tenant, csrfToken }: { tenant: string; csrfToke
             />
           </section>
           <AuditLog key={historyStamp} tenant={tenant} csrfToken={csrfToken} />
+          {children}
         </div>
       </div>
       <p className="visually-hidden" aria-live="polite">

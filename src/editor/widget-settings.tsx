@@ -6,7 +6,7 @@ import { SettingsBoundary } from './settings-boundary.tsx';
 // rjsf and the props validators load only when a widget's settings are opened.
 const PropsForm = lazy(() => import('./props-form.tsx'));
 
-/** The settings of the selected widget, under it in its list: only valid settings that differ are saved. */
+/** The settings of the selected widget, in the editor's settings panel: only valid settings that differ are saved. */
 export function WidgetSettings({
   instance,
   widget,
@@ -20,7 +20,7 @@ export function WidgetSettings({
 }) {
   return (
     <section className="editor-settings" aria-labelledby="editor-settings-title">
-      <h4 id="editor-settings-title">Settings: {label}</h4>
+      <h3 id="editor-settings-title">Settings: {label}</h3>
       <SettingsBoundary key={instance.id}>
         <Suspense fallback={<p className="editor-note">Loading the settings…</p>}>
           <PropsForm

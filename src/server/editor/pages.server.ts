@@ -1,13 +1,19 @@
+import { pageOf } from '#src/pages/page-info.ts';
 import { ROUTE_TABLE, SPORT_PARAMS, type PageRoute } from '#src/routes/route-table.ts';
 import type { Store } from '../store/store.server.ts';
 
 export interface EditorPage {
   name: string;
+  /** The page file's `editor`: how editors call the page, and where it sits ("Sport › Roster"). */
+  label: string;
+  section: string;
   /**
    * An address that shows this page, for the preview: its route's pattern with optional parts dropped, where
    * only a sport may remain (`:slug`, filled in by the editor). Null when the page needs an id (a story…).
    */
   preview: string | null;
+  /** The collection whose records show the page when `preview` is null (`GET /admin/pages/{page}/samples`). */
+  sample: string | null;
 }
 
 const SPORT = new Set<string>(SPORT_PARAMS);
@@ -26,8 +32,16 @@ export async function editorPages(store: Store, tenant: string) {
     if (!('page' in entry)) continue;
     const existing = pages.get(entry.page);
     const preview = previewPattern(entry);
-    if (!existing) pages.set(entry.page, { name: entry.page, preview });
-    else if (!existing.preview && preview) existing.preview = preview;
+    if (!existing) {
+      const { editor, preview: sample } = pageOf(entry.page);
+      pages.set(entry.page, {
+        name: entry.page,
+        label: editor.label,
+        section: editor.section,
+        preview,
+        sample: sample?.collection ?? null,
+      });
+    } else if (!existing.preview && preview) existing.preview = preview;
   }
   const sports = (await store.sports.list(tenant)).map((s) => ({ id: s.id, title: s.title, slug: s.global_sport_name_slug }));
   return {

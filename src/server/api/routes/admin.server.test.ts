@@ -27,10 +27,16 @@ describe('admin API', () => {
       schema: { type: 'object' },
     });
     const pages = (await (await call('GET', '/admin/pages')).json()) as {
-      pages: { name: string; preview: string | null }[];
+      pages: { name: string; label: string; section: string; preview: string | null; sample: string | null }[];
       sports: unknown[];
     };
-    expect(pages.pages[0]).toEqual({ name: 'homepage', preview: '/' });
+    expect(pages.pages[0]).toEqual({ name: 'homepage', label: 'Home', section: 'Site', preview: '/', sample: null });
+    expect(pages.pages.find((p) => p.name === 'story')).toMatchObject({
+      label: 'Story',
+      section: 'News',
+      preview: null,
+      sample: 'stories',
+    });
     expect(pages.pages.find((p) => p.name === 'sport_home')?.preview).toBe('/sports/:sport');
     expect(pages.sports.length).toBeGreaterThan(0);
   });

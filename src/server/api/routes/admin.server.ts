@@ -5,6 +5,8 @@ import { COMMON_PROPS_JSON_SCHEMA } from '#registry/common-props.ts';
 import { requireRole, type StaffUser } from '../../auth.server.ts';
 import { diffTemplates } from '../../editor/template-diff.ts';
 import { editorPages } from '../../editor/pages.server.ts';
+import { sampleCandidates } from '../../editor/preview-samples.server.ts';
+import { pageOf } from '#src/pages/page-info.ts';
 import { validatorModule } from '../../forms/ajv.server.ts';
 import { StaleVersionError, TemplateEditorStore, type TemplateKey } from '../../store/template-editor.server.ts';
 import { checkTemplate } from '../templates.server.ts';
@@ -123,6 +125,20 @@ export const adminRoutes: ApiRoute[] = [
     staffOnly(async (req, _user, editor) =>
       json({ ...(await editorPages(req.store, req.tenant)), drafts: await editor.drafts(req.tenant) }),
     ),
+  ],
+  // The records that can show a page whose address needs one (its preview sample first), by title.
+  [
+    'GET',
+    /^\/admin\/pages\/([\w-]+)\/samples$/,
+    staffOnly(async (req) => {
+      const page = PageNameSchema.safeParse(req.params[0]);
+      if (!page.success) return apiError(404, `Unknown page name "${req.params[0]}"`);
+      const sample = pageOf(page.data).preview;
+      if (!sample) return apiError(404, `The page "${page.data}" has no preview sample`);
+      const query = (req.url.searchParams.get('q') ?? '').slice(0, 100);
+      const limit = intParam(req.url.searchParams.get('limit'), 'limit', 20, { min: 1, max: 50 });
+      return json({ collection: sample.collection, items: await sampleCandidates(req.store, req.tenant, sample, { query, limit }) });
+    }),
   ],
   [
     'GET',

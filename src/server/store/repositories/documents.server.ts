@@ -106,6 +106,16 @@ export const documentQueries = {
     'SELECT id, body FROM documents WHERE tenant = ? AND collection = ? ORDER BY id',
     [tenant, collection],
   ],
+  /**
+   * Published or not, `first` by id, `latest` by date then season (the current roster before older ones), with an
+   * optional text the body must contain (a rough filter: callers match the title themselves).
+   */
+  scan: (tenant: string, collection: Collection, order: 'first' | 'latest', contains: string, start: number, count: number): Query => [
+    `SELECT id, body FROM documents WHERE tenant = @tenant AND collection = @collection
+       AND (@like IS NULL OR body LIKE @like ESCAPE '\\')
+     ORDER BY ${order === 'latest' ? 'sort_date DESC, season DESC, id ASC' : 'id ASC'} LIMIT @count OFFSET @start`,
+    { tenant, collection, like: contains ? `%${contains.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null, start, count },
+  ],
   upsert: (tenant: string, collection: Collection, row: DocumentRow, now: string): Query => [
     `INSERT INTO documents (tenant, collection, id, sport_id, season, sort_date, slug, published, body, updated_at)
      VALUES (@tenant, @collection, @id, @sport_id, @season, @sort_date, @slug, @published, @body, @updated_at)
@@ -160,6 +170,18 @@ export class DocumentsRepository {
       id: row.id,
       body: JSON.parse(row.body) as unknown,
     }));
+  }
+
+  /** A page of a collection for the editor's pickers (see documentQueries.scan). */
+  async scan(
+    tenant: string,
+    collection: Collection,
+    query: { order: 'first' | 'latest'; contains?: string; start: number; count: number },
+  ): Promise<{ id: number; body: unknown }[]> {
+    const rows = await this.db.all<{ id: number; body: string }>(
+      ...documentQueries.scan(tenant, collection, query.order, query.contains ?? '', query.start, query.count),
+    );
+    return rows.map((row) => ({ id: row.id, body: JSON.parse(row.body) as unknown }));
   }
 
   /** Inserts or replaces documents; search sees them and the content version moves in the same transaction. */

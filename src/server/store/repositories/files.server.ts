@@ -4,6 +4,7 @@ import { TenantsRepository } from './tenants.server.ts';
 
 export const fileQueries = {
   find: (tenant: string, key: string): Query => ['SELECT body FROM files WHERE tenant = ? AND path = ?', [tenant, key]],
+  all: (tenant: string): Query => ['SELECT body FROM files WHERE tenant = ? ORDER BY rowid', [tenant]],
   count: (tenant: string): Query => ['SELECT count(*) AS n FROM files WHERE tenant = ?', [tenant]],
   put: (tenant: string, file: StoredFile): Query => [
     `INSERT INTO files (tenant, path, body, sport_id, published) VALUES (?, ?, ?, ?, ?)
@@ -25,6 +26,11 @@ export class FilesRepository {
   /** The file stored under a key (see fileKeyOf), published or not: callers decide who may see it. */
   async find(tenant: string, key: string): Promise<StoredFile | undefined> {
     return fileOf(await this.db.get<{ body: string }>(...fileQueries.find(tenant, key)));
+  }
+
+  /** Every stored file's metadata, in the order they were stored (the editor's preview samples). */
+  async all(tenant: string): Promise<StoredFile[]> {
+    return (await this.db.all<{ body: string }>(...fileQueries.all(tenant))).map((row) => fileOf(row) as StoredFile);
   }
 
   async count(tenant: string): Promise<number> {

@@ -4,6 +4,7 @@ import { TenantsRepository } from './tenants.server.ts';
 
 export const formQueries = {
   get: (tenant: string, id: number): Query => ['SELECT body FROM forms WHERE tenant = ? AND id = ?', [tenant, id]],
+  all: (tenant: string): Query => ['SELECT id, body FROM forms WHERE tenant = ? ORDER BY id', [tenant]],
   any: (tenant: string): Query => ['SELECT 1 AS found FROM forms WHERE tenant = ? LIMIT 1', [tenant]],
   put: (tenant: string, form: StoredForm, now: string): Query => [
     `INSERT INTO forms (tenant, id, body, updated_at) VALUES (?, ?, ?, ?)
@@ -29,6 +30,12 @@ export class FormsRepository {
 
   async get(tenant: string, id: number): Promise<StoredForm | null> {
     return formOf(id, await this.db.get<{ body: string }>(...formQueries.get(tenant, id)));
+  }
+
+  /** Every form, by id (the editor's preview samples). */
+  async all(tenant: string): Promise<StoredForm[]> {
+    const rows = await this.db.all<{ id: number; body: string }>(...formQueries.all(tenant));
+    return rows.map((row) => formOf(row.id, row) as StoredForm);
   }
 
   async any(tenant: string): Promise<boolean> {

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAsStaff, test } from './fixtures.ts';
+
+let signIns = 0;
+
+/** Staff sign-in from an address of its own (sign-ins are limited per client address; the suite shares one). */
+async function signIn(page: Page): Promise<void> {
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(signIns += 1)}` });
+  await page.goto('/login?returnTo=%2Fadmin');
+  await signInAsStaff(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('homepage');
+}
+
+type Samples = { items: { title: string; address: string }[] };
+
+test('the editor has a frame of its own that fits the screen, each panel scrolling on its own', async ({ page, checkA11y }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await expect(page.locator('section[aria-labelledby="area-default"] li[data-widget-id]').first()).toBeVisible();
+  // No public chrome: the editor's own top bar instead.
+  await expect(page.locator('.site-header, .site-footer, .alert-banner, .ad-slot')).toHaveCount(0);
+  const bar = page.getByRole('banner');
+  await expect(bar.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
+  await expect(bar.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Toolbar' }).getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+
+  for (const width of [1280, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const fits = () =>
+      page.evaluate(() => ({
+        down: document.documentElement.scrollHeight <= window.innerHeight,
+        across: document.documentElement.scrollWidth <= window.innerWidth,
+      }));
+    await expect.poll(fits).toEqual({ down: true, across: true });
+    // The widget list, the preview and the settings are side by side, all on screen.
+    for (const name of ['Widgets', /^Preview/, 'Widget settings']) {
+      const box = await page.getByRole('region', { name }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width + 1 && box.y + box.height <= 801, `${String(name)} at ${width}`).toBe(true);
+    }
+    // The "Add a widget" select keeps inside its box.
+    const add = await page.locator('.editor-add').boundingBox();
+    const select = await page.getByLabel('Widget', { exact: true }).boundingBox();
+    expect(select!.x + select!.width).toBeLessThanOrEqual(add!.x + add!.width);
+    await page.screenshot({ path: test.info().outputPath(`admin-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await checkA11y(page);
+});
+
+test('pages are found by name and section; a story page previews a real story, and another chosen by search', async ({
+  page,
+  staffApi,
+  checkA11y,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const stories = (await (await staffApi.get('/api/v2/admin/pages/story/samples?limit=6')).json()) as Samples;
+  const [latest, , , , , other] = stories.items;
+  if (!latest || !other) throw new Error('the demo school has too few stories');
+  await signIn(page);
+
+  const find = page.getByLabel('Find a page');
+  await find.fill('story');
+  const found = page.getByRole('list', { name: 'Pages found' });
+  await expect(found.getByRole('button').first()).toHaveText(/^News › Story\s+story$/);
+  await expect(found.getByRole('button', { name: /News › Hidden story/ })).toBeVisible();
+  await checkA11y(page);
+  // The keyboard goes down into the results and picks one.
+  await find.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('story');
+  await expect(found).toHaveCount(0);
+
+  // The latest story is the sample; its headline is in the preview.
+  const preview = page.frameLocator('iframe[title="Preview of story"]');
+  await expect(page.getByText(`Previewing the story ${latest.title}`)).toBeVisible();
+  await expect(preview.getByRole('heading', { name: latest.title })).toBeVisible();
+
+  // Another story, found by a word of its title.
+  const word = other.title.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a));
+  await page.getByLabel('Preview another story').fill(word);
+  await page
+    .getByRole('list', { name: 'Stories found' })
+    .getByRole('button', { name: `${other.title} ${other.address}` })
+    .click();
+  await expect(preview.getByRole('heading', { name: other.title })).toBeVisible();
+  await expect(page.locator('iframe[title="Preview of story"]')).toHaveAttribute('src', new RegExp(`^${other.address}\\?`));
+  await checkA11y(page);
+});
+
+test('a previewed record that no longer exists is said so in the preview area', async ({ page, staffApi }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const players = (await (await staffApi.get('/api/v2/admin/pages/roster_bio/samples?limit=2')).json()) as Samples;
+  const gone = players.items[1];
+  if (!gone) throw new Error('the demo school has too few players');
+  // The record is deleted while the editor previews it: its address answers 404 from now on.
+  await page.route(`**${gone.address}?**`, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '<p>Not found</p>' }));
+  await signIn(page);
+  await page.getByLabel('Page', { exact: true }).selectOption('roster_bio');
+  await expect(page.getByText(/^Previewing the player/)).toBeVisible();
+  await page.getByLabel('Preview another player').fill(gone.title.split(' ')[1]!);
+  await page.getByRole('button', { name: `${gone.title} ${gone.address}` }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The player previewed here no longer exists' })).toBeVisible();
+});
