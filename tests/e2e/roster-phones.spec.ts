@@ -127,3 +127,19 @@ test.describe('from tablet width', () => {
     expect((await row.locator('td').nth(0).boundingBox())!.y).toBe((await row.locator('td').nth(6).boundingBox())!.y);
   });
 });
+
+test('nothing on the roster moves when React takes over the sort (the HTML Sort button keeps its room)', async ({ browser, page }) => {
+  for (const width of [390, 768]) {
+    const viewport = { width, height: 900 };
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL: test.info().project.use.baseURL });
+    const before = await context.newPage();
+    await before.goto('/sports/football/roster');
+    const top = async (p: Page) => (await p.locator('.roster table').first().boundingBox())!.y;
+    const expected = await top(before);
+    await context.close();
+    await page.setViewportSize(viewport);
+    await page.goto('/sports/football/roster');
+    await expect(page.getByRole('button', { name: 'Sort' })).toHaveCount(0);
+    expect(await top(page), `${width} px`).toBe(expected);
+  }
+});

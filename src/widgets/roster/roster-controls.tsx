@@ -93,7 +93,13 @@ export function SortSelect({ sort, onChange, id, view, hydrated }: SortSelectPro
         ))}
       </select>
       {/* Choosing must not load a page by itself (WCAG 3.2.2): as HTML, the sort applies on this button. */}
-      {hydrated ? null : (
+      {hydrated ? (
+        // Once React sorts on change the button has no job, but its room stays: the toolbar keeps the layout of
+        // the first paint, so nothing below it moves at hydration (CLS budget).
+        <span className="button button-primary roster-sort-room" aria-hidden="true">
+          Sort
+        </span>
+      ) : (
         <button type="submit" className="button button-primary" form={`${id}-order`} name={VIEW_QUERY} value={view}>
           Sort
         </button>
