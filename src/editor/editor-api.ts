@@ -1,4 +1,7 @@
 import type { AreaName } from '#schemas/areas.ts';
+import type { EditorPage, SampleCandidate } from '#schemas/editor/pages.ts';
+
+export type { EditorPage, SampleCandidate };
 
 /**
  * The areas, top to bottom: the same list as schemas/areas.ts, repeated (type-checked against it) because
@@ -19,19 +22,6 @@ export interface Instance {
   props: Record<string, unknown>;
 }
 export type Areas = Record<AreaName, Instance[]>;
-export interface EditorPage {
-  name: string;
-  label: string;
-  section: string;
-  /** An address with only the sport to fill in (`:sport`), or null when a record is needed (`sample`). */
-  preview: string | null;
-  /** The collection whose records show the page (GET /admin/pages/{page}/samples). */
-  sample: string | null;
-}
-export interface SampleCandidate {
-  title: string;
-  address: string;
-}
 export interface EditorPages {
   pages: EditorPage[];
   sports: { id: number; title: string; slug: string }[];

@@ -1,20 +1,9 @@
 import { pageOf } from '#src/pages/page-info.ts';
 import { ROUTE_TABLE, SPORT_PARAMS, type PageRoute } from '#src/routes/route-table.ts';
 import type { Store } from '../store/store.server.ts';
+import type { EditorPage } from '#schemas/editor/pages.ts';
 
-export interface EditorPage {
-  name: string;
-  /** The page file's `editor`: how editors call the page, and where it sits ("Sport › Roster"). */
-  label: string;
-  section: string;
-  /**
-   * An address that shows this page, for the preview: its route's pattern with optional parts dropped, where
-   * only a sport may remain (`:slug`, filled in by the editor). Null when the page needs an id (a story…).
-   */
-  preview: string | null;
-  /** The collection whose records show the page when `preview` is null (`GET /admin/pages/{page}/samples`). */
-  sample: string | null;
-}
+export type { EditorPage };
 
 const SPORT = new Set<string>(SPORT_PARAMS);
 

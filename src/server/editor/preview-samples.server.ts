@@ -1,12 +1,9 @@
 import type { Sport } from '#schemas/entities/sport.ts';
 import type { PreviewCollections, PreviewSample } from '#src/pages/define-page.ts';
+import type { SampleCandidate } from '#schemas/editor/pages.ts';
 import type { Store } from '../store/store.server.ts';
 
-/** A record that can show a page, as the editor's sample picker lists it. */
-export interface SampleCandidate {
-  title: string;
-  address: string;
-}
+export type { SampleCandidate };
 
 const PAGE_SIZE = 200;
 
