@@ -38,11 +38,34 @@ const WIDTHS = [
   { label: 'laptop', width: 1366, height: 900, screens: 1 },
 ] as const;
 
-/** Every picture loaded and decoded (lazy ones too), the site's font in and the page's height settled. */
-async function settle(page: Page): Promise<number> {
+/**
+ * Every picture in the part compared loaded and decoded, the site's font in and the page's height settled. The
+ * page is scrolled through that part first, as a fan would, so that lazy pictures ask for themselves (making them
+ * eager does not always start them); a carousel's next slides, off to the side, are left alone.
+ */
+async function settle(page: Page, bottom: number): Promise<number> {
+  const viewport = page.viewportSize()!;
+  for (let y = 0; y < bottom; y += viewport.height) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (bottom) =>
+          [...document.images]
+            .filter((img) => {
+              const box = img.getBoundingClientRect();
+              return box.width > 0 && box.right > 0 && box.left < innerWidth && box.top + scrollY < bottom && !img.complete;
+            })
+            .map((img) => img.currentSrc || img.src),
+        bottom,
+      ),
+    )
+    .toEqual([]);
   await page.evaluate(async () => {
-    for (const img of document.querySelectorAll('img')) img.loading = 'eager';
-    await Promise.all([...document.images].map((img) => img.decode().catch(() => null)));
+    await Promise.all([...document.images].filter((img) => img.complete).map((img) => img.decode().catch(() => null)));
     await document.fonts.ready;
   });
   await page.waitForLoadState('networkidle');
@@ -75,7 +98,7 @@ for (const size of WIDTHS) {
           test.skip(true, `baselines are from Chromium ${BASELINE.chromiumMajor}`);
         }
         await page.goto(path);
-        const height = await settle(page);
+        const height = await settle(page, size.height * size.screens);
         await expect(page).toHaveScreenshot(`${name}-${size.label}.png`, {
           // One screen is the viewport as it is; several are the top of the full page.
           ...(laptop
