@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { WIDGET_NAMES } from './widget-schemas.ts';
 import { propsJsonSchema } from '#src/server/api/routes/admin.server.ts';
-import { hideOnClass, parseWidgetProps } from './common-props.ts';
+import { parseWidgetProps } from './common-props.ts';
+import { hideOnClass } from './hide-on.ts';
 
 const own = z.object({ title: z.string() });
 

@@ -1,11 +1,8 @@
 import * as z from 'zod/mini';
+import { HIDE_ON } from './hide-on.ts';
 
 // Props every widget takes from the registry, whatever its own schema: a template sets them on any widget
 // instance and the editor's generated form shows them under each widget's own fields.
-
-/** Where a widget can be hidden: phones below 768 px, desktops from 1024 px (spec 9 breakpoints). */
-export const HIDE_ON = ['phones', 'desktops'] as const;
-export type HideOn = (typeof HIDE_ON)[number];
 
 export const CommonPropsSchema = z.object({
   /** Hidden by CSS at that width: the widget stays in the page's HTML (one cached page for every device). */
@@ -43,9 +40,3 @@ export const COMMON_PROPS_JSON_SCHEMA: Record<string, unknown> = {
     ],
   },
 };
-
-/** The class that hides a widget's slot at that width (widgets.css). */
-export function hideOnClass(props: Record<string, unknown>): string | null {
-  const hideOn = props.hideOn;
-  return hideOn === 'phones' || hideOn === 'desktops' ? `hide-on-${hideOn}` : null;
-}

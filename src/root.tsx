@@ -11,7 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { DEFAULT_COLORS, colorCustomProperties, sameColors } from '#schemas/colors.ts';
-import { sportHomeLinks } from '#schemas/entities/navigation.ts';
+import { sportHomeLinks } from '#schemas/entities/sport-home-links.ts';
 import type { PagePayload } from '#schemas/page.ts';
 import { ErrorPage } from './chrome/error-page.tsx';
 import { NotFound } from './chrome/not-found.tsx';

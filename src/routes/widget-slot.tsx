@@ -3,7 +3,7 @@ import type { Sport } from '#schemas/entities/sport.ts';
 import type { WidgetInstance, WidgetResult } from '#schemas/page.ts';
 import { recoverFromChunkError } from '#src/data/chunk-recovery.ts';
 import type { WidgetComponentProps, WidgetDefinition, WidgetModule } from '#registry/define-widget.ts';
-import { hideOnClass } from '#registry/common-props.ts';
+import { hideOnClass } from '#registry/hide-on.ts';
 
 type WidgetComponent = ComponentType<WidgetComponentProps<unknown, unknown>>;
 

@@ -1,4 +1,4 @@
-import { sportHomeLinks } from '#schemas/entities/navigation.ts';
+import { sportHomeLinks } from '#schemas/entities/sport-home-links.ts';
 import { NotFoundPropsSchema, type NotFoundData, type NotFoundProps } from './not-found.schema.ts';
 import { school } from '../shared/school.fixtures.ts';
 

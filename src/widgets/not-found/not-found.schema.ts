@@ -4,7 +4,7 @@ import { defineWidget } from '#registry/define-widget.ts';
 export const NotFoundPropsSchema = z.object({});
 export type NotFoundProps = z.infer<typeof NotFoundPropsSchema>;
 
-/** The sport home pages of the main menu, offered as ways on (schemas/entities/navigation.ts sportHomeLinks). */
+/** The sport home pages of the main menu, offered as ways on (schemas/entities/sport-home-links.ts). */
 export const NotFoundDataSchema = z.object({ sports: z.array(z.object({ title: z.string(), url: z.string() })) });
 export type NotFoundData = z.infer<typeof NotFoundDataSchema>;
 

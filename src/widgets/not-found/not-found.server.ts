@@ -1,4 +1,4 @@
-import { sportHomeLinks } from '#schemas/entities/navigation.ts';
+import { sportHomeLinks } from '#schemas/entities/sport-home-links.ts';
 import type { WidgetResolver } from '../shared/context.server.ts';
 
 /** The same sport links the root error boundary reads from the chrome's navigation, so both not-found answers match. */
