@@ -279,6 +279,36 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX audit_log_by_tenant ON audit_log (tenant, id);
     `,
   },
+  {
+    // Numbered 18: 17 (who scheduled a template publish) is taken by work landing at the same time.
+    version: 18,
+    name: 'alerts, promotions and splash pages: versions and drafts, as templates have',
+    sql: `
+      CREATE TABLE content_versions (
+        tenant TEXT NOT NULL REFERENCES tenants(id),
+        collection TEXT NOT NULL,
+        doc_id INTEGER NOT NULL,
+        version INTEGER NOT NULL,
+        body TEXT NOT NULL CHECK (json_valid(body)),
+        author TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        note TEXT NOT NULL DEFAULT '',
+        restored_from INTEGER,
+        PRIMARY KEY (tenant, collection, doc_id, version)
+      );
+      CREATE TABLE content_drafts (
+        tenant TEXT NOT NULL REFERENCES tenants(id),
+        collection TEXT NOT NULL,
+        doc_id INTEGER NOT NULL,
+        base_version INTEGER NOT NULL,
+        revision INTEGER NOT NULL DEFAULT 1,
+        body TEXT NOT NULL CHECK (json_valid(body)),
+        author TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (tenant, collection, doc_id)
+      );
+    `,
+  },
 ];
 
 export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;

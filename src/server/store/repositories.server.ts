@@ -4,6 +4,7 @@ import { AccountsRepository } from './repositories/accounts.server.ts';
 import { AlertsRepository } from './repositories/alerts.server.ts';
 import { AuditLogRepository } from './repositories/audit-log.server.ts';
 import { BoxScoresRepository } from './repositories/box-scores.server.ts';
+import { ContentVersionsRepository } from './repositories/content-versions.server.ts';
 import { DocumentsRepository } from './repositories/documents.server.ts';
 import { FilesRepository } from './repositories/files.server.ts';
 import { FormsRepository } from './repositories/forms.server.ts';
@@ -39,6 +40,7 @@ export interface Repositories {
   promotions: PromotionsRepository;
   templates: TemplatesRepository;
   auditLog: AuditLogRepository;
+  contentVersions: ContentVersionsRepository;
   forms: FormsRepository;
   submissions: SubmissionsRepository;
   files: FilesRepository;
@@ -68,6 +70,7 @@ export function createRepositories(db: Db, memo: ContentMemo | null): Repositori
     promotions: new PromotionsRepository(db, documents),
     templates: new TemplatesRepository(db),
     auditLog: new AuditLogRepository(db),
+    contentVersions: new ContentVersionsRepository(db),
     forms: new FormsRepository(db),
     submissions: new SubmissionsRepository(db),
     files: new FilesRepository(db),

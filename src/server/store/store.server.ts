@@ -9,6 +9,7 @@ import type { AccountsRepository } from './repositories/accounts.server.ts';
 import type { AlertsRepository } from './repositories/alerts.server.ts';
 import type { AuditLogRepository } from './repositories/audit-log.server.ts';
 import type { BoxScoresRepository } from './repositories/box-scores.server.ts';
+import type { ContentVersionsRepository } from './repositories/content-versions.server.ts';
 import type { DocumentsRepository } from './repositories/documents.server.ts';
 import type { FilesRepository } from './repositories/files.server.ts';
 import type { FormsRepository } from './repositories/forms.server.ts';
@@ -58,6 +59,7 @@ export class Store implements Repositories {
   declare readonly promotions: PromotionsRepository;
   declare readonly templates: TemplatesRepository;
   declare readonly auditLog: AuditLogRepository;
+  declare readonly contentVersions: ContentVersionsRepository;
   declare readonly forms: FormsRepository;
   declare readonly submissions: SubmissionsRepository;
   declare readonly files: FilesRepository;

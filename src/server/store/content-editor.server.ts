@@ -1,0 +1,135 @@
+import type { Repositories } from './repositories.server.ts';
+import type { ContentDraft, ContentKey, ContentVersion } from './repositories/content-versions.server.ts';
+import type { DocumentRow } from './repositories/documents.server.ts';
+import type { Store } from './store.server.ts';
+import { StaleVersionError } from './template-editor.server.ts';
+
+export type { ContentDraft, ContentKey, ContentVersion };
+
+const WRITE = { immediate: true } as const;
+
+/** How a document's body becomes its stored row (the collection's index columns). */
+export type ToRow = (body: Record<string, unknown>, id: number) => DocumentRow;
+
+/** Who wrote the version that stands for a document as it was before its history was kept. */
+export const BEFORE_HISTORY = 'before history';
+
+/**
+ * Drafts, versions and restores of alerts, promotions and splash pages: the template editor's model
+ * (docs/decisions/0023-content-versions.md). The live document stays where visitors' pages read it (documents);
+ * every publish, restore and direct write appends a version in the same immediate transaction, audited, so the
+ * one that was live is never lost. A document written before versions were kept gets its first version, as it
+ * was, the first time it changes.
+ */
+export class ContentEditorStore {
+  private readonly store: Store;
+  constructor(store: Store) {
+    this.store = store;
+  }
+
+  /**
+   * What the editor opens: the live version's number, the draft and the versions, newest first. A document from
+   * before versions were kept gets its first version here, so the editor's base version is a real one.
+   */
+  open(key: ContentKey): Promise<{ live: number; draft: ContentDraft | null; versions: Omit<ContentVersion, 'body'>[] }> {
+    return this.store.transaction(
+      async (tx) => ({
+        live: await liveVersion(tx, key),
+        draft: await tx.contentVersions.draft(key),
+        versions: await tx.contentVersions.versions(key),
+      }),
+      WRITE,
+    );
+  }
+
+  version(key: ContentKey, version: number): Promise<ContentVersion | null> {
+    return this.store.contentVersions.version(key, version);
+  }
+
+  versions(key: ContentKey): Promise<Omit<ContentVersion, 'body'>[]> {
+    return this.store.contentVersions.versions(key);
+  }
+
+  draft(key: ContentKey): Promise<ContentDraft | null> {
+    return this.store.contentVersions.draft(key);
+  }
+
+  /**
+   * Saves the draft. `baseVersion` is the version the editor opened; `revision` the draft revision they last saw
+   * (null: they saw none). Either being stale is a StaleVersionError: two editors on one alert never overwrite.
+   */
+  saveDraft(key: ContentKey, body: unknown, author: string, baseVersion: number, revision: number | null): Promise<ContentDraft> {
+    return this.store.transaction(async (tx) => {
+      const current = await tx.contentVersions.draft(key);
+      if (baseVersion !== (await liveVersion(tx, key)) || (current?.revision ?? null) !== revision) throw new StaleVersionError();
+      await tx.contentVersions.saveDraft(key, baseVersion, body, author);
+      if (!current) await audit(tx, key, author, 'draft.create', null, '');
+      return (await tx.contentVersions.draft(key)) as ContentDraft;
+    }, WRITE);
+  }
+
+  discardDraft(key: ContentKey, author: string): Promise<boolean> {
+    return this.store.transaction(async (tx) => {
+      const removed = await tx.contentVersions.deleteDraft(key);
+      if (removed) await audit(tx, key, author, 'draft.discard', null, '');
+      return removed;
+    }, WRITE);
+  }
+
+  /** The draft goes live and becomes the newest version; the draft is gone. */
+  publish(key: ContentKey, author: string, baseVersion: number, note: string, toRow: ToRow): Promise<number> {
+    return this.store.transaction(async (tx) => {
+      const draft = await tx.contentVersions.draft(key);
+      const live = await liveVersion(tx, key);
+      if (!draft || baseVersion !== live || draft.baseVersion !== live) throw new StaleVersionError();
+      const version = await writeLive(tx, key, draft.body as Record<string, unknown>, author, note, null, toRow);
+      await tx.contentVersions.deleteDraft(key);
+      await audit(tx, key, author, 'publish', version, note);
+      return version;
+    }, WRITE);
+  }
+
+  /** Restoring writes a NEW version with the old body, live at once; the draft, if any, is untouched. */
+  restore(key: ContentKey, author: string, from: number, baseVersion: number, note: string, toRow: ToRow): Promise<number> {
+    return this.store.transaction(async (tx) => {
+      if (baseVersion !== (await liveVersion(tx, key))) throw new StaleVersionError();
+      const old = await tx.contentVersions.version(key, from);
+      if (!old) throw new RangeError(`No version ${from}`);
+      const body = old.body as Record<string, unknown>;
+      const version = await writeLive(tx, key, body, author, note || `Restored version ${from}`, from, toRow);
+      await audit(tx, key, author, 'restore', version, `from version ${from}${note ? `: ${note}` : ''}`);
+      return version;
+    }, WRITE);
+  }
+}
+
+/**
+ * Writes the document live and appends its version, inside the caller's transaction: also how the content API's
+ * direct writes (create and replace) keep the history whole.
+ */
+export async function writeLive(
+  tx: Repositories,
+  key: ContentKey,
+  body: Record<string, unknown>,
+  author: string,
+  note: string,
+  restoredFrom: number | null,
+  toRow: ToRow,
+): Promise<number> {
+  await liveVersion(tx, key);
+  await tx.documents.put(key.tenant, key.collection, [toRow(body, key.id)]);
+  return tx.contentVersions.append(key, body, author, { note, restoredFrom });
+}
+
+/** The live version's number, first keeping the document as it was when it has no version yet. */
+async function liveVersion(tx: Repositories, key: ContentKey): Promise<number> {
+  const live = await tx.contentVersions.liveVersion(key);
+  if (live > 0) return live;
+  const existing = await tx.documents.get(key.tenant, key.collection, key.id, false);
+  if (existing === undefined || existing === null) return 0;
+  return tx.contentVersions.append(key, existing, BEFORE_HISTORY, { note: 'As it was before versions were kept' });
+}
+
+function audit(tx: Repositories, key: ContentKey, actor: string, action: string, version: number | null, detail: string): Promise<void> {
+  return tx.auditLog.record({ tenant: key.tenant, actor, action, page: `${key.collection}/${key.id}`, sportId: null, version, detail });
+}
