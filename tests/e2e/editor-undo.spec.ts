@@ -104,7 +104,7 @@ test('the Undo and Redo buttons add no row to the toolbar at 1024 and 1280 px', 
     const hide = await page.addStyleTag({ content: '.editor-undo { display: none !important; }' });
     await nextFrames(page);
     const without = (await toolbar.boundingBox())?.height;
-    await hide.evaluate((style) => style.remove());
+    await hide.evaluate((style) => (style as Element).remove());
     expect(withButtons, `at ${width} px`).toBe(without);
   }
 });
