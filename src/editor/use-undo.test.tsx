@@ -80,8 +80,8 @@ describe('undo and redo in the template editor', () => {
     document.body.innerHTML =
       '<div class="template-editor"><input type="text"><textarea></textarea><input type="checkbox">' +
       '<div class="content-editor"><select></select></div></div>';
-    const [text, area, box, select] = ['input[type=text]', 'textarea', 'input[type=checkbox]', 'select'].map(
-      (s) => document.querySelector(s)!,
+    const [text, area, box, select] = ['input[type=text]', 'textarea', 'input[type=checkbox]', 'select'].map((s) =>
+      document.querySelector(s)!,
     ) as [Element, Element, Element, Element];
     for (const target of [text, area, select]) expect(press(target, { key: 'z', ctrlKey: true }).defaultPrevented).toBe(false);
     expect(ids(hook.result.current.areas)).toEqual(['title']);

@@ -24,7 +24,10 @@ interface Held {
  * (each of them reads it again) and after the "changed since you opened it" reload — because its steps describe
  * states the draft no longer starts from. It is not kept across page loads.
  */
-export function useUndo(draft: Draft, { scope, widgets, announce }: { scope: string; widgets: EditorWidget[]; announce: (message: string) => void }) {
+export function useUndo(
+  draft: Draft,
+  { scope, widgets, announce }: { scope: string; widgets: EditorWidget[]; announce: (message: string) => void },
+) {
   const [held, setHeld] = useState<Held>(() => ({ loaded: null, scope, stack: emptyStack() }));
   const stack = held.loaded === draft.loaded && held.scope === scope ? held.stack : emptyStack<Areas>();
   const byName = useMemo(() => new Map(widgets.map((w) => [w.name, w])), [widgets]);
