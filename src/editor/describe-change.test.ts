@@ -17,6 +17,8 @@ describe('describing an edit for Undo and Redo', () => {
 
   it('names the widget whose settings changed, with a key that joins a burst of typing', () => {
     expect(describeEdit(setProps(areas(), 'c', { title: 'News' }))).toEqual({ label: 'changed the settings of C', key: 'props:c' });
+    const named = (instance: Instance) => String(instance.props.title ?? instance.id);
+    expect(describeChange(areas(), setProps(areas(), 'c', { title: 'News' }), named).label).toBe('changed the settings of c');
   });
 
   it('says where a widget moved, within an area or into another', () => {

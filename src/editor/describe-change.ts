@@ -38,7 +38,8 @@ export function describeChange(before: Areas, after: Areas, name: (instance: Ins
   const changedProps = [...now.values()].filter((p) => !sameProps(p.instance.props, was.get(p.instance.id)?.instance.props));
   const moved = [...now.values()].filter((p) => p.area !== was.get(p.instance.id)?.area || p.index !== was.get(p.instance.id)?.index);
   if (changedProps.length === 1 && moved.length === 0) {
-    const { instance } = changedProps[0]!;
+    // Named as it was before: a changed title is part of the change.
+    const instance = was.get(changedProps[0]!.instance.id)!.instance;
     return { label: `changed the settings of ${name(instance)}`, key: `props:${instance.id}` };
   }
   if (changedProps.length > 0 || moved.length === 0) return { label: 'changed the widgets', key: null };

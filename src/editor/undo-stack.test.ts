@@ -40,7 +40,7 @@ describe('the undo stack', () => {
   it('makes a burst of edits with one key one step, from its first state to its last', () => {
     const stack = pushAll([step(0, 1, 0, 'props:a'), step(1, 2, 400, 'props:a'), step(2, 3, 400 + COALESCE_MS, 'props:a')]);
     expect(stack.past).toHaveLength(1);
-    expect(undo(stack)?.step).toMatchObject({ before: 0, after: 3 });
+    expect(undo(stack)?.step).toMatchObject({ before: 0, after: 3, label: '0 to 1' });
   });
 
   it('keeps edits apart when their keys differ, they have none, or a pause came between', () => {

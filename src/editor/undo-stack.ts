@@ -30,11 +30,11 @@ export function emptyStack<T>(): UndoStack<T> {
   return { past: [], future: [], open: false };
 }
 
-/** A new edit: it clears what could be redone, and joins the newest step when it continues it. */
+/** A new edit: it clears what could be redone, and joins the newest step when it continues it (keeping its label). */
 export function push<T>(stack: UndoStack<T>, step: Step<T>, limit = UNDO_LIMIT, coalesceMs = COALESCE_MS): UndoStack<T> {
   const last = stack.past.at(-1);
   if (stack.open && last && step.key !== null && last.key === step.key && step.at - last.at <= coalesceMs) {
-    return { past: [...stack.past.slice(0, -1), { ...last, after: step.after, label: step.label, at: step.at }], future: [], open: true };
+    return { past: [...stack.past.slice(0, -1), { ...last, after: step.after, at: step.at }], future: [], open: true };
   }
   return { past: [...stack.past, step].slice(-limit), future: [], open: true };
 }
