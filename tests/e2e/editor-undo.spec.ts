@@ -98,8 +98,12 @@ test('the Undo and Redo buttons add no row to the toolbar at 1024 and 1280 px', 
   for (const width of [1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await nextFrames(page);
-    const withButtons = (await toolbar.boundingBox())?.height;
-    await page.screenshot({ path: test.info().outputPath(`toolbar-${width}.png`), clip: { x: 0, y: 0, width, height: 200 } });
+    const box = await toolbar.boundingBox();
+    const withButtons = box?.height;
+    await page.screenshot({
+      path: test.info().outputPath(`toolbar-${width}.png`),
+      clip: { x: 0, y: 0, width, height: (box?.y ?? 0) + (withButtons ?? 0) },
+    });
     // The same toolbar as it was before it had them.
     const hide = await page.addStyleTag({ content: '.editor-undo { display: none !important; }' });
     await nextFrames(page);
