@@ -12,6 +12,9 @@ import { PublishForm } from './publish-form.tsx';
 import { PagePicker } from './page-picker.tsx';
 import { useDraft } from './use-draft.ts';
 import { usePublishing } from './use-publishing.ts';
+// Undo and redo: the draft's edits go through useUndo; its buttons sit in the toolbar.
+import { UndoButtons } from './undo-buttons.tsx';
+import { useUndo } from './use-undo.ts';
 import { WidgetSettings } from './widget-settings.tsx';
 
 const STATUS_TEXT = {
@@ -40,7 +43,7 @@ export function TemplateEditor({ tenant, csrfToken, children }: { tenant: string
   const [previewVersion, setPreviewVersion] = useState<number | null>(null);
   const [historyStamp, setHistoryStamp] = useState(0);
   const [viewport, setViewport] = useState<Viewport>('desktop');
-  const draft = useDraft(tenant, csrfToken, page, sportId);
+  const draft = useUndo(useDraft(tenant, csrfToken, page, sportId), { scope: `${page}|${sportId}`, widgets, announce: setAnnouncement });
   const previewSample = usePreviewSample(tenant, csrfToken, page, pages?.pages.find((p) => p.name === page && !p.preview)?.sample ?? null);
   const byName = useMemo(() => new Map(widgets.map((w) => [w.name, w])), [widgets]);
 
@@ -129,6 +132,7 @@ export function TemplateEditor({ tenant, csrfToken, children }: { tenant: string
       <section className="editor-toolbar" aria-label="Toolbar">
         <PagePicker pages={pages} page={page} sportId={sportId} onChoose={choose} />
         <ViewportPicker viewport={viewport} onChange={setViewport} />
+        <UndoButtons history={draft.history} />
         <div className="editor-draft">
           <p className="editor-state">
             {draft.loaded?.live
