@@ -279,6 +279,16 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX audit_log_by_tenant ON audit_log (tenant, id);
     `,
   },
+  {
+    // The draft's author is whoever saved it last; the editor lists who scheduled the publish. Schedules made
+    // before this column existed are credited to the draft's author, the best that is known of them.
+    version: 17,
+    name: 'scheduled publishes record who scheduled them',
+    sql: `
+      ALTER TABLE template_drafts ADD COLUMN publish_by TEXT;
+      UPDATE template_drafts SET publish_by = author WHERE publish_at IS NOT NULL;
+    `,
+  },
 ];
 
 export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;
