@@ -14,8 +14,9 @@ interface Options {
 
 /** Publish (now or later), restore and discard, each announced; a 409 reloads the page. */
 export function usePublishing({ tenant, csrfToken, page, sportId, draft, announce, afterChange }: Options) {
-  const publish = async (note: string, publishAt: string | null) => {
-    if (!(await draft.flush())) return false;
+  /** True when done, else what went wrong (the publish form shows it: a refused time, a changed page). */
+  const publish = async (note: string, publishAt: string | null): Promise<true | string> => {
+    if (!(await draft.flush())) return 'The draft could not be saved, so it was not published.';
     try {
       const result = await adminFetch<{ version?: number; scheduled?: string }>(
         tenant,
@@ -32,9 +33,10 @@ export function usePublishing({ tenant, csrfToken, page, sportId, draft, announc
       afterChange(true);
       return true;
     } catch (error) {
-      announce(failureLines(error).join(' '));
+      const message = failureLines(error).join(' ');
+      announce(message);
       if (failureLines(error).includes(STALE_MESSAGE)) await draft.load().then(() => announce(`${STALE_MESSAGE} The page was reloaded.`));
-      return false;
+      return message;
     }
   };
   const restore = async (version: number, note: string) => {
