@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
-import { ApiFailure, adminFetch, failureLines, templatePath, type ScheduledPublish } from './editor-api.ts';
+import { ApiFailure, adminFetch, failureLines, templatePath, type LoadedTemplate, type ScheduledPublish } from './editor-api.ts';
 
 /** A scheduled time in the editor's own time zone, with the weekday ("Saturday, November 28, 2026 at 10:00 AM"). */
 export const scheduledTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' });
+
+/** The loaded page's own scheduled publish (its history shows it as the pending entry), or null. */
+export function scheduleOf(loaded: LoadedTemplate | null): { publishAt: string; author: string; note: string } | null {
+  const draft = loaded?.draft;
+  return draft?.publishAt ? { publishAt: draft.publishAt, author: draft.publishBy ?? draft.author, note: draft.publishNote ?? '' } : null;
+}
 
 const nameOf = (entry: ScheduledPublish) => `${entry.label}${entry.sport ? ` (${entry.sport})` : ''}`;
 

@@ -10,7 +10,7 @@ import { PreviewFrame, ViewportPicker, type Viewport } from './preview-frame.tsx
 import { SamplePicker, sampleNoun, usePreviewSample } from './sample-picker.tsx';
 import { PublishForm } from './publish-form.tsx';
 import { PagePicker } from './page-picker.tsx';
-import { ScheduledPublishes } from './scheduled-publishes.tsx';
+import { ScheduledPublishes, scheduleOf } from './scheduled-publishes.tsx';
 import { useDraft } from './use-draft.ts';
 import { usePublishing } from './use-publishing.ts';
 import { WidgetSettings } from './widget-settings.tsx';
@@ -290,15 +290,7 @@ export function TemplateEditor({ tenant, csrfToken, children }: { tenant: string
               previewing={previewVersion}
               onPreview={setPreviewVersion}
               onRestore={restore}
-              scheduled={
-                draft.loaded?.draft?.publishAt
-                  ? {
-                      publishAt: draft.loaded.draft.publishAt,
-                      author: draft.loaded.draft.publishBy ?? draft.loaded.draft.author,
-                      note: draft.loaded.draft.publishNote ?? '',
-                    }
-                  : null
-              }
+              scheduled={scheduleOf(draft.loaded)}
             />
           </section>
           <section aria-labelledby="editor-scheduled-title">
