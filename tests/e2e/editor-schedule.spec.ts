@@ -116,7 +116,9 @@ test('an editor schedules a change for Saturday with a note, sees it listed with
     expect(after.live?.version).toBe(ticketsBefore.live?.version);
     expect(after.draft).toMatchObject({ publishAt: null });
     await page.getByText('Activity (audit log)').click();
-    await expect(page.locator('.editor-audit-list li').first()).toContainText(`${E2E_STAFF_USERNAME} cancelled a scheduled publish of tickets`);
+    await expect(page.locator('.editor-audit-list li').first()).toContainText(
+      `${E2E_STAFF_USERNAME} cancelled a scheduled publish of tickets`,
+    );
 
     // Someone else cancels the football one meanwhile: cancelling it here says so, and the list catches up.
     const cancelled = await staffApi.post(`/api/v2/admin/templates/sport_home/schedule/cancel?sportId=${football.id}`, {

@@ -36,7 +36,9 @@ export async function keyOf(req: ApiRequest): Promise<TemplateKey> {
  * Every admin call needs an editor; a stale base version is a 409, never a silent overwrite, and so is cancelling a
  * scheduled publish that is no longer pending.
  */
-export function staffOnly(handler: (req: ApiRequest, user: StaffUser, editor: TemplateEditorStore) => Response | Promise<Response>): ApiHandler {
+export function staffOnly(
+  handler: (req: ApiRequest, user: StaffUser, editor: TemplateEditorStore) => Response | Promise<Response>,
+): ApiHandler {
   return async (req) => {
     let user: StaffUser;
     try {

@@ -14,7 +14,9 @@ describe('admin API', () => {
     for (const path of ['/admin/widgets', '/admin/pages', '/admin/templates/homepage', '/admin/audit', '/admin/scheduled'])
       expect((await call('GET', path, undefined, false)).status).toBe(401);
     expect((await call('PUT', '/admin/templates/homepage/draft', { template: {}, baseVersion: 1 }, false)).status).toBe(401);
-    expect((await call('POST', '/admin/templates/homepage/schedule/cancel', { publishAt: '2030-01-01T00:00:00Z' }, false)).status).toBe(401);
+    expect((await call('POST', '/admin/templates/homepage/schedule/cancel', { publishAt: '2030-01-01T00:00:00Z' }, false)).status).toBe(
+      401,
+    );
   });
 
   it('lists every widget with a description and its props as JSON Schema, and the pages with a preview address', async () => {
@@ -148,7 +150,11 @@ describe('admin API', () => {
 
   it('refuses a publish time in the past or one that is not a time (422), publishing nothing', async () => {
     const tickets = (await (await call('GET', '/admin/templates/tickets')).json()) as { live: { version: number; template: unknown } };
-    await call('PUT', '/admin/templates/tickets/draft', { template: tickets.live.template, baseVersion: tickets.live.version, revision: null });
+    await call('PUT', '/admin/templates/tickets/draft', {
+      template: tickets.live.template,
+      baseVersion: tickets.live.version,
+      revision: null,
+    });
     const refused = async (publishAt: string) => {
       const response = await call('POST', '/admin/templates/tickets/publish', { baseVersion: tickets.live.version, note: '', publishAt });
       expect(response.status).toBe(422);
@@ -159,7 +165,10 @@ describe('admin API', () => {
     );
     expect(await refused('next saturday')).toMatch(/^The publish time is not a date and time/);
     expect(await refused('2030-02-30T10:00:00Z')).toMatch(/^The publish time is not a date and time/);
-    const after = (await (await call('GET', '/admin/templates/tickets')).json()) as { live: { version: number }; draft: { publishAt: null } };
+    const after = (await (await call('GET', '/admin/templates/tickets')).json()) as {
+      live: { version: number };
+      draft: { publishAt: null };
+    };
     expect(after.live.version).toBe(tickets.live.version);
     expect(after.draft.publishAt).toBeNull();
     await call('DELETE', '/admin/templates/tickets/draft');

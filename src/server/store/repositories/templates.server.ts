@@ -245,7 +245,13 @@ export class TemplatesRepository {
     const rows = await this.db.all<{ page: string; sport_id: number; publish_at: string; publish_by: string; publish_note: string }>(
       ...templateQueries.scheduled(tenant),
     );
-    return rows.map((row) => ({ page: row.page, sportId: row.sport_id, publishAt: row.publish_at, author: row.publish_by, note: row.publish_note }));
+    return rows.map((row) => ({
+      page: row.page,
+      sportId: row.sport_id,
+      publishAt: row.publish_at,
+      author: row.publish_by,
+      note: row.publish_note,
+    }));
   }
 
   /** Drafts whose scheduled publish is due at `now`. */
