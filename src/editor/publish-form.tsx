@@ -3,6 +3,10 @@ import { useId, useState } from 'react';
 /** The server refuses the same (422); said here at once, beside the field. */
 const PAST = 'The publish time is in the past: choose a later time, or clear it to publish now.';
 
+/** Short enough for the toolbar: "Sat, Nov 28, 10:00 AM" (the list and the history give the full date). */
+const toolbarTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
 /** Publish the draft with a note, now or at a time (scheduled publish optional). */
 export function PublishForm({
   disabled,
@@ -67,7 +71,7 @@ export function PublishForm({
           {problem}
         </p>
       ) : null}
-      {scheduledAt ? <p className="editor-note">Scheduled to publish {new Date(scheduledAt).toLocaleString('en-US')}.</p> : null}
+      {scheduledAt ? <p className="editor-note">Scheduled to publish {toolbarTime(scheduledAt)}.</p> : null}
       <button type="submit" disabled={disabled || busy}>
         {at ? 'Schedule publish' : 'Publish'}
       </button>

@@ -1,4 +1,5 @@
 import { STALE_MESSAGE, adminFetch, failureLines, templatePath } from './editor-api.ts';
+import { scheduledTime } from './scheduled-publishes.tsx';
 import type { useDraft } from './use-draft.ts';
 
 interface Options {
@@ -27,7 +28,7 @@ export function usePublishing({ tenant, csrfToken, page, sportId, draft, announc
       announce(
         result.version
           ? `Published version ${result.version}. Visitors see it now.`
-          : `Publish scheduled for ${new Date(result.scheduled ?? '').toLocaleString('en-US')}.`,
+          : `Publish scheduled for ${scheduledTime(result.scheduled ?? '')}.`,
       );
       await draft.load();
       afterChange(true);
