@@ -68,6 +68,8 @@ test('an editor schedules a change for Saturday with a note, sees it listed with
     await scheduleThroughApi(staffApi, footballPath, other.iso, 'Playoff layout');
 
     await page.getByLabel('Page', { exact: true }).selectOption('tickets');
+    // Edit only once the tickets page has loaded (an edit made before its answer arrives would be replaced by it).
+    await expect(page.locator('section[aria-labelledby="area-default"] li[data-widget-id="info"]')).toBeVisible();
     await page.getByLabel('Widget', { exact: true }).selectOption({ label: 'Sports directory' });
     await page.getByRole('button', { name: 'Add widget' }).click();
     await expect(page.locator('.editor-status')).toHaveText('Draft saved.');
@@ -104,7 +106,7 @@ test('an editor schedules a change for Saturday with a note, sees it listed with
     await expect(pending).toContainText(saturday.shown);
     await expect(pending).toContainText('Saturday ticket layout');
     // Only the settings column scrolls (scrolling the list into view would move the editor's frame too).
-    await list.evaluate((section) => section.parentElement?.scrollTo(0, section.offsetTop - 8));
+    await list.evaluate((section: HTMLElement) => section.parentElement?.scrollTo(0, section.offsetTop - 8));
     await page.screenshot({ path: test.info().outputPath('two-scheduled-1280.png') });
     await checkA11y(page);
 
