@@ -7,6 +7,7 @@ const ACTIONS: Record<string, string> = {
   restore: 'restored',
   'publish.schedule': 'scheduled a publish of',
   'publish.skipped': 'skipped a scheduled publish of',
+  'publish.cancel': 'cancelled a scheduled publish of',
   'draft.create': 'started a draft of',
   'draft.discard': 'discarded the draft of',
 };

@@ -1,7 +1,8 @@
 import type { AreaName } from '#schemas/areas.ts';
 import type { EditorPage, SampleCandidate } from '#schemas/editor/pages.ts';
+import type { ScheduledPublish } from '#schemas/editor/scheduled.ts';
 
-export type { EditorPage, SampleCandidate };
+export type { EditorPage, SampleCandidate, ScheduledPublish };
 
 /**
  * The areas, top to bottom: the same list as schemas/areas.ts, repeated (type-checked against it) because
@@ -38,6 +39,9 @@ export interface LoadedTemplate {
     author: string;
     updatedAt: string;
     publishAt: string | null;
+    publishNote?: string | null;
+    /** Who scheduled the publish. */
+    publishBy?: string | null;
   } | null;
 }
 export interface VersionInfo {
@@ -84,7 +88,8 @@ export async function adminFetch<T>(
   if (response.status === 204) return undefined as T;
   const body = (await response.json().catch(() => null)) as { error?: { message?: string; details?: unknown } } | null;
   if (!response.ok) {
-    const message = response.status === 409 ? STALE_MESSAGE : (body?.error?.message ?? `The server answered ${response.status}`);
+    // A 409 says what conflicted (a page changed meanwhile, a scheduled publish already gone); the stale page by default.
+    const message = body?.error?.message ?? (response.status === 409 ? STALE_MESSAGE : `The server answered ${response.status}`);
     throw new ApiFailure(response.status, message, body?.error?.details);
   }
   return body as T;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { adminFetch, failureLines, templatePath, type VersionInfo } from './editor-api.ts';
+import { scheduledTime } from './scheduled-publishes.tsx';
 
 export interface HistoryProps {
   tenant: string;
@@ -12,6 +13,8 @@ export interface HistoryProps {
   onPreview: (version: number | null) => void;
   previewing: number | null;
   onRestore: (version: number, note: string) => Promise<void>;
+  /** This page's scheduled publish of its draft, shown as the pending next version. */
+  scheduled?: { publishAt: string; author: string; note: string } | null;
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -45,9 +48,19 @@ export function HistoryPanel(props: HistoryProps) {
       </p>
     );
   if (!versions) return <p className="editor-note">Loading the history…</p>;
-  if (versions.length === 0) return <p className="editor-note">Nothing published yet.</p>;
+  const { scheduled } = props;
+  if (versions.length === 0 && !scheduled) return <p className="editor-note">Nothing published yet.</p>;
   return (
     <ol className="editor-history">
+      {scheduled ? (
+        <li className="editor-history-pending" data-pending="">
+          <p>
+            <strong>Pending</strong> — the draft publishes <time dateTime={scheduled.publishAt}>{scheduledTime(scheduled.publishAt)}</time>,
+            scheduled by {scheduled.author}
+          </p>
+          {scheduled.note ? <p className="editor-history-note">{scheduled.note}</p> : null}
+        </li>
+      ) : null}
       {versions.map((v) => (
         <li key={v.version} data-version={v.version}>
           <p>

@@ -1,5 +1,12 @@
 import { useId, useState } from 'react';
 
+/** The server refuses the same (422); said here at once, beside the field. */
+const PAST = 'The publish time is in the past: choose a later time, or clear it to publish now.';
+
+/** Short enough for the toolbar: "Sat, Nov 28, 10:00 AM" (the list and the history give the full date). */
+const toolbarTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
 /** Publish the draft with a note, now or at a time (scheduled publish optional). */
 export function PublishForm({
   disabled,
@@ -8,21 +15,28 @@ export function PublishForm({
 }: {
   disabled: boolean;
   scheduledAt: string | null;
-  onPublish: (note: string, publishAt: string | null) => Promise<boolean>;
+  /** True when done, else the reason it was not. */
+  onPublish: (note: string, publishAt: string | null) => Promise<true | string>;
 }) {
   const id = useId();
   const [note, setNote] = useState('');
   const [at, setAt] = useState('');
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    if (at && !(new Date(at).getTime() > Date.now())) {
+      setProblem(PAST);
+      return;
+    }
+    setProblem(null);
     setBusy(true);
     const done = await onPublish(note.trim(), at ? new Date(at).toISOString() : null);
     setBusy(false);
-    if (done) {
+    if (done === true) {
       setNote('');
       setAt('');
-    }
+    } else setProblem(done);
   };
   return (
     <form className="editor-publish" onSubmit={(e) => void submit(e)}>
@@ -43,9 +57,21 @@ export function PublishForm({
         <label htmlFor={`${id}-at`}>
           Publish at<span className="visually-hidden"> (optional, your local time)</span>
         </label>
-        <input id={`${id}-at`} type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
+        <input
+          id={`${id}-at`}
+          type="datetime-local"
+          value={at}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(e) => (setAt(e.target.value), setProblem(null))}
+        />
       </div>
-      {scheduledAt ? <p className="editor-note">Scheduled to publish {new Date(scheduledAt).toLocaleString('en-US')}.</p> : null}
+      {problem ? (
+        <p id={`${id}-problem`} role="alert" className="form-error editor-publish-problem">
+          {problem}
+        </p>
+      ) : null}
+      {scheduledAt ? <p className="editor-note">Scheduled to publish {toolbarTime(scheduledAt)}.</p> : null}
       <button type="submit" disabled={disabled || busy}>
         {at ? 'Schedule publish' : 'Publish'}
       </button>

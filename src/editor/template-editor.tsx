@@ -10,6 +10,7 @@ import { PreviewFrame, ViewportPicker, type Viewport } from './preview-frame.tsx
 import { SamplePicker, sampleNoun, usePreviewSample } from './sample-picker.tsx';
 import { PublishForm } from './publish-form.tsx';
 import { PagePicker } from './page-picker.tsx';
+import { ScheduledPublishes, scheduleOf } from './scheduled-publishes.tsx';
 import { useDraft } from './use-draft.ts';
 import { usePublishing } from './use-publishing.ts';
 // Undo and redo: the draft's edits go through useUndo; its buttons sit in the toolbar.
@@ -293,6 +294,20 @@ export function TemplateEditor({ tenant, csrfToken, children }: { tenant: string
               previewing={previewVersion}
               onPreview={setPreviewVersion}
               onRestore={restore}
+              scheduled={scheduleOf(draft.loaded)}
+            />
+          </section>
+          <section aria-labelledby="editor-scheduled-title">
+            <h2 id="editor-scheduled-title">Scheduled publishes</h2>
+            <ScheduledPublishes
+              tenant={tenant}
+              csrfToken={csrfToken}
+              refresh={historyStamp}
+              onChanged={(changed) => {
+                // The draft's own schedule is part of what the editor loaded: read it again (edits saved first).
+                const mine = changed.page === page && changed.sportId === sportId;
+                void (mine ? draft.flush().then(() => draft.load()) : Promise.resolve()).then(() => setHistoryStamp((n) => n + 1));
+              }}
             />
           </section>
           <AuditLog key={historyStamp} tenant={tenant} csrfToken={csrfToken} />

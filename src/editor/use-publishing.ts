@@ -1,4 +1,5 @@
 import { STALE_MESSAGE, adminFetch, failureLines, templatePath } from './editor-api.ts';
+import { scheduledTime } from './scheduled-publishes.tsx';
 import type { useDraft } from './use-draft.ts';
 
 interface Options {
@@ -14,8 +15,9 @@ interface Options {
 
 /** Publish (now or later), restore and discard, each announced; a 409 reloads the page. */
 export function usePublishing({ tenant, csrfToken, page, sportId, draft, announce, afterChange }: Options) {
-  const publish = async (note: string, publishAt: string | null) => {
-    if (!(await draft.flush())) return false;
+  /** True when done, else what went wrong (the publish form shows it: a refused time, a changed page). */
+  const publish = async (note: string, publishAt: string | null): Promise<true | string> => {
+    if (!(await draft.flush())) return 'The draft could not be saved, so it was not published.';
     try {
       const result = await adminFetch<{ version?: number; scheduled?: string }>(
         tenant,
@@ -26,15 +28,16 @@ export function usePublishing({ tenant, csrfToken, page, sportId, draft, announc
       announce(
         result.version
           ? `Published version ${result.version}. Visitors see it now.`
-          : `Publish scheduled for ${new Date(result.scheduled ?? '').toLocaleString('en-US')}.`,
+          : `Publish scheduled for ${scheduledTime(result.scheduled ?? '')}.`,
       );
       await draft.load();
       afterChange(true);
       return true;
     } catch (error) {
-      announce(failureLines(error).join(' '));
+      const message = failureLines(error).join(' ');
+      announce(message);
       if (failureLines(error).includes(STALE_MESSAGE)) await draft.load().then(() => announce(`${STALE_MESSAGE} The page was reloaded.`));
-      return false;
+      return message;
     }
   };
   const restore = async (version: number, note: string) => {

@@ -19,12 +19,9 @@ const loadBuild = () => import('virtual:react-router/server-build') as Promise<S
 /** Scheduled template publishes run when due (admin requests run them too); workers race safely. */
 function publishWhenDue(store: Store, tenant: string): () => void {
   const templates = new TemplateEditorStore(store);
+  // publishDue is async: a failure is a rejected promise, which a try/catch around the call would never see.
   const timer = setInterval(() => {
-    try {
-      templates.publishDue(tenant);
-    } catch (error) {
-      console.error('Scheduled template publish failed', error);
-    }
+    templates.publishDue(tenant).catch((error: unknown) => console.error('Scheduled template publish failed', error));
   }, PUBLISH_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

@@ -280,7 +280,16 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
     `,
   },
   {
-    // Numbered 18: 17 (who scheduled a template publish) is taken by work landing at the same time.
+    // The draft's author is whoever saved it last; the editor lists who scheduled the publish. Schedules made
+    // before this column existed are credited to the draft's author, the best that is known of them.
+    version: 17,
+    name: 'scheduled publishes record who scheduled them',
+    sql: `
+      ALTER TABLE template_drafts ADD COLUMN publish_by TEXT;
+      UPDATE template_drafts SET publish_by = author WHERE publish_at IS NOT NULL;
+    `,
+  },
+  {
     version: 18,
     name: 'alerts, promotions and splash pages: versions and drafts, as templates have',
     sql: `

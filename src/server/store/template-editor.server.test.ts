@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Store } from './store.server.ts';
-import { StaleVersionError, TemplateEditorStore } from './template-editor.server.ts';
+import { ScheduleGoneError, StaleVersionError, TemplateEditorStore } from './template-editor.server.ts';
 
 const tenant = 't1';
 const key = { tenant, page: 'homepage', sportId: 0 };
@@ -80,5 +80,52 @@ describe('template drafts, publish and restore', () => {
     expect((await editor.live(key))?.body).toEqual(body(['c']));
     expect(await editor.draft(key)).toMatchObject({ publishAt: null });
     expect((await editor.auditLog(tenant))[0]?.action).toBe('publish.skipped');
+  });
+
+  it('lists pending scheduled publishes with who scheduled them and the note, the next to run first', async () => {
+    const sportKey = { ...key, sportId: 3 };
+    await editor.saveDraft(key, body(['b', 'a']), 'ann', 1, null);
+    await editor.saveDraft(sportKey, body(['c']), 'ann', 0, null);
+    await editor.schedule(key, 'bob', 1, 'Saturday layout', '2030-01-04T15:00:00.000Z');
+    await editor.schedule(sportKey, 'cy', 0, '', '2030-01-02T15:00:00.000Z');
+    expect(await editor.scheduled(tenant)).toEqual([
+      { page: 'homepage', sportId: 3, publishAt: '2030-01-02T15:00:00.000Z', author: 'cy', note: '' },
+      { page: 'homepage', sportId: 0, publishAt: '2030-01-04T15:00:00.000Z', author: 'bob', note: 'Saturday layout' },
+    ]);
+    // The version is credited to who scheduled it, not to who saved the draft last.
+    expect(await editor.publishDue(tenant, new Date('2030-01-05T00:00:00Z'))).toBe(2);
+    expect(await editor.live(key)).toMatchObject({ version: 2, author: 'bob', note: 'Saturday layout' });
+    expect(await editor.scheduled(tenant)).toEqual([]);
+  });
+
+  it('cancels a scheduled publish: the draft stays a draft, the scheduler leaves it, and it is audited', async () => {
+    await editor.saveDraft(key, body(['b', 'a']), 'ann', 1, null);
+    await editor.schedule(key, 'ann', 1, 'Saturday layout', '2030-01-04T15:00:00.000Z');
+    await editor.cancelSchedule(key, 'bob', '2030-01-04T15:00:00.000Z');
+    expect(await editor.scheduled(tenant)).toEqual([]);
+    expect(await editor.draft(key)).toMatchObject({ body: body(['b', 'a']), publishAt: null, publishNote: null, publishBy: null });
+    expect(await editor.publishDue(tenant, new Date('2030-02-01T00:00:00Z'))).toBe(0);
+    expect(await editor.liveVersion(key)).toBe(1);
+    expect(await editor.draft(key)).not.toBeNull();
+    expect((await editor.auditLog(tenant))[0]).toMatchObject({
+      actor: 'bob',
+      action: 'publish.cancel',
+      page: 'homepage',
+      detail: '2030-01-04T15:00:00.000Z Saturday layout',
+    });
+    // A second cancel finds nothing pending: refused, nothing audited.
+    await expect(editor.cancelSchedule(key, 'bob', '2030-01-04T15:00:00.000Z')).rejects.toThrow(ScheduleGoneError);
+    expect((await editor.auditLog(tenant)).filter((e) => e.action === 'publish.cancel')).toHaveLength(1);
+  });
+
+  it('refuses to cancel a scheduled publish that already ran, or one moved to another time', async () => {
+    await editor.saveDraft(key, body(['b', 'a']), 'ann', 1, null);
+    await editor.schedule(key, 'ann', 1, '', '2030-01-04T15:00:00.000Z');
+    await editor.schedule(key, 'ann', 1, '', '2030-01-05T15:00:00.000Z');
+    await expect(editor.cancelSchedule(key, 'bob', '2030-01-04T15:00:00.000Z')).rejects.toThrow(ScheduleGoneError);
+    expect((await editor.draft(key))?.publishAt).toBe('2030-01-05T15:00:00.000Z');
+    expect(await editor.publishDue(tenant, new Date('2030-01-06T00:00:00Z'))).toBe(1);
+    await expect(editor.cancelSchedule(key, 'bob', '2030-01-05T15:00:00.000Z')).rejects.toThrow(ScheduleGoneError);
+    expect(await editor.liveVersion(key)).toBe(2);
   });
 });

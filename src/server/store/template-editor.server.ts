@@ -1,14 +1,21 @@
 import type { AuditEntry } from '#schemas/editor/audit.ts';
 import type { Repositories } from './repositories.server.ts';
-import type { TemplateDraft, TemplateKey, TemplateVersion } from './repositories/templates.server.ts';
+import type { ScheduledRow, TemplateDraft, TemplateKey, TemplateVersion } from './repositories/templates.server.ts';
 import type { Store } from './store.server.ts';
 
-export type { AuditEntry, TemplateDraft, TemplateKey, TemplateVersion };
+export type { AuditEntry, ScheduledRow, TemplateDraft, TemplateKey, TemplateVersion };
 
 /** The optimistic check failed: someone published, restored or saved since this editor opened the page. */
 export class StaleVersionError extends Error {
   constructor() {
     super('This page was changed since you opened it.');
+  }
+}
+
+/** The scheduled publish to cancel is no longer pending: it ran (or was skipped), or was cancelled or moved. */
+export class ScheduleGoneError extends Error {
+  constructor() {
+    super('This scheduled publish already ran or was cancelled: nothing was changed.');
   }
 }
 
@@ -99,8 +106,25 @@ export class TemplateEditorStore {
       const draft = await tx.templates.draft(key);
       const live = await tx.templates.liveVersion(key);
       if (!draft || baseVersion !== live || draft.baseVersion !== live) throw new StaleVersionError();
-      await tx.templates.schedule(key, publishAt, note);
+      await tx.templates.schedule(key, { publishAt, note, by: author });
       await audit(tx, key, author, 'publish.schedule', null, `${publishAt} ${note}`.trim());
+    }, WRITE);
+  }
+
+  /** Every pending scheduled publish of the tenant, the next to run first. */
+  scheduled(tenant: string): Promise<ScheduledRow[]> {
+    return this.store.templates.scheduled(tenant);
+  }
+
+  /**
+   * Cancels the scheduled publish due at `publishAt` (the one the editor saw); the draft stays a draft. One that
+   * already ran, was cancelled or was moved to another time is a ScheduleGoneError and nothing changes.
+   */
+  cancelSchedule(key: TemplateKey, actor: string, publishAt: string): Promise<void> {
+    return this.store.transaction(async (tx) => {
+      const note = (await tx.templates.draft(key))?.publishNote ?? '';
+      if (!(await tx.templates.cancelSchedule(key, publishAt))) throw new ScheduleGoneError();
+      await audit(tx, key, actor, 'publish.cancel', null, `${publishAt} ${note}`.trim());
     }, WRITE);
   }
 
@@ -117,11 +141,12 @@ export class TemplateEditorStore {
         const draft = await tx.templates.draft(key);
         if (!draft?.publishAt || draft.publishAt > now.toISOString()) return false;
         if (draft.baseVersion !== (await tx.templates.liveVersion(key))) {
-          await tx.templates.schedule(key, null, null);
+          await tx.templates.schedule(key, null);
           await audit(tx, key, 'scheduler', 'publish.skipped', null, 'The page was changed after the publish was scheduled.');
           return false;
         }
-        const version = await tx.templates.append(key, draft.body, draft.author, { note: draft.publishNote ?? '' });
+        // The version is credited to whoever scheduled it: they decided it goes live.
+        const version = await tx.templates.append(key, draft.body, draft.publishBy ?? draft.author, { note: draft.publishNote ?? '' });
         await tx.templates.deleteDraft(key);
         await audit(tx, key, 'scheduler', 'publish', version, draft.publishNote ?? '');
         return true;

@@ -11,9 +11,12 @@ const home = async () =>
 
 describe('admin API', () => {
   it('is for staff only', async () => {
-    for (const path of ['/admin/widgets', '/admin/pages', '/admin/templates/homepage', '/admin/audit'])
+    for (const path of ['/admin/widgets', '/admin/pages', '/admin/templates/homepage', '/admin/audit', '/admin/scheduled'])
       expect((await call('GET', path, undefined, false)).status).toBe(401);
     expect((await call('PUT', '/admin/templates/homepage/draft', { template: {}, baseVersion: 1 }, false)).status).toBe(401);
+    expect((await call('POST', '/admin/templates/homepage/schedule/cancel', { publishAt: '2030-01-01T00:00:00Z' }, false)).status).toBe(
+      401,
+    );
   });
 
   it('lists every widget with a description and its props as JSON Schema, and the pages with a preview address', async () => {
@@ -143,5 +146,84 @@ describe('admin API', () => {
     );
     expect(await ids(path(football))).toEqual(areas.default?.map((w) => w.id));
     expect(await ids(path(other))).toEqual(loaded.inherited.template.areas.default?.map((w) => w.id));
+  });
+
+  it('refuses a publish time in the past or one that is not a time (422), publishing nothing', async () => {
+    const tickets = (await (await call('GET', '/admin/templates/tickets')).json()) as { live: { version: number; template: unknown } };
+    await call('PUT', '/admin/templates/tickets/draft', {
+      template: tickets.live.template,
+      baseVersion: tickets.live.version,
+      revision: null,
+    });
+    const refused = async (publishAt: string) => {
+      const response = await call('POST', '/admin/templates/tickets/publish', { baseVersion: tickets.live.version, note: '', publishAt });
+      expect(response.status).toBe(422);
+      return ((await response.json()) as { error: { message: string } }).error.message;
+    };
+    expect(await refused(new Date(Date.now() - 60_000).toISOString())).toBe(
+      'The publish time is in the past: choose a later time, or publish now without one.',
+    );
+    expect(await refused('next saturday')).toMatch(/^The publish time is not a date and time/);
+    expect(await refused('2030-02-30T10:00:00Z')).toMatch(/^The publish time is not a date and time/);
+    const after = (await (await call('GET', '/admin/templates/tickets')).json()) as {
+      live: { version: number };
+      draft: { publishAt: null };
+    };
+    expect(after.live.version).toBe(tickets.live.version);
+    expect(after.draft.publishAt).toBeNull();
+    await call('DELETE', '/admin/templates/tickets/draft');
+  });
+
+  it('lists the pending scheduled publishes and cancels one until it runs (409 after)', async () => {
+    const [football] = school.sports.filter((s) => !s.non_sport);
+    const path = `/admin/templates/sport_home?sportId=${football?.id}`;
+    const loaded = (await (await call('GET', path)).json()) as { live: { version: number; template: unknown } };
+    await call('PUT', `/admin/templates/sport_home/draft?sportId=${football?.id}`, {
+      template: loaded.live.template,
+      baseVersion: loaded.live.version,
+      revision: null,
+    });
+    const saturday = new Date(Date.now() + 2 * 86400_000).toISOString();
+    const scheduled = await call('POST', `/admin/templates/sport_home/publish?sportId=${football?.id}`, {
+      baseVersion: loaded.live.version,
+      note: 'Playoff layout',
+      publishAt: saturday,
+    });
+    expect(scheduled.status).toBe(202);
+
+    type Listed = { page: string; label: string; sportId: number; sport: string | null; publishAt: string; author: string; note: string };
+    const list = async () => (await (await call('GET', '/admin/scheduled')).json()) as Listed[];
+    // The homepage's, scheduled an hour ahead by an earlier test, runs first.
+    expect((await list()).map((s) => s.page)).toEqual(['homepage', 'sport_home']);
+    expect((await list())[1]).toEqual({
+      page: 'sport_home',
+      label: expect.stringMatching(/\w/),
+      sportId: football?.id,
+      sport: football?.title,
+      publishAt: saturday,
+      author: 'api',
+      note: 'Playoff layout',
+    });
+    expect((await (await call('GET', path)).json()) as { draft: object }).toMatchObject({
+      draft: { publishAt: saturday, publishNote: 'Playoff layout', publishBy: 'api' },
+    });
+
+    const cancel = () => call('POST', `/admin/templates/sport_home/schedule/cancel?sportId=${football?.id}`, { publishAt: saturday });
+    const cancelled = await cancel();
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toEqual({ cancelled: saturday });
+    expect((await list()).map((s) => s.page)).toEqual(['homepage']);
+    const after = (await (await call('GET', path)).json()) as { live: { version: number }; draft: { publishAt: string | null } | null };
+    expect(after.live.version).toBe(loaded.live.version);
+    expect(after.draft).toMatchObject({ publishAt: null });
+    const audit = (await (await call('GET', '/admin/audit')).json()) as { action: string; actor: string; detail: string }[];
+    expect(audit[0]).toMatchObject({ action: 'publish.cancel', actor: 'api', detail: `${saturday} Playoff layout` });
+
+    const again = await cancel();
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+      'This scheduled publish already ran or was cancelled: nothing was changed.',
+    );
+    await call('DELETE', `/admin/templates/sport_home/draft?sportId=${football?.id}`);
   });
 });

@@ -2,20 +2,18 @@ import * as z from 'zod/mini';
 import { PageNameSchema } from '#schemas/page.ts';
 import { WIDGET_NAMES, isWidgetName, widgetSchemas } from '#registry/widget-schemas.ts';
 import { COMMON_PROPS_JSON_SCHEMA } from '#registry/common-props.ts';
-import { requireRole, type StaffUser } from '../../auth.server.ts';
 import { diffTemplates } from '../../editor/template-diff.ts';
 import { editorPages } from '../../editor/pages.server.ts';
 import { sampleCandidates } from '../../editor/preview-samples.server.ts';
 import { pageOf } from '#src/pages/page-info.ts';
 import { validatorModule } from '../../forms/ajv.server.ts';
-import { StaleVersionError, TemplateEditorStore, type TemplateKey } from '../../store/template-editor.server.ts';
+import type { TemplateEditorStore, TemplateKey } from '../../store/template-editor.server.ts';
 import { checkTemplate } from '../templates.server.ts';
 import { adminContentRoutes } from './admin-content.server.ts';
+import { keyOf, readBody, staffOnly } from './admin-request.server.ts';
+import { adminScheduleRoutes, publishTimeOf } from './admin-schedule.server.ts';
 import { HttpError, apiError, intParam, json, noContent } from '../http.server.ts';
-import type { ApiHandler, ApiRequest, ApiRoute } from '../types.server.ts';
-
-const MAX_BODY_BYTES = 256 * 1024;
-const STALE = 'This page was changed since you opened it.';
+import type { ApiRequest, ApiRoute } from '../types.server.ts';
 
 /** A widget's props as JSON Schema for the editor's generated form (from the zod schema). */
 export function propsJsonSchema(name: keyof typeof widgetSchemas): Record<string, unknown> {
@@ -33,53 +31,10 @@ const DraftBody = z.object({ template: z.unknown(), baseVersion: z.number(), rev
 const PublishBody = z.object({
   baseVersion: z.number(),
   note: z._default(z.string().check(z.maxLength(500)), ''),
-  publishAt: z.optional(z.iso.datetime({ offset: true })),
+  // Checked by publishTimeOf, whose 422 says what is wrong with it (not a time, or in the past).
+  publishAt: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
 });
 const RestoreBody = z.object({ baseVersion: z.number(), note: z._default(z.string().check(z.maxLength(500)), '') });
-
-async function readBody<T>(req: ApiRequest, schema: z.ZodMiniType<T>): Promise<T> {
-  const text = await req.request.text();
-  if (text.length > MAX_BODY_BYTES) throw new HttpError(413, 'Body too large');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'Body must be JSON');
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(422, 'Invalid request', z.treeifyError(parsed.error));
-  return parsed.data;
-}
-
-async function keyOf(req: ApiRequest): Promise<TemplateKey> {
-  const page = PageNameSchema.safeParse(req.params[0]);
-  if (!page.success) throw new HttpError(404, `Unknown page name "${req.params[0]}"`);
-  const sportId = intParam(req.url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 });
-  if (sportId > 0 && !(await req.store.sports.byId(req.tenant, sportId))) throw new HttpError(404, `Unknown sport ${sportId}`);
-  return { tenant: req.tenant, page: page.data, sportId };
-}
-
-/** Every admin call needs an editor; a stale base version is a 409, never a silent overwrite. */
-function staffOnly(handler: (req: ApiRequest, user: StaffUser, editor: TemplateEditorStore) => Response | Promise<Response>): ApiHandler {
-  return async (req) => {
-    let user: StaffUser;
-    try {
-      user = await requireRole(req.request, 'editor');
-    } catch (error) {
-      if (error instanceof Response) return error;
-      throw error;
-    }
-    const editor = new TemplateEditorStore(req.store);
-    // Scheduled publishes also run here, so an editor never sees one that is overdue (the server's timer runs them too).
-    await editor.publishDue(req.tenant);
-    try {
-      return await handler(req, user, editor);
-    } catch (error) {
-      if (error instanceof StaleVersionError) return apiError(409, STALE);
-      throw error;
-    }
-  };
-}
 
 async function versionOf(req: ApiRequest, editor: TemplateEditorStore, key: TemplateKey) {
   const version = await editor.version(key, intParam(req.params[1] ?? '', 'version', 0, { min: 1, max: 1e9 }));
@@ -159,6 +114,8 @@ export const adminRoutes: ApiRoute[] = [
           author: draft.author,
           updatedAt: draft.updatedAt,
           publishAt: draft.publishAt,
+          publishNote: draft.publishNote,
+          publishBy: draft.publishBy,
         },
       });
     }),
@@ -194,9 +151,10 @@ export const adminRoutes: ApiRoute[] = [
     staffOnly(async (req, user, editor) => {
       const key = await keyOf(req);
       const body = await readBody(req, PublishBody);
-      if (body.publishAt && Date.parse(body.publishAt) > Date.now()) {
-        await editor.schedule(key, user.username, body.baseVersion, body.note, new Date(body.publishAt).toISOString());
-        return json({ scheduled: new Date(body.publishAt).toISOString() }, { status: 202 });
+      if (body.publishAt != null) {
+        const publishAt = publishTimeOf(body.publishAt);
+        await editor.schedule(key, user.username, body.baseVersion, body.note, publishAt);
+        return json({ scheduled: publishAt }, { status: 202 });
       }
       return json({ version: await editor.publish(key, user.username, body.baseVersion, body.note) });
     }),
@@ -232,5 +190,6 @@ export const adminRoutes: ApiRoute[] = [
     }),
   ],
   ['GET', /^\/admin\/audit$/, staffOnly(async (req, _user, editor) => json(await editor.auditLog(req.tenant)))],
+  ...adminScheduleRoutes,
   ...adminContentRoutes,
 ];

@@ -33,6 +33,17 @@ export interface TemplateDraft {
   updatedAt: string;
   publishAt: string | null;
   publishNote: string | null;
+  /** Who scheduled the publish (not necessarily who saved the draft last). */
+  publishBy: string | null;
+}
+
+/** A pending scheduled publish: one per draft that has a publish time. */
+export interface ScheduledRow {
+  page: string;
+  sportId: number;
+  publishAt: string;
+  author: string;
+  note: string;
 }
 
 interface VersionRow {
@@ -51,6 +62,7 @@ interface DraftRow {
   updated_at: string;
   publish_at: string | null;
   publish_note: string | null;
+  publish_by: string | null;
 }
 
 export const toTemplateRow = (row: { body: string; version: number; created_at: string }): TemplateRow => ({
@@ -74,6 +86,7 @@ export const toDraft = (row: DraftRow): TemplateDraft => ({
   updatedAt: row.updated_at,
   publishAt: row.publish_at,
   publishNote: row.publish_note,
+  publishBy: row.publish_by,
 });
 
 const KEY = 'tenant = ? AND page = ? AND sport_id = ?';
@@ -105,7 +118,7 @@ export const templateQueries = {
     [...keyParams(key), version, JSON.stringify(body), author, new Date().toISOString(), note, restoredFrom],
   ],
   draft: (key: TemplateKey): Query => [
-    `SELECT body, base_version, revision, author, updated_at, publish_at, publish_note FROM template_drafts WHERE ${KEY}`,
+    `SELECT body, base_version, revision, author, updated_at, publish_at, publish_note, publish_by FROM template_drafts WHERE ${KEY}`,
     keyParams(key),
   ],
   drafts: (tenant: string): Query => [
@@ -119,9 +132,19 @@ export const templateQueries = {
     [...keyParams(key), baseVersion, JSON.stringify(body), author, new Date().toISOString()],
   ],
   deleteDraft: (key: TemplateKey): Query => [`DELETE FROM template_drafts WHERE ${KEY}`, keyParams(key)],
-  schedule: (key: TemplateKey, publishAt: string | null, note: string | null): Query => [
-    `UPDATE template_drafts SET publish_at = ?, publish_note = ? WHERE ${KEY}`,
-    [publishAt, note, ...keyParams(key)],
+  schedule: (key: TemplateKey, schedule: { publishAt: string; note: string; by: string } | null): Query => [
+    `UPDATE template_drafts SET publish_at = ?, publish_note = ?, publish_by = ? WHERE ${KEY}`,
+    [schedule?.publishAt ?? null, schedule?.note ?? null, schedule?.by ?? null, ...keyParams(key)],
+  ],
+  // Only the schedule the editor saw (its time): one that ran, was cancelled or was moved meanwhile stays as it is.
+  cancelSchedule: (key: TemplateKey, publishAt: string): Query => [
+    `UPDATE template_drafts SET publish_at = NULL, publish_note = NULL, publish_by = NULL WHERE ${KEY} AND publish_at = ?`,
+    [...keyParams(key), publishAt],
+  ],
+  scheduled: (tenant: string): Query => [
+    `SELECT page, sport_id, publish_at, coalesce(publish_by, author) AS publish_by, coalesce(publish_note, '') AS publish_note
+     FROM template_drafts WHERE tenant = ? AND publish_at IS NOT NULL ORDER BY publish_at, page, sport_id`,
+    [tenant],
   ],
   due: (tenant: string, now: string): Query => [
     'SELECT page, sport_id, author FROM template_drafts WHERE tenant = ? AND publish_at IS NOT NULL AND publish_at <= ?',
@@ -207,9 +230,28 @@ export class TemplatesRepository {
     return (await this.db.run(...templateQueries.deleteDraft(key))).changes > 0;
   }
 
-  /** Sets (or, with nulls, clears) the draft's scheduled publish. */
-  async schedule(key: TemplateKey, publishAt: string | null, note: string | null): Promise<void> {
-    await this.db.run(...templateQueries.schedule(key, publishAt, note));
+  /** Sets (or, with null, clears) the draft's scheduled publish. */
+  async schedule(key: TemplateKey, schedule: { publishAt: string; note: string; by: string } | null): Promise<void> {
+    await this.db.run(...templateQueries.schedule(key, schedule));
+  }
+
+  /** Clears the draft's scheduled publish if it is still the one due at `publishAt`; whether it was. */
+  async cancelSchedule(key: TemplateKey, publishAt: string): Promise<boolean> {
+    return (await this.db.run(...templateQueries.cancelSchedule(key, publishAt))).changes > 0;
+  }
+
+  /** Every pending scheduled publish of the tenant, the next to run first. */
+  async scheduled(tenant: string): Promise<ScheduledRow[]> {
+    const rows = await this.db.all<{ page: string; sport_id: number; publish_at: string; publish_by: string; publish_note: string }>(
+      ...templateQueries.scheduled(tenant),
+    );
+    return rows.map((row) => ({
+      page: row.page,
+      sportId: row.sport_id,
+      publishAt: row.publish_at,
+      author: row.publish_by,
+      note: row.publish_note,
+    }));
   }
 
   /** Drafts whose scheduled publish is due at `now`. */

@@ -1,0 +1,17 @@
+// A pending scheduled publish as the editor lists it (GET /api/v2/admin/scheduled): the server builds it from the
+// drafts with a publish time (src/server/api/routes/admin-schedule.server.ts), the editor's list reads it.
+
+export interface ScheduledPublish {
+  page: string;
+  /** The page file's `editor` label ("Roster", "Story"). */
+  label: string;
+  /** 0 for the default layout, else the sport whose own version this is. */
+  sportId: number;
+  /** The sport's title, or null for the default layout. */
+  sport: string | null;
+  /** When it runs (ISO, UTC). */
+  publishAt: string;
+  /** Who scheduled it. */
+  author: string;
+  note: string;
+}
