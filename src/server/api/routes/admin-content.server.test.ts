@@ -64,3 +64,56 @@ describe('site content in the editor (alerts, promotions, splash pages)', () => 
     expect(((await saved.json()) as Item).body.campaigns).toEqual(campaigns);
   });
 });
+
+describe('drafts, versions and restore of site content (decision 0023)', () => {
+  type History = {
+    live: number;
+    draft: { revision: number; body: Record<string, unknown> } | null;
+    versions: { version: number; author: string }[];
+  };
+  const history = async (path: string) => (await (await call('GET', `${path}/history`)).json()) as History;
+  const liveName = async (id: number) =>
+    ((await content.store.documents.get(school.tenant, 'promotions', id, false)) as { name: string } | undefined)?.name;
+
+  it('keeps a promotion’s draft from visitors until it is published, and restores yesterday’s as a new version', async () => {
+    const [promotion] = (await (await call('GET', '/admin/content/promotions')).json()) as Item[];
+    const path = `/admin/content/promotions/${promotion!.id}`;
+    const opened = await history(path);
+    expect(opened.live).toBeGreaterThanOrEqual(1);
+    const base = opened.live;
+    const was = await liveName(promotion!.id);
+
+    const bad = await call('PUT', `${path}/draft`, { body: { ...promotion!.body, name: 42 }, baseVersion: base, revision: null });
+    expect(bad.status).toBe(422);
+    const draft = await call('PUT', `${path}/draft`, {
+      body: { ...promotion!.body, name: 'draft-name' },
+      baseVersion: base,
+      revision: null,
+    });
+    expect(draft.status).toBe(200);
+    expect(await liveName(promotion!.id)).toBe(was);
+
+    // A second editor who never saw that draft is refused, and nothing is overwritten.
+    const other = await call('PUT', `${path}/draft`, { body: { ...promotion!.body, name: 'other' }, baseVersion: base, revision: null });
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { error: { message: string } }).error.message).toBe('This promotion was changed since you opened it.');
+
+    const published = await call('POST', `${path}/publish`, { baseVersion: base, note: 'New name' });
+    expect(published.status).toBe(200);
+    expect(await liveName(promotion!.id)).toBe('draft-name');
+    const after = await history(path);
+    expect(after.draft).toBeNull();
+    expect(after.live).toBe(base + 1);
+
+    const restored = await call('POST', `${path}/restore`, { version: base, baseVersion: base + 1 });
+    expect(restored.status).toBe(200);
+    expect(await liveName(promotion!.id)).toBe(was);
+    expect((await history(path)).versions.map((v) => v.version)).toEqual([base + 2, base + 1, ...opened.versions.map((v) => v.version)]);
+    expect((await call('POST', `${path}/restore`, { version: 999, baseVersion: base + 2 })).status).toBe(404);
+  });
+
+  it('is for staff only and answers 404 for a document that does not exist', async () => {
+    expect((await call('GET', '/admin/content/alerts/1/history', undefined, false)).status).toBe(401);
+    expect((await call('GET', '/admin/content/alerts/987654/history')).status).toBe(404);
+  });
+});

@@ -5,9 +5,12 @@ import { SplashSchema } from '#schemas/entities/splash.ts';
 import { requireRole } from '../../auth.server.ts';
 import { validatorModule } from '../../forms/ajv.server.ts';
 import { sanitize } from '../../sanitize.server.ts';
+import { ContentEditorStore, writeLive, type ContentKey } from '../../store/content-editor.server.ts';
 import type { Collection, DocumentRow } from '../../store/repositories/documents.server.ts';
 import type { Store } from '../../store/store.server.ts';
-import { HttpError, apiError, json } from '../http.server.ts';
+import { StaleVersionError } from '../../store/template-editor.server.ts';
+import { readBody } from './admin-request.server.ts';
+import { HttpError, apiError, json, noContent } from '../http.server.ts';
 import type { ApiHandler, ApiRequest, ApiRoute } from '../types.server.ts';
 
 interface ContentKind {
@@ -119,14 +122,10 @@ async function write(req: ApiRequest, id: number | null): Promise<Response> {
   const existing = await documents(req.store, req.tenant, kind);
   const target = id ?? Math.max(0, ...existing.map((d) => d.id)) + 1;
   if (id !== null && !existing.some((d) => d.id === id)) return apiError(404, `No ${kind} ${id}`);
-  // Alerts and splash pages carry their id: it is the URL's, never the body's.
-  const withId = input && typeof input === 'object' && 'id' in KINDS[kind].schema.shape ? { ...input, id: target } : input;
-  const schema: z.ZodMiniType = KINDS[kind].schema;
-  const parsed = schema.safeParse(sanitizeHtml(withId));
-  if (!parsed.success) return apiError(422, `Invalid ${kind}`, z.treeifyError(parsed.error));
-  const body = parsed.data as Record<string, unknown>;
+  const body = validBody(kind, target, input);
+  if (body instanceof Response) return body;
   await req.store.transaction(async (tx) => {
-    await tx.documents.put(req.tenant, kind, [KINDS[kind].row(body, target)]);
+    await writeLive(tx, { tenant: req.tenant, collection: kind, id: target }, body, user.username, '', null, KINDS[kind].row);
     await tx.auditLog.record({
       tenant: req.tenant,
       actor: user.username,
@@ -140,7 +139,53 @@ async function write(req: ApiRequest, id: number | null): Promise<Response> {
   return json({ id: target, body }, { status: id === null ? 201 : 200 });
 }
 
+/** A body the collection's own schema accepts (HTML sanitized, the id the URL's), or a 422 to answer. */
+function validBody(kind: Kind, id: number, input: unknown): Record<string, unknown> | Response {
+  // Alerts and splash pages carry their id: it is the URL's, never the body's.
+  const withId = input && typeof input === 'object' && 'id' in KINDS[kind].schema.shape ? { ...input, id } : input;
+  const schema: z.ZodMiniType = KINDS[kind].schema;
+  const parsed = schema.safeParse(sanitizeHtml(withId));
+  return parsed.success ? (parsed.data as Record<string, unknown>) : apiError(422, `Invalid ${kind}`, z.treeifyError(parsed.error));
+}
+
+/** The document a draft, publish or restore is about; 404 when the collection has no such document. */
+async function contentKey(req: ApiRequest): Promise<ContentKey> {
+  const kind = kindOf(req);
+  const id = Number(req.params[1]);
+  if ((await req.store.documents.get(req.tenant, kind, id, false)) === undefined) throw new HttpError(404, `No ${kind} ${id}`);
+  return { tenant: req.tenant, collection: kind, id };
+}
+
+const NOUN: Record<Kind, string> = { alerts: 'alert', promotions: 'promotion', splash: 'splash page' };
+const STALE = (key: ContentKey) => `This ${NOUN[key.collection]} was changed since you opened it.`;
+
+/** Drafts, publish and restore of one document (the template editor's model, decision 0023); a stale base is 409. */
+function versioned(
+  handler: (req: ApiRequest, key: ContentKey, author: string, editor: ContentEditorStore) => Promise<Response>,
+): ApiHandler {
+  return editorOnly(async (req) => {
+    const { username } = await requireRole(req.request, 'editor');
+    const key = await contentKey(req);
+    try {
+      return await handler(req, key, username, new ContentEditorStore(req.store));
+    } catch (error) {
+      if (error instanceof StaleVersionError) return apiError(409, STALE(key));
+      if (error instanceof RangeError) return apiError(404, error.message);
+      throw error;
+    }
+  });
+}
+
+const DraftRequest = z.object({ body: z.unknown(), baseVersion: z.number(), revision: z.nullable(z.number()) });
+const PublishRequest = z.object({ baseVersion: z.number(), note: z.optional(z.string().check(z.maxLength(500))) });
+const RestoreRequest = z.object({
+  version: z.number(),
+  baseVersion: z.number(),
+  note: z.optional(z.string().check(z.maxLength(500))),
+});
+
 const COLLECTION = String.raw`^/admin/content/(alerts|promotions|splash)`;
+const ONE = String.raw`${COLLECTION}/(\d{1,9})`;
 
 export const adminContentRoutes: ApiRoute[] = [
   [
@@ -172,4 +217,44 @@ export const adminContentRoutes: ApiRoute[] = [
   ],
   ['POST', new RegExp(`${COLLECTION}$`), editorOnly((req) => write(req, null))],
   ['PUT', new RegExp(`${COLLECTION}/(\\d+)$`), editorOnly((req) => write(req, Number(req.params[1])))],
+  ['GET', new RegExp(`${ONE}/history$`), versioned(async (_req, key, _author, editor) => json(await editor.open(key)))],
+  [
+    'GET',
+    new RegExp(`${ONE}/versions/(\\d{1,9})$`),
+    versioned(async (req, key, _author, editor) => {
+      const version = await editor.version(key, Number(req.params[2]));
+      return version ? json(version) : apiError(404, `No version ${req.params[2]}`);
+    }),
+  ],
+  [
+    'PUT',
+    new RegExp(`${ONE}/draft$`),
+    versioned(async (req, key, author, editor) => {
+      const { body, baseVersion, revision } = await readBody(req, DraftRequest);
+      const valid = validBody(key.collection, key.id, body);
+      if (valid instanceof Response) return valid;
+      return json(await editor.saveDraft(key, valid, author, baseVersion, revision));
+    }),
+  ],
+  [
+    'DELETE',
+    new RegExp(`${ONE}/draft$`),
+    versioned(async (_req, key, author, editor) => ((await editor.discardDraft(key, author)) ? noContent() : apiError(404, 'No draft'))),
+  ],
+  [
+    'POST',
+    new RegExp(`${ONE}/publish$`),
+    versioned(async (req, key, author, editor) => {
+      const { baseVersion, note = '' } = await readBody(req, PublishRequest);
+      return json({ version: await editor.publish(key, author, baseVersion, note, KINDS[key.collection].row) });
+    }),
+  ],
+  [
+    'POST',
+    new RegExp(`${ONE}/restore$`),
+    versioned(async (req, key, author, editor) => {
+      const { version, baseVersion, note = '' } = await readBody(req, RestoreRequest);
+      return json({ version: await editor.restore(key, author, version, baseVersion, note, KINDS[key.collection].row) });
+    }),
+  ],
 ];
