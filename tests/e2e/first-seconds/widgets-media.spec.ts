@@ -82,14 +82,21 @@ for (const { name, from, link, to, heading } of [
   });
 }
 
-test('story: "Copy link" and Print are not shown before React can do them', async ({ page, early }) => {
+test('story: "Copy link" and Print are not shown before React can do them, and the story does not move when they come', async ({
+  page,
+  early,
+}) => {
   await early.goto(story.url);
   const share = page.getByRole('group', { name: 'Share this story' });
+  const below = page.locator('.story-hero, .story-layout').first();
+  let top = 0;
   await early.step(async () => {
     await expect(share).toBeAttached();
     await expect(share.getByRole('button')).toHaveCount(0);
+    top = (await below.boundingBox())!.y;
   });
   if (!(await early.hydrated())) return;
   await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
   await expect(share.getByRole('button', { name: 'Print' })).toBeVisible();
+  expect((await below.boundingBox())!.y).toBe(top);
 });
