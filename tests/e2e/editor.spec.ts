@@ -242,6 +242,8 @@ test("a sport's own layout: rearranged and published for one sport, visitors of 
   await signIn(page);
   await page.getByLabel('Page', { exact: true }).selectOption('sport_home');
   await page.getByLabel('Version for').selectOption({ label: 'Football only' });
+  // The football version has loaded (it shows the default layout until it has its own) before the first edit.
+  await expect(page.locator('.editor-state')).toContainText('This sport shows the default layout');
   const moveUp = page.getByRole('button', { name: 'Move up Recent Results (Scoreboard (upcoming games or results))' });
   await moveUp.focus();
   await page.keyboard.press('Enter');
