@@ -1,4 +1,5 @@
 import type { Db, Query } from '../db.server.ts';
+import { toVersion, type TemplateVersion, type VersionRow } from './templates.server.ts';
 
 /** One editable document (an alert, a promotion, a splash page) whose versions and draft are kept. */
 export interface ContentKey {
@@ -7,14 +8,8 @@ export interface ContentKey {
   id: number;
 }
 
-export interface ContentVersion {
-  version: number;
-  body: unknown;
-  author: string;
-  createdAt: string;
-  note: string;
-  restoredFrom: number | null;
-}
+/** A kept version: the same shape as a template's. */
+export type ContentVersion = TemplateVersion;
 
 export interface ContentDraft {
   body: unknown;
@@ -25,14 +20,6 @@ export interface ContentDraft {
   updatedAt: string;
 }
 
-interface VersionRow {
-  version: number;
-  body: string;
-  author: string;
-  created_at: string;
-  note: string;
-  restored_from: number | null;
-}
 interface DraftRow {
   body: string;
   base_version: number;
@@ -70,15 +57,6 @@ export const contentVersionQueries = {
   ],
   deleteDraft: (key: ContentKey): Query => [`DELETE FROM content_drafts WHERE ${KEY}`, keyParams(key)],
 };
-
-const toVersion = (row: VersionRow): ContentVersion => ({
-  version: row.version,
-  body: JSON.parse(row.body) as unknown,
-  author: row.author,
-  createdAt: row.created_at,
-  note: row.note,
-  restoredFrom: row.restored_from,
-});
 
 /**
  * Versions (table content_versions: they only ever append, so what was live is never lost) and drafts (table

@@ -46,7 +46,8 @@ export interface ScheduledRow {
   note: string;
 }
 
-interface VersionRow {
+/** A stored version's row: the template and the content versions tables share its columns. */
+export interface VersionRow {
   version: number;
   body: string;
   author: string;
