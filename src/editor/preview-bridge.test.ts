@@ -51,8 +51,8 @@ describe('finding the widget and the drop place', () => {
 
   it('outlines the selected widget, the hovered one more lightly, and not twice', () => {
     const css = highlightCss({ selected: 'scores', hovered: 'top-stories' });
-    expect(css).toContain('[data-widget-id="scores"] { outline: 3px solid');
-    expect(css).toContain('[data-widget-id="top-stories"] { outline: 2px dashed');
+    expect(css).toContain('[data-widget-id="scores"] { outline: 4px solid');
+    expect(css).toContain('[data-widget-id="top-stories"] { outline: 3px dashed');
     expect(highlightCss({ selected: 'scores', hovered: 'scores' })).not.toContain('dashed');
     expect(highlightCss({ selected: null, hovered: null })).toBe('[data-widget-id] { cursor: pointer; }');
   });
@@ -85,7 +85,7 @@ describe('the bridge in the preview document', () => {
     const bridge = attachPreview(doc, h);
     const marks = () => doc.querySelector('style[data-editor-marks]')?.textContent ?? null;
     bridge.update({ selected: 'scores', hovered: null });
-    expect(marks()).toContain('[data-widget-id="scores"] { outline: 3px solid');
+    expect(marks()).toContain('[data-widget-id="scores"] { outline: 4px solid');
     at(doc, 'em').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     at(doc, 'h2').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     expect(h.onHover.mock.calls).toEqual([['top-stories']]);

@@ -43,8 +43,8 @@ interface DragState {
  */
 export function highlightCss({ selected, hovered }: Highlight, { dragging, drop }: DragState = { dragging: null, drop: null }): string {
   const rules = ['[data-widget-id] { cursor: pointer; }'];
-  if (hovered && hovered !== selected) rules.push(`${slotSelector(hovered)} { outline: 2px dashed #5b8def; outline-offset: -2px; }`);
-  if (selected) rules.push(`${slotSelector(selected)} { outline: 3px solid #1d4ed8; outline-offset: -3px; }`);
+  if (hovered && hovered !== selected) rules.push(`${slotSelector(hovered)} { outline: 3px dashed #5b8def; outline-offset: -3px; }`);
+  if (selected) rules.push(`${slotSelector(selected)} { outline: 4px solid #1d4ed8; outline-offset: -4px; }`);
   if (dragging) rules.push(`${slotSelector(dragging)} { opacity: 0.5; }`);
   if (drop) rules.push(`${slotSelector(drop.id)} { box-shadow: 0 ${drop.placement === 'before' ? -6 : 6}px 0 0 #1d4ed8; }`);
   return rules.join('\n');
