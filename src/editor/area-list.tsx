@@ -16,6 +16,9 @@ export interface AreaListProps {
   instances: Instance[];
   widgets: ReadonlyMap<string, EditorWidget>;
   selectedId: string | null;
+  /** The widget under the pointer here or in the preview: both show it (preview-bridge.ts). */
+  hoveredId: string | null;
+  onHover: (id: string | null) => void;
   /** Whether the first item may still move up (into the area above) and the last down. */
   canMoveOut: { up: boolean; down: boolean };
   onSelect: (id: string) => void;
@@ -76,13 +79,19 @@ function SortableItem(props: AreaListProps & { instance: Instance; index: number
   const { instance, index, label, instances, canMoveOut } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: instance.id });
   const selected = props.selectedId === instance.id;
+  const hovered = props.hoveredId === instance.id;
+  const hover = (on: boolean) => () => props.onHover(on ? instance.id : null);
   const hidden = <span className="visually-hidden"> {label}</span>;
   return (
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`editor-widget${selected ? ' is-selected' : ''}${isDragging ? ' is-dragging' : ''}`}
+      className={`editor-widget${selected ? ' is-selected' : ''}${hovered ? ' is-hovered' : ''}${isDragging ? ' is-dragging' : ''}`}
       data-widget-id={instance.id}
+      onMouseEnter={hover(true)}
+      onMouseLeave={hover(false)}
+      onFocus={hover(true)}
+      onBlur={hover(false)}
     >
       <button type="button" className="editor-drag" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag ${label}`}>
         <span aria-hidden="true">⠿</span>

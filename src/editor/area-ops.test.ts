@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { add, duplicate, moveInstance, remove, reorder } from './area-ops.ts';
+import { add, duplicate, moveInstance, place, remove, reorder } from './area-ops.ts';
 import type { Areas } from './editor-api.ts';
 
 const w = (id: string, props: Record<string, unknown> = {}) => ({ id, name: 'story-list', props });
@@ -33,5 +33,22 @@ describe('editing areas', () => {
     const added = add(areas(), 'below', 'hero', 'Hero');
     expect(added.id).toBe('hero-2');
     expect(added.areas.below).toEqual([{ id: 'hero-2', name: 'hero', props: {} }]);
+  });
+
+  it('places a widget dropped in the preview before or after another, in its area or another one', () => {
+    expect(ids(place(areas(), 'a', 'c', 'after', 'A')!.areas).default).toEqual(['b', 'c', 'a']);
+    expect(ids(place(areas(), 'a', 'c', 'before', 'A')!.areas).default).toEqual(['b', 'a', 'c']);
+    const up = place(areas(), 'c', 'a', 'before', 'C');
+    expect(ids(up!.areas).default).toEqual(['c', 'a', 'b']);
+    expect(up?.message).toBe('C moved to position 1 of 3 in default.');
+    // Dropped where it already is: nothing to save.
+    expect(place(areas(), 'a', 'b', 'before', 'A')).toBeNull();
+    expect(place(areas(), 'b', 'a', 'after', 'B')).toBeNull();
+    expect(place(areas(), 'a', 'a', 'after', 'A')).toBeNull();
+    expect(place(areas(), 'gone', 'a', 'after', 'Gone')).toBeNull();
+    const across = place(areas(), 'b', 'hero', 'after', 'B');
+    expect(ids(across!.areas)).toEqual({ above: ['hero', 'b'], default: ['a', 'c'], below: [] });
+    expect(across?.message).toBe('B moved to above, position 2 of 2.');
+    expect(ids(place(areas(), 'hero', 'a', 'before', 'Hero')!.areas)).toEqual({ above: [], default: ['hero', 'a', 'b', 'c'], below: [] });
   });
 });

@@ -84,3 +84,25 @@ export function setProps(areas: Areas, id: string, props: Record<string, unknown
   for (const area of AREAS) next[area] = next[area].map((w) => (w.id === id ? { ...w, props } : w));
   return next;
 }
+
+export type Placement = 'before' | 'after';
+
+/**
+ * Drag and drop in the preview: `id` goes just before or after `targetId`, in the target's area (which may be
+ * another one). Within one area it is the list's own reorder, so both say the same.
+ */
+export function place(areas: Areas, id: string, targetId: string, placement: Placement, label: string): Edit | null {
+  const from = locate(areas, id);
+  const to = locate(areas, targetId);
+  if (!from || !to || id === targetId) return null;
+  if (from.area === to.area) {
+    // The target's index once the moved widget is out of the list, then before or after it.
+    const index = (to.index > from.index ? to.index - 1 : to.index) + (placement === 'after' ? 1 : 0);
+    return index === from.index ? null : reorder(areas, from.area, from.index, index, label);
+  }
+  const next = copy(areas);
+  const [instance] = next[from.area].splice(from.index, 1) as [Instance];
+  const index = to.index + (placement === 'after' ? 1 : 0);
+  next[to.area].splice(index, 0, instance);
+  return { areas: next, message: `${label} moved to ${to.area}, position ${index + 1} of ${next[to.area].length}.` };
+}

@@ -43,6 +43,7 @@ export function PreviewFrame({
   title,
   viewport,
   missing,
+  onDocument,
 }: {
   path: string;
   target: string | null;
@@ -51,6 +52,8 @@ export function PreviewFrame({
   viewport: Viewport;
   /** What to say when the address answers 404 ("The story … no longer exists"). */
   missing: string;
+  /** The frame's document after each load, for the editor to wire (preview-bridge.ts). */
+  onDocument?: (doc: Document | null) => void;
 }) {
   const stage = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState({ width: 0, height: 0 });
@@ -87,6 +90,7 @@ export function PreviewFrame({
           onLoad={(event) => {
             const status = statusOf(event.currentTarget);
             setFailed(status !== null && status >= 400 ? status : null);
+            onDocument?.(event.currentTarget.contentDocument);
           }}
         />
       </div>

@@ -3,9 +3,10 @@ import type { AreaName } from '#schemas/areas.ts';
 import { AddWidget } from './add-widget.tsx';
 import { AuditLog } from './audit-log.tsx';
 import { AreaList, instanceLabel } from './area-list.tsx';
-import { add, duplicate, locate, moveInstance, remove, reorder, setProps } from './area-ops.ts';
+import { add, duplicate, locate, moveInstance, place, remove, reorder, setProps } from './area-ops.ts';
 import { AREAS, STALE_MESSAGE, adminFetch, failureLines, type EditorPages, type EditorWidget } from './editor-api.ts';
 import { HistoryPanel } from './history-panel.tsx';
+import { slotSelector, usePreviewBridge } from './preview-bridge.ts';
 import { PreviewFrame, ViewportPicker, type Viewport } from './preview-frame.tsx';
 import { SamplePicker, sampleNoun, usePreviewSample } from './sample-picker.tsx';
 import { PublishForm } from './publish-form.tsx';
@@ -44,6 +45,8 @@ export function TemplateEditor({ tenant, csrfToken, children }: { tenant: string
   const [previewVersion, setPreviewVersion] = useState<number | null>(null);
   const [historyStamp, setHistoryStamp] = useState(0);
   const [viewport, setViewport] = useState<Viewport>('desktop');
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [previewDoc, setPreviewDoc] = useState<Document | null>(null);
   const draft = useUndo(useDraft(tenant, csrfToken, page, sportId), { scope: `${page}|${sportId}`, widgets, announce: setAnnouncement });
   const previewSample = usePreviewSample(tenant, csrfToken, page, pages?.pages.find((p) => p.name === page && !p.preview)?.sample ?? null);
   const byName = useMemo(() => new Map(widgets.map((w) => [w.name, w])), [widgets]);
@@ -90,6 +93,20 @@ export function TemplateEditor({ tenant, csrfToken, children }: { tenant: string
       (wanted && !wanted.disabled ? wanted : buttons[direction < 0 ? 1 : 0])?.focus();
     });
   };
+  // Picking, outlining and dragging in the preview (decision 0024); an old version previewed is not the draft.
+  usePreviewBridge(previewDoc, {
+    selected,
+    hovered,
+    canDrag: previewVersion === null,
+    onHover: setHovered,
+    onPick: (id) => {
+      if (!locate(draft.areas, id)) return;
+      setSelected(id);
+      setAnnouncement(`${labelOf(id)} selected: its settings are open.`);
+      requestAnimationFrame(() => document.querySelector(`.editor-list-panel ${slotSelector(id)}`)?.scrollIntoView({ block: 'nearest' }));
+    },
+    onDrop: (id, targetId, placement) => apply(place(draft.areas, id, targetId, placement, labelOf(id))),
+  });
   const choose = (nextPage: string, nextSport: number) => {
     void draft.flush();
     setSelected(null);
@@ -191,6 +208,8 @@ export function TemplateEditor({ tenant, csrfToken, children }: { tenant: string
               instances={draft.areas[area]}
               widgets={byName}
               selectedId={selected}
+              hoveredId={hovered}
+              onHover={setHovered}
               canMoveOut={{ up: i > 0, down: i < AREAS.length - 1 }}
               onSelect={(id) => setSelected((current) => (current === id ? null : id))}
               onMove={move}
@@ -257,6 +276,7 @@ export function TemplateEditor({ tenant, csrfToken, children }: { tenant: string
               stamp={draft.savedStamp * 1000 + historyStamp}
               title={`Preview of ${page}`}
               viewport={viewport}
+              onDocument={setPreviewDoc}
               missing={
                 entry?.sample && !pattern
                   ? `The ${noun} previewed here no longer exists (its address answers 404). Preview another ${noun} above.`
