@@ -67,8 +67,8 @@ export function TemplateEditor({ tenant, csrfToken, children }: { tenant: string
     return instance ? instanceLabel(instance, byName.get(instance.name)) : id;
   };
   const apply = (result: { areas: typeof draft.areas; message: string } | null) => {
-    if (!result) return;
-    draft.edit(result.areas);
+    // While the page's template is still being read there is nothing to edit, and nothing to announce.
+    if (!result || !draft.edit(result.areas)) return;
     setAnnouncement(result.message);
   };
   /** After an edit, the keyboard stays with the widget it was about (or the nearest one when it is gone). */

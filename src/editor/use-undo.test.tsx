@@ -20,7 +20,8 @@ function useFakeDraft(loaded: LoadedTemplate | null, status: SaveStatus): Return
     status,
     problems: [],
     savedStamp: 0,
-    edit: setAreas,
+    // Like the real draft, it takes no edit while its template is being read.
+    edit: (next) => status !== 'loading' && (setAreas(next), true),
     load: async () => undefined,
     flush: async () => true,
     baseVersion: () => 0,

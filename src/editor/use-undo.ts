@@ -45,14 +45,16 @@ export function useUndo(
   }, []);
 
   const edit = useCallback(
-    (next: Areas) => {
+    (next: Areas): boolean => {
       const { draft, stack, byName } = latest.current;
       const name = (instance: Instance) => instanceLabel(instance, byName.get(instance.name));
       const before = draft.areas;
+      // An edit the draft does not take (its template is still being read) is no step either.
+      if (!draft.edit(next)) return false;
       // Two edits before the next render: the second starts from the first.
       latest.current.draft = { ...draft, areas: next };
       replaceStack(push(stack, { before, after: next, ...describeChange(before, next, name), at: performance.now() }));
-      draft.edit(next);
+      return true;
     },
     [replaceStack],
   );
@@ -64,9 +66,9 @@ export function useUndo(
       const result = direction === 'undo' ? undo(stack) : redo(stack);
       if (!result) return;
       const areas = direction === 'undo' ? result.step.before : result.step.after;
+      if (!draft.edit(areas)) return;
       latest.current.draft = { ...draft, areas };
       replaceStack(result.stack);
-      draft.edit(areas);
       announce(`${direction === 'undo' ? 'Undone' : 'Redone'}: ${result.step.label}.`);
     },
     [replaceStack],
