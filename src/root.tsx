@@ -82,11 +82,25 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {/* The CSP nonce reaches these through <ServerRouter nonce> (src/entry.server.tsx). */}
-        <ScrollRestoration />
-        <Scripts />
+        {useIsPreview() ? null : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
+}
+
+/**
+ * A staff preview of a draft or a version, shown in the editor's frame, is the page as its HTML paints it, without
+ * the site's scripts: every widget renders on the server and works as HTML first, the editor reaches into the
+ * document itself (docs/decisions/0024-editor-reaches-into-the-preview.md), and an edit reaches the preview without
+ * waiting for a page's worth of modules to run (docs/decisions/0027-previews-without-scripts.md).
+ */
+function useIsPreview(): boolean {
+  return useMatches().some((match) => (match.loaderData as { preview?: boolean } | undefined)?.preview === true);
 }
 
 function usePagePayload(): PagePayload | null {

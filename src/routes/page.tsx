@@ -40,7 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const names = AREAS.flatMap((area) => payload.template.areas[area].map((instance) => instance.name));
   // A preview is for this staff member only: never stored by a browser, proxy or the page cache.
   const headers = preview ? { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } : undefined;
-  return data({ payload, assets: widgetAssets(names) }, { status: payload.page.name === '404' ? 404 : 200, headers });
+  return data(
+    { payload, assets: widgetAssets(names), preview: preview !== null },
+    { status: payload.page.name === '404' ? 404 : 200, headers },
+  );
 }
 
 /** What the page route answers for a decision other than a page (spec 8: an unknown path redirects to /404). */

@@ -104,3 +104,21 @@ test('a previewed record that no longer exists is said so in the preview area', 
   await page.getByRole('button', { name: `${gone.title} ${gone.address}` }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The player previewed here no longer exists' })).toBeVisible();
 });
+
+test("a preview is the page's HTML without the site's scripts; the page fans get keeps them", async ({ page, api }) => {
+  const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  const visitor = await (await api.get('/')).text();
+  expect(scripts(visitor).some((tag) => tag.includes('type="module"'))).toBe(true);
+  await signIn(page);
+  const preview = await page.request.get('/?preview=draft');
+  expect(preview.headers()['cache-control']).toBe('private, no-store');
+  const html = await preview.text();
+  // The same page, widgets and all, painted from its HTML: no module, no router context, no scroll restoration.
+  expect(html).toContain('data-widget-id="top-stories"');
+  expect(scripts(html)).toEqual([]);
+  // The editor's frame shows it so, and still picks widgets in it.
+  const frame = page.frameLocator('iframe[title="Preview of homepage"]');
+  await expect(frame.locator('[data-widget-id="top-stories"]')).toBeVisible();
+  await frame.locator('[data-widget-id="top-stories"]').click();
+  await expect(page.locator('.editor-settings').getByLabel('Title', { exact: true })).toBeVisible();
+});
