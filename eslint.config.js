@@ -41,6 +41,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.bench',
+      // Standalone validators compiled by `npm run gen` (scripts/gen/validators.mjs).
+      'src/widgets/*/*.validate.gen.ts',
     ],
   },
   js.configs.recommended,

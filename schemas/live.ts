@@ -1,43 +1,11 @@
 // Live games (spec 3 Live stats, spec 4 countdown and period labels): the shape the game center follows, the
 // formats of the sports that are played live, and the pure rules the server and the browser share.
-import * as z from 'zod/mini';
 import type { Game } from './entities/game.ts';
 import { GAME_STATE } from './constants.ts';
 import { isComplete, isLive, periodLabel } from './game-rules.ts';
+import type { LiveStats, LiveTeam } from './live-stats.ts';
 
-export const LiveTeamSchema = z.object({
-  name: z.string(),
-  score: z.number(),
-  /** One entry per period played so far (the current one included). */
-  period_scores: z.array(z.number()),
-  timeouts: z.nullable(z.number()),
-});
-export type LiveTeam = z.infer<typeof LiveTeamSchema>;
-
-export const LivePlaySchema = z.object({
-  period: z.number(),
-  clock: z.nullable(z.string()),
-  side: z.enum(['school', 'opponent']),
-  text: z.string(),
-  points: z.number(),
-});
-export type LivePlay = z.infer<typeof LivePlaySchema>;
-
-/** spec 3 Live stats, plus the newest plays and a version that grows with every change (ETag, events). */
-export const LiveStatsSchema = z.object({
-  game_id: z.number(),
-  version: z.number(),
-  has_started: z.boolean(),
-  is_complete: z.boolean(),
-  clock_seconds: z.nullable(z.number()),
-  period: z.object({ number: z.number(), regulation: z.number(), name: z.string() }),
-  home: z.enum(['school', 'opponent']),
-  school: LiveTeamSchema,
-  opponent: LiveTeamSchema,
-  plays: z.array(LivePlaySchema),
-  updated_at: z.string(),
-});
-export type LiveStats = z.infer<typeof LiveStatsSchema>;
+export type { LivePlay, LiveStats, LiveTeam } from './live-stats.ts';
 
 /** How a sport is played live: periods in regulation, their length (null: no clock), the period's name. */
 export interface GameFormat {

@@ -5,10 +5,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateFonts } from './gen/fonts.mjs';
+import { generateValidators } from './gen/validators.mjs';
 import { generateWidgets } from './gen/widgets.mjs';
 
 /** Each generator answers [{ path, content }] for one part of the tree (pages can join the widgets here). */
-const GENERATORS = [generateWidgets, generateFonts];
+const GENERATORS = [generateWidgets, generateFonts, generateValidators];
 
 /** Every generated file against what is on disk: the stale ones, written unless `check`. */
 export function gen(root, { check = false } = {}) {

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import type { Game } from '#schemas/entities/game.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
-import { isComplete, isResultPending } from '#schemas/game-rules.ts';
-import { isFollowable, liveFromGame, LiveStatsSchema, type LiveStats } from '#schemas/live.ts';
+import { isResultPending } from '#schemas/game-rules.ts';
+import { gamePhase } from './game-phase.ts';
+import { isFollowable, liveFromGame, type LiveStats } from '#schemas/live.ts';
+import { LiveStatsSchema } from '#schemas/live-stats.ts';
 import { teamStatsOf, type BoxScore } from '#schemas/stats.ts';
 import { ScheduleGameSchema, toScheduleGame } from '../shared/schedule-game.ts';
 import { defineWidget } from '#registry/define-widget.ts';
@@ -26,23 +28,6 @@ export const GameCenterDataSchema = z.object({
   teamStats: z._default(z.array(z.object({ label: z.string(), school: z.string(), opponent: z.string() })), []),
 });
 export type GameCenterData = z.infer<typeof GameCenterDataSchema>;
-
-export type GamePhase = 'pre' | 'live' | 'pending' | 'post' | 'off';
-
-/**
- * Where the game stands: before, during, after, over without a final (pending, schemas/game-rules.ts gameAsOf), or
- * off (postponed or canceled). Live stats win over the document, except that a pending game is never live.
- */
-export function gamePhase(
-  game: Pick<GameCenterData['game'], 'game_state' | 'status' | 'game_state_display'>,
-  live: LiveStats | null,
-): GamePhase {
-  if (live?.is_complete || isComplete(game)) return 'post';
-  if (isResultPending(game)) return 'pending';
-  if (live?.has_started) return 'live';
-  if (game.status === 'C' || game.status === 'P' || game.game_state === 5 || game.game_state === 6) return 'off';
-  return 'pre';
-}
 
 /**
  * The live stats a game center shows: none for a game that cannot be followed live (schemas/live.ts

@@ -1,7 +1,8 @@
 // The game center's live feed, kept alive: the event stream while it answers, and when it fails (a proxy's 502
 // during a deploy ends an EventSource for good) reconnects with jittered exponential back-off, polling the live
 // snapshot in the meantime so the score keeps moving. Pure of React; timers and transports are injected for tests.
-import { LiveStatsSchema, type LiveStats } from '#schemas/live.ts';
+import type { LiveStats } from '#schemas/live.ts';
+import { liveStatsParser } from './live-stats-parser.ts';
 
 /** First reconnect after about this long, doubling each failure up to the cap. */
 export const RECONNECT_BASE_MS = 1000;
@@ -38,7 +39,7 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
 
 function parseLive(data: string): LiveStats | null {
   try {
-    const parsed = LiveStatsSchema.safeParse(JSON.parse(data));
+    const parsed = liveStatsParser.safeParse(JSON.parse(data));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

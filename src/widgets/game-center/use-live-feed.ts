@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { LiveStatsSchema, type LiveStats } from '#schemas/live.ts';
+import type { LiveStats } from '#schemas/live.ts';
 import { useOptionalApi } from '#src/data/api-provider.tsx';
 import { connectLive } from './live-connection.ts';
+import { liveStatsParser } from './live-stats-parser.ts';
 
 /**
  * The game's live stats, kept current by its Server-Sent Events stream while the game can change, through errors
@@ -17,7 +18,7 @@ export function useLiveFeed(initial: LiveStats | null, feedUrl: string | null): 
     return connectLive({
       feedUrl,
       poll: async () =>
-        api && gameId !== null ? api.get(`/api/v2/live/${gameId}`, { schema: LiveStatsSchema, empty: null, timeoutMs: 4000 }) : null,
+        api && gameId !== null ? api.get(`/api/v2/live/${gameId}`, { schema: liveStatsParser, empty: null, timeoutMs: 4000 }) : null,
       onLive: (next) => setLive((current) => (current && current.version > next.version ? current : next)),
     });
   }, [feedUrl, api, gameId]);

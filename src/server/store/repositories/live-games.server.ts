@@ -1,4 +1,4 @@
-import { LiveStatsSchema, type LiveStats } from '#schemas/live.ts';
+import { LiveStatsSchema, type LiveStats } from '#schemas/live-stats.ts';
 import type { Db, Query } from '../db.server.ts';
 
 export const liveGameQueries = {
