@@ -12,14 +12,14 @@ import type { ContentKindName } from './content-api.ts';
 /**
  * The draft as fans would see it, drawn by the site's own components from the draft the server kept (HTML
  * sanitized): the alert bar, the promotion's block, the splash view (docs/decisions/0025-content-preview-in-the-editor.md).
- * Inert: nothing in it is a control, so the preview never dismisses a real alert, counts an impression or follows a link.
+ * The view is inert: nothing in it is a control, so the preview never dismisses a real alert, counts an impression or follows a link.
  * Loaded with the first document opened, so the editor's first load carries none of it.
  */
 export default function ContentPreview({ kind, body }: { kind: ContentKindName; body: Record<string, unknown> }) {
   // Whether a window has passed is read against the time the preview opened (a render reads no clock).
   const [now] = useState(() => Date.now());
   return (
-    <div className={`content-preview content-preview-${kind}`} inert>
+    <div className={`content-preview content-preview-${kind}`}>
       {kind === 'alerts' ? (
         <AlertPreview body={body} now={now} />
       ) : kind === 'promotions' ? (
@@ -45,7 +45,9 @@ function AlertPreview({ body, now }: { body: unknown; now: number }) {
         : null;
   return (
     <>
-      <AlertBanner alerts={[alert]} />
+      <div className="content-preview-view" inert>
+        <AlertBanner alerts={[alert]} />
+      </div>
       {hidden ? <p className="editor-note">Once published, visitors will not see it: {hidden}.</p> : null}
     </>
   );
@@ -60,11 +62,13 @@ function PromotionPreview({ body }: { body: unknown }) {
   return (
     <>
       <link rel="stylesheet" href={promotionCss} precedence="default" />
-      <aside className={`promotion promotion-${promotion.location.type}`} aria-label={`${promotion.name} promotion`}>
-        {campaigns.map((campaign) => (
-          <CampaignView key={campaign.id} campaign={campaign} />
-        ))}
-      </aside>
+      <div className="content-preview-view" inert>
+        <aside className={`promotion promotion-${promotion.location.type}`} aria-label={`${promotion.name} promotion`}>
+          {campaigns.map((campaign) => (
+            <CampaignView key={campaign.id} campaign={campaign} />
+          ))}
+        </aside>
+      </div>
     </>
   );
 }
@@ -75,7 +79,7 @@ function SplashPreview({ body, now }: { body: unknown; now: number }) {
   const splash = parsed.data;
   return (
     <>
-      <div className="content-preview-splash-frame">
+      <div className="content-preview-view" inert>
         <SplashContent splash={splash} titleId="content-preview-splash-title" onFollow={() => {}} />
       </div>
       <p className="editor-note">
