@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiFailure, adminFetch, failureLines, templatePath, type LoadedTemplate, type ScheduledPublish } from './editor-api.ts';
+import { NOUN, SCHEDULE_CHANGED, contentPath, scheduleChanged } from './content-api.ts';
 
 /** A scheduled time in the editor's own time zone, with the weekday ("Saturday, November 28, 2026 at 10:00 AM"). */
 export const scheduledTime = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'full', timeStyle: 'short' });
@@ -10,7 +11,18 @@ export function scheduleOf(loaded: LoadedTemplate | null): { publishAt: string; 
   return draft?.publishAt ? { publishAt: draft.publishAt, author: draft.publishBy ?? draft.author, note: draft.publishNote ?? '' } : null;
 }
 
-const nameOf = (entry: ScheduledPublish) => `${entry.label}${entry.sport ? ` (${entry.sport})` : ''}`;
+const nameOf = (entry: ScheduledPublish) =>
+  entry.content ? `the ${NOUN[entry.content.kind]} ${entry.label}` : `${entry.label}${entry.sport ? ` (${entry.sport})` : ''}`;
+/** Under the name: the sport of a template's version, or what kind of content it is. */
+const kindOf = (entry: ScheduledPublish) => {
+  if (!entry.content) return entry.sport ?? 'Default layout';
+  const noun = NOUN[entry.content.kind];
+  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} #${entry.content.id}`;
+};
+const cancelPath = (entry: ScheduledPublish) =>
+  entry.content
+    ? contentPath(entry.content.kind, entry.content.id, '/schedule/cancel')
+    : templatePath(entry.page, entry.sportId, '/schedule/cancel');
 
 interface Props {
   tenant: string;
@@ -37,12 +49,18 @@ export function ScheduledPublishes({ tenant, csrfToken, refresh, onChanged }: Pr
       live = false;
     };
   }, [tenant, csrfToken, refresh, reloads]);
+  // A content draft scheduled, published or discarded in the content editor (see content-api.ts).
+  useEffect(() => {
+    const reload = (event: Event) => (event as CustomEvent<string>).detail === 'content' && setReloads((n) => n + 1);
+    window.addEventListener(SCHEDULE_CHANGED, reload);
+    return () => window.removeEventListener(SCHEDULE_CHANGED, reload);
+  }, []);
 
   const cancel = async (entry: ScheduledPublish) => {
     setError(null);
     setStatus('');
     try {
-      await adminFetch(tenant, csrfToken, templatePath(entry.page, entry.sportId, '/schedule/cancel'), {
+      await adminFetch(tenant, csrfToken, cancelPath(entry), {
         method: 'POST',
         body: { publishAt: entry.publishAt },
       });
@@ -53,6 +71,7 @@ export function ScheduledPublishes({ tenant, csrfToken, refresh, onChanged }: Pr
       if (!(e instanceof ApiFailure && e.status === 409)) return;
     }
     setReloads((n) => n + 1);
+    if (entry.content) scheduleChanged('list');
     onChanged(entry);
   };
 
@@ -73,9 +92,14 @@ export function ScheduledPublishes({ tenant, csrfToken, refresh, onChanged }: Pr
       ) : (
         <ul className="editor-scheduled">
           {entries.map((entry) => (
-            <li key={`${entry.page}|${entry.sportId}`} data-page={entry.page} data-sport-id={entry.sportId}>
+            <li
+              key={`${entry.page}|${entry.sportId}`}
+              data-page={entry.page}
+              data-sport-id={entry.sportId}
+              data-content={entry.content?.kind}
+            >
               <p>
-                <strong>{entry.label}</strong> <span className="editor-scheduled-sport">{entry.sport ?? 'Default layout'}</span>
+                <strong>{entry.label}</strong> <span className="editor-scheduled-sport">{kindOf(entry)}</span>
               </p>
               <p>
                 <time dateTime={entry.publishAt}>{scheduledTime(entry.publishAt)}</time>, scheduled by {entry.author}

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
 import { env } from './env.server.ts';
+import { ContentEditorStore } from './store/content-editor.server.ts';
 import { isDemo } from './store/demo.server.ts';
 import { Store } from './store/store.server.ts';
 import { TemplateEditorStore } from './store/template-editor.server.ts';
@@ -16,12 +17,14 @@ const NO_WIDGET_ASSETS: WidgetAssetsOf = () => ({ js: [], css: [], modules: {} }
 
 const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>;
 
-/** Scheduled template publishes run when due (admin requests run them too); workers race safely. */
+/** Scheduled publishes (templates' and content's) run when due (admin requests run them too); workers race safely. */
 function publishWhenDue(store: Store, tenant: string): () => void {
   const templates = new TemplateEditorStore(store);
+  const content = new ContentEditorStore(store);
   // publishDue is async: a failure is a rejected promise, which a try/catch around the call would never see.
   const timer = setInterval(() => {
     templates.publishDue(tenant).catch((error: unknown) => console.error('Scheduled template publish failed', error));
+    content.publishDue(tenant).catch((error: unknown) => console.error('Scheduled content publish failed', error));
   }, PUBLISH_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);

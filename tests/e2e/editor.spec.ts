@@ -188,7 +188,12 @@ test('drag and drop reorders; a second editor saving over a changed page is told
   expect(restored.status()).toBe(200);
 });
 
-test('an editor changes an alert in the same kind of form and visitors see it at once', async ({ page, browser, staffApi, checkA11y }) => {
+test('an editor changes an alert in the same kind of form and visitors see it once it is published', async ({
+  page,
+  browser,
+  staffApi,
+  checkA11y,
+}) => {
   test.setTimeout(60_000);
   // The banner shows the newest active alert: edit that one.
   const [shown] = (await (await staffApi.get('/api/v2/Alert/active')).json()) as { id: number }[];
@@ -206,8 +211,10 @@ test('an editor changes an alert in the same kind of form and visitors see it at
   await form.getByLabel(/^Title/).fill('Gates open at noon today');
   await form.getByLabel(/^End date/).fill('2027-01-01T00:00:00-05:00');
   await checkA11y(page);
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByRole('status')).toHaveText(/Saved \(#\d+\)\. Visitors see it now\./);
+  // Edits go to the alert's draft (decision 0023); publishing makes them live.
+  await expect(form.locator('.editor-status')).toHaveText('Draft saved.');
+  await form.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(form.locator('.content-status')).toHaveText(/Published version \d+\. Visitors see it now\./);
   try {
     const visitor = await browser.newContext();
     const home = await visitor.newPage();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BEFORE_HISTORY, ContentEditorStore, writeLive, type ToRow } from './content-editor.server.ts';
 import { Store } from './store.server.ts';
-import { StaleVersionError } from './template-editor.server.ts';
+import { ScheduleGoneError, StaleVersionError } from './template-editor.server.ts';
 
 const tenant = 't1';
 const key = { tenant, collection: 'alerts', id: 7 } as const;
@@ -75,5 +75,52 @@ describe('alerts, promotions and splash pages: drafts, publish, restore', () => 
       [1, BEFORE_HISTORY],
     ]);
     expect(await live()).toBe('Direct');
+  });
+});
+
+describe('scheduled publishes of content drafts (decision 0022)', () => {
+  const saturday = '2026-11-28T15:00:00.000Z';
+  const before = new Date('2026-11-28T14:59:00Z');
+  const after = new Date('2026-11-28T15:00:01Z');
+
+  it('publishes a due draft as the one who scheduled it, with the note, and leaves one not yet due', async () => {
+    await editor.open(key);
+    await editor.saveDraft(key, alert('Saturday hours'), 'ann', 1, null);
+    await editor.schedule(key, 'bob', 1, 'For the weekend', saturday);
+    expect((await editor.draft(key))?.publishAt).toBe(saturday);
+    expect((await editor.scheduled(tenant)).map((r) => [r.collection, r.id, r.publishAt, r.author, r.note])).toEqual([
+      ['alerts', 7, saturday, 'bob', 'For the weekend'],
+    ]);
+    expect(await editor.publishDue(tenant, before)).toBe(0);
+    expect(await live()).toBe('Lots open at 11');
+    expect(await editor.publishDue(tenant, after)).toBe(1);
+    expect(await live()).toBe('Saturday hours');
+    expect((await editor.versions(key))[0]).toMatchObject({ version: 2, author: 'bob', note: 'For the weekend' });
+    expect(await editor.draft(key)).toBeNull();
+    expect(await editor.scheduled(tenant)).toEqual([]);
+    expect((await store.auditLog.list(tenant))[0]).toMatchObject({ action: 'publish', actor: 'scheduler', version: 2 });
+  });
+
+  it('skips a schedule whose document changed since, with an audit entry, publishing nothing over the change', async () => {
+    await editor.open(key);
+    await editor.saveDraft(key, alert('Scheduled'), 'ann', 1, null);
+    await editor.schedule(key, 'ann', 1, '', saturday);
+    await editor.restore(key, 'bob', 1, 1, 'Put back', toRow);
+    expect(await editor.publishDue(tenant, after)).toBe(0);
+    expect(await live()).toBe('Lots open at 11');
+    expect((await editor.draft(key))?.publishAt).toBeNull();
+    expect((await store.auditLog.list(tenant))[0]).toMatchObject({ action: 'publish.skipped', actor: 'scheduler' });
+  });
+
+  it('cancels the schedule the editor saw, once: the draft stays a draft', async () => {
+    await editor.open(key);
+    await editor.saveDraft(key, alert('Scheduled'), 'ann', 1, null);
+    await expect(editor.schedule(key, 'ann', 2, '', saturday)).rejects.toThrow(StaleVersionError);
+    await editor.schedule(key, 'ann', 1, 'Note', saturday);
+    await expect(editor.cancelSchedule(key, 'bob', '2026-11-29T15:00:00.000Z')).rejects.toThrow(ScheduleGoneError);
+    await editor.cancelSchedule(key, 'bob', saturday);
+    await expect(editor.cancelSchedule(key, 'bob', saturday)).rejects.toThrow(ScheduleGoneError);
+    expect(await editor.draft(key)).toMatchObject({ body: alert('Scheduled'), publishAt: null });
+    expect((await store.auditLog.list(tenant))[0]).toMatchObject({ action: 'publish.cancel', actor: 'bob', detail: `${saturday} Note` });
   });
 });

@@ -1,15 +1,37 @@
 import type { Repositories } from './repositories.server.ts';
-import type { ContentDraft, ContentKey, ContentVersion } from './repositories/content-versions.server.ts';
+import type { ContentDraft, ContentKey, ContentScheduledRow, ContentVersion } from './repositories/content-versions.server.ts';
 import type { DocumentRow } from './repositories/documents.server.ts';
 import type { Store } from './store.server.ts';
-import { StaleVersionError } from './template-editor.server.ts';
+import { ScheduleGoneError, StaleVersionError } from './template-editor.server.ts';
 
-export type { ContentDraft, ContentKey, ContentVersion };
+export type { ContentDraft, ContentKey, ContentScheduledRow, ContentVersion };
 
 const WRITE = { immediate: true } as const;
 
 /** How a document's body becomes its stored row (the collection's index columns). */
 export type ToRow = (body: Record<string, unknown>, id: number) => DocumentRow;
+
+/**
+ * Each collection's row (its index columns, as the seed writes them: pages query on these). The scheduler publishes
+ * without a request, so the rows live here with the store rather than in the content API's routes.
+ */
+export const CONTENT_ROWS: Record<ContentKey['collection'], ToRow> = {
+  alerts: (b, id) => ({ id, sort_date: b.endDate as string | null, body: b }),
+  promotions: (b, id) => ({ id, sport_id: b.sport_id as number | null, slug: String(b.name), body: b }),
+  splash: (b, id) => ({
+    id,
+    sport_id: b.sport_id as number | null,
+    sort_date: String(b.startDate),
+    published: b.published !== false,
+    body: b,
+  }),
+};
+
+/** What an editor calls a document: an alert's or splash page's title, a promotion's name. */
+export const contentTitle = (collection: ContentKey['collection'], body: unknown): string => {
+  const b = (body ?? {}) as Record<string, unknown>;
+  return String(collection === 'promotions' ? b.name : b.title);
+};
 
 /** Who wrote the version that stands for a document as it was before its history was kept. */
 export const BEFORE_HISTORY = 'before history';
@@ -87,6 +109,63 @@ export class ContentEditorStore {
       await audit(tx, key, author, 'publish', version, note);
       return version;
     }, WRITE);
+  }
+
+  /**
+   * Schedules the draft's publication at `publishAt` with a note, as template drafts are (decision 0022): the
+   * schedule is separate from the document's own display window (a splash page's or alert's dates).
+   */
+  schedule(key: ContentKey, author: string, baseVersion: number, note: string, publishAt: string): Promise<void> {
+    return this.store.transaction(async (tx) => {
+      const draft = await tx.contentVersions.draft(key);
+      const live = await liveVersion(tx, key);
+      if (!draft || baseVersion !== live || draft.baseVersion !== live) throw new StaleVersionError();
+      await tx.contentVersions.schedule(key, { publishAt, note, by: author });
+      await audit(tx, key, author, 'publish.schedule', null, `${publishAt} ${note}`.trim());
+    }, WRITE);
+  }
+
+  /** Every pending scheduled publish of the tenant's content, the next to run first. */
+  scheduled(tenant: string): Promise<ContentScheduledRow[]> {
+    return this.store.contentVersions.scheduled(tenant);
+  }
+
+  /** Cancels the schedule due at `publishAt` (the one the editor saw); one no longer pending is a ScheduleGoneError. */
+  cancelSchedule(key: ContentKey, actor: string, publishAt: string): Promise<void> {
+    return this.store.transaction(async (tx) => {
+      const note = (await tx.contentVersions.draft(key))?.publishNote ?? '';
+      if (!(await tx.contentVersions.cancelSchedule(key, publishAt))) throw new ScheduleGoneError();
+      await audit(tx, key, actor, 'publish.cancel', null, `${publishAt} ${note}`.trim());
+    }, WRITE);
+  }
+
+  /**
+   * Publishes every scheduled content draft that is due. One whose document changed after it was scheduled is not
+   * published over that change: its schedule is cleared and the audit log says why. Each publish is its own
+   * immediate transaction that re-reads the draft, so every worker may run this at once.
+   */
+  async publishDue(tenant: string, now = new Date()): Promise<number> {
+    let published = 0;
+    for (const key of await this.store.contentVersions.due(tenant, now)) {
+      const done = await this.store.transaction(async (tx) => {
+        const draft = await tx.contentVersions.draft(key);
+        if (!draft?.publishAt || draft.publishAt > now.toISOString()) return false;
+        if (draft.baseVersion !== (await liveVersion(tx, key))) {
+          await tx.contentVersions.schedule(key, null);
+          await audit(tx, key, 'scheduler', 'publish.skipped', null, 'The document was changed after the publish was scheduled.');
+          return false;
+        }
+        // Credited to whoever scheduled it: they decided it goes live.
+        const by = draft.publishBy ?? draft.author;
+        const body = draft.body as Record<string, unknown>;
+        const version = await writeLive(tx, key, body, by, draft.publishNote ?? '', null, CONTENT_ROWS[key.collection]);
+        await tx.contentVersions.deleteDraft(key);
+        await audit(tx, key, 'scheduler', 'publish', version, draft.publishNote ?? '');
+        return true;
+      }, WRITE);
+      if (done) published += 1;
+    }
+    return published;
   }
 
   /** Restoring writes a NEW version with the old body, live at once; the draft, if any, is untouched. */

@@ -318,6 +318,18 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    // A content draft is scheduled as a template draft is (docs/decisions/0022-scheduled-publish-on-the-draft.md):
+    // the schedule lives on the draft, one pending publish per document.
+    version: 19,
+    name: 'content drafts can be scheduled to publish',
+    sql: `
+      ALTER TABLE content_drafts ADD COLUMN publish_at TEXT;
+      ALTER TABLE content_drafts ADD COLUMN publish_note TEXT;
+      ALTER TABLE content_drafts ADD COLUMN publish_by TEXT;
+      CREATE INDEX content_drafts_due ON content_drafts (tenant, publish_at) WHERE publish_at IS NOT NULL;
+    `,
+  },
 ];
 
 export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;

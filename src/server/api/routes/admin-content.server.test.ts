@@ -116,4 +116,44 @@ describe('drafts, versions and restore of site content (decision 0023)', () => {
     expect((await call('GET', '/admin/content/alerts/1/history', undefined, false)).status).toBe(401);
     expect((await call('GET', '/admin/content/alerts/987654/history')).status).toBe(404);
   });
+
+  it('schedules a splash page’s draft for later with a note (a past time is 422), lists it and cancels it once', async () => {
+    const [splash] = (await (await call('GET', '/admin/content/splash')).json()) as Item[];
+    const path = `/admin/content/splash/${splash!.id}`;
+    const { live } = await history(path);
+    const saved = await call('PUT', `${path}/draft`, {
+      body: { ...splash!.body, title: 'Saturday splash' },
+      baseVersion: live,
+      revision: null,
+    });
+    expect(saved.status).toBe(200);
+    const past = await call('POST', `${path}/publish`, { baseVersion: live, note: '', publishAt: '2020-01-01T10:00:00Z' });
+    expect(past.status).toBe(422);
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const scheduled = await call('POST', `${path}/publish`, { baseVersion: live, note: 'Signing day', publishAt: later });
+    expect(scheduled.status).toBe(202);
+    expect(((await history(path)) as unknown as { draft: { publishAt: string; publishNote: string } }).draft).toMatchObject({
+      publishAt: later,
+      publishNote: 'Signing day',
+    });
+    type Listed = { content?: { kind: string; id: number }; label: string; publishAt: string; author: string; note: string };
+    const listed = ((await (await call('GET', '/admin/scheduled')).json()) as Listed[]).filter((e) => e.content?.kind === 'splash');
+    expect(listed).toEqual([
+      expect.objectContaining({
+        content: { kind: 'splash', id: splash!.id },
+        label: 'Saturday splash',
+        publishAt: later,
+        note: 'Signing day',
+      }),
+    ]);
+    const cancel = () => call('POST', `${path}/schedule/cancel`, { publishAt: later });
+    expect((await cancel()).status).toBe(200);
+    const again = await cancel();
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+      'This scheduled publish already ran or was cancelled: nothing was changed.',
+    );
+    expect(((await (await call('GET', '/admin/scheduled')).json()) as Listed[]).some((e) => e.content)).toBe(false);
+    expect((await history(path)).draft?.body.title).toBe('Saturday splash');
+  });
 });

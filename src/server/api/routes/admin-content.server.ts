@@ -5,11 +5,12 @@ import { SplashSchema } from '#schemas/entities/splash.ts';
 import { requireRole } from '../../auth.server.ts';
 import { validatorModule } from '../../forms/ajv.server.ts';
 import { sanitize } from '../../sanitize.server.ts';
-import { ContentEditorStore, writeLive, type ContentKey } from '../../store/content-editor.server.ts';
+import { CONTENT_ROWS, ContentEditorStore, contentTitle, writeLive, type ContentKey } from '../../store/content-editor.server.ts';
 import type { Collection, DocumentRow } from '../../store/repositories/documents.server.ts';
 import type { Store } from '../../store/store.server.ts';
-import { StaleVersionError } from '../../store/template-editor.server.ts';
+import { ScheduleGoneError, StaleVersionError, TemplateEditorStore } from '../../store/template-editor.server.ts';
 import { readBody } from './admin-request.server.ts';
+import { publishTimeOf } from './admin-schedule.server.ts';
 import { HttpError, apiError, json, noContent } from '../http.server.ts';
 import type { ApiHandler, ApiRequest, ApiRoute } from '../types.server.ts';
 
@@ -31,30 +32,14 @@ function sanitizeHtml(value: unknown, key = ''): unknown {
 
 /** The content spec 4/5 behaviours read, edited with the same schema-generated forms. */
 const KINDS = {
-  alerts: {
-    label: 'Alerts',
-    schema: AlertSchema,
-    row: (b, id) => ({ id, sort_date: b.endDate as string | null, body: b }),
-    title: (b) => String(b.title),
-  },
+  alerts: { label: 'Alerts', schema: AlertSchema, row: CONTENT_ROWS.alerts, title: (b) => contentTitle('alerts', b) },
   promotions: {
     label: 'Promotions and their campaigns',
     schema: PromotionSchema,
-    row: (b, id) => ({ id, sport_id: b.sport_id as number | null, slug: String(b.name), body: b }),
-    title: (b) => String(b.name),
+    row: CONTENT_ROWS.promotions,
+    title: (b) => contentTitle('promotions', b),
   },
-  splash: {
-    label: 'Splash pages',
-    schema: SplashSchema,
-    row: (b, id) => ({
-      id,
-      sport_id: b.sport_id as number | null,
-      sort_date: String(b.startDate),
-      published: b.published !== false,
-      body: b,
-    }),
-    title: (b) => String(b.title),
-  },
+  splash: { label: 'Splash pages', schema: SplashSchema, row: CONTENT_ROWS.splash, title: (b) => contentTitle('splash', b) },
 } satisfies Partial<Record<Collection, ContentKind>>;
 type Kind = keyof typeof KINDS;
 
@@ -156,7 +141,7 @@ async function contentKey(req: ApiRequest): Promise<ContentKey> {
   return { tenant: req.tenant, collection: kind, id };
 }
 
-const NOUN: Record<Kind, string> = { alerts: 'alert', promotions: 'promotion', splash: 'splash page' };
+export const NOUN: Record<Kind, string> = { alerts: 'alert', promotions: 'promotion', splash: 'splash page' };
 const STALE = (key: ContentKey) => `This ${NOUN[key.collection]} was changed since you opened it.`;
 
 /** Drafts, publish and restore of one document (the template editor's model, decision 0023); a stale base is 409. */
@@ -166,10 +151,15 @@ function versioned(
   return editorOnly(async (req) => {
     const { username } = await requireRole(req.request, 'editor');
     const key = await contentKey(req);
+    const editor = new ContentEditorStore(req.store);
+    // Due scheduled publishes run first, so what the editor reads (and may cancel) is what is still pending.
+    await new TemplateEditorStore(req.store).publishDue(req.tenant);
+    await editor.publishDue(req.tenant);
     try {
-      return await handler(req, key, username, new ContentEditorStore(req.store));
+      return await handler(req, key, username, editor);
     } catch (error) {
       if (error instanceof StaleVersionError) return apiError(409, STALE(key));
+      if (error instanceof ScheduleGoneError) return apiError(409, error.message);
       if (error instanceof RangeError) return apiError(404, error.message);
       throw error;
     }
@@ -177,7 +167,13 @@ function versioned(
 }
 
 const DraftRequest = z.object({ body: z.unknown(), baseVersion: z.number(), revision: z.nullable(z.number()) });
-const PublishRequest = z.object({ baseVersion: z.number(), note: z.optional(z.string().check(z.maxLength(500))) });
+const PublishRequest = z.object({
+  baseVersion: z.number(),
+  note: z.optional(z.string().check(z.maxLength(500))),
+  /** Later, not now (decision 0022): an ISO time with an offset, after now. */
+  publishAt: z.optional(z.nullable(z.string())),
+});
+const CancelRequest = z.object({ publishAt: z.iso.datetime({ offset: true }) });
 const RestoreRequest = z.object({
   version: z.number(),
   baseVersion: z.number(),
@@ -245,8 +241,24 @@ export const adminContentRoutes: ApiRoute[] = [
     'POST',
     new RegExp(`${ONE}/publish$`),
     versioned(async (req, key, author, editor) => {
-      const { baseVersion, note = '' } = await readBody(req, PublishRequest);
+      const { baseVersion, note = '', publishAt } = await readBody(req, PublishRequest);
+      if (publishAt != null) {
+        const at = publishTimeOf(publishAt);
+        await editor.schedule(key, author, baseVersion, note, at);
+        return json({ scheduled: at }, { status: 202 });
+      }
       return json({ version: await editor.publish(key, author, baseVersion, note, KINDS[key.collection].row) });
+    }),
+  ],
+  // The body names the time the editor saw, so a schedule moved meanwhile is not cancelled by mistake (decision 0022).
+  [
+    'POST',
+    new RegExp(`${ONE}/schedule/cancel$`),
+    versioned(async (req, key, author, editor) => {
+      const { publishAt } = await readBody(req, CancelRequest);
+      const at = new Date(publishAt).toISOString();
+      await editor.cancelSchedule(key, author, at);
+      return json({ cancelled: at });
     }),
   ],
   [

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PageNameSchema } from '#schemas/page.ts';
 import { requireRole, type StaffUser } from '../../auth.server.ts';
+import { ContentEditorStore } from '../../store/content-editor.server.ts';
 import { ScheduleGoneError, StaleVersionError, TemplateEditorStore, type TemplateKey } from '../../store/template-editor.server.ts';
 import { HttpError, apiError, intParam } from '../http.server.ts';
 import type { ApiHandler, ApiRequest } from '../types.server.ts';
@@ -50,6 +51,7 @@ export function staffOnly(
     const editor = new TemplateEditorStore(req.store);
     // Scheduled publishes also run here, so an editor never sees one that is overdue (the server's timer runs them too).
     await editor.publishDue(req.tenant);
+    await new ContentEditorStore(req.store).publishDue(req.tenant);
     try {
       return await handler(req, user, editor);
     } catch (error) {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { ScheduledPublish } from '#schemas/editor/scheduled.ts';
 import { PageNameSchema } from '#schemas/page.ts';
 import { pageOf } from '#src/pages/page-info.ts';
+import { ContentEditorStore, contentTitle } from '../../store/content-editor.server.ts';
 import { HttpError, json } from '../http.server.ts';
 import type { ApiRoute } from '../types.server.ts';
 import { keyOf, readBody, staffOnly } from './admin-request.server.ts';
@@ -28,14 +29,19 @@ const labelOf = (page: string) => {
   return name.success ? pageOf(name.data).editor.label : page;
 };
 
-/** The tenant's pending scheduled publishes (the next to run first), and cancelling one before it runs. */
+/**
+ * The tenant's pending scheduled publishes, templates' and content's together (the next to run first), and
+ * cancelling a template's before it runs (a content draft's is cancelled on its own address, with the content API).
+ */
 export const adminScheduleRoutes: ApiRoute[] = [
   [
     'GET',
     /^\/admin\/scheduled$/,
     staffOnly(async (req, _user, editor) => {
       const sports = new Map((await req.store.sports.list(req.tenant)).map((s) => [s.id, s.title]));
-      const list: ScheduledPublish[] = (await editor.scheduled(req.tenant)).map((row) => ({
+      const content = new ContentEditorStore(req.store);
+      await content.publishDue(req.tenant);
+      const templates: ScheduledPublish[] = (await editor.scheduled(req.tenant)).map((row) => ({
         page: row.page,
         label: labelOf(row.page),
         sportId: row.sportId,
@@ -44,7 +50,18 @@ export const adminScheduleRoutes: ApiRoute[] = [
         author: row.author,
         note: row.note,
       }));
-      return json(list);
+      const documents: ScheduledPublish[] = (await content.scheduled(req.tenant)).map((row) => ({
+        content: { kind: row.collection, id: row.id },
+        page: `${row.collection}/${row.id}`,
+        label: contentTitle(row.collection, row.body),
+        sportId: 0,
+        sport: null,
+        publishAt: row.publishAt,
+        author: row.author,
+        note: row.note,
+      }));
+      // ISO times in UTC sort as strings; a stable sort keeps templates first at the same time.
+      return json([...templates, ...documents].toSorted((a, b) => (a.publishAt < b.publishAt ? -1 : a.publishAt > b.publishAt ? 1 : 0)));
     }),
   ],
   // The body names the time the editor saw, so a schedule moved meanwhile is not cancelled by mistake.

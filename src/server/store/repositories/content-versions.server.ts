@@ -18,6 +18,21 @@ export interface ContentDraft {
   revision: number;
   author: string;
   updatedAt: string;
+  /** A scheduled publish of this draft (docs/decisions/0022-scheduled-publish-on-the-draft.md), or null. */
+  publishAt: string | null;
+  publishNote: string | null;
+  /** Who scheduled it (not necessarily who saved the draft last). */
+  publishBy: string | null;
+}
+
+/** A pending scheduled publish of a content draft; `body` is what it will publish (the list names it by title). */
+export interface ContentScheduledRow {
+  collection: ContentKey['collection'];
+  id: number;
+  publishAt: string;
+  author: string;
+  note: string;
+  body: unknown;
 }
 
 interface DraftRow {
@@ -26,6 +41,9 @@ interface DraftRow {
   revision: number;
   author: string;
   updated_at: string;
+  publish_at: string | null;
+  publish_note: string | null;
+  publish_by: string | null;
 }
 
 const KEY = 'tenant = ? AND collection = ? AND doc_id = ?';
@@ -46,7 +64,7 @@ export const contentVersionQueries = {
     [...keyParams(key), version, JSON.stringify(body), author, new Date().toISOString(), note, restoredFrom],
   ],
   draft: (key: ContentKey): Query => [
-    `SELECT body, base_version, revision, author, updated_at FROM content_drafts WHERE ${KEY}`,
+    `SELECT body, base_version, revision, author, updated_at, publish_at, publish_note, publish_by FROM content_drafts WHERE ${KEY}`,
     keyParams(key),
   ],
   saveDraft: (key: ContentKey, baseVersion: number, body: unknown, author: string): Query => [
@@ -56,6 +74,24 @@ export const contentVersionQueries = {
     [...keyParams(key), baseVersion, JSON.stringify(body), author, new Date().toISOString()],
   ],
   deleteDraft: (key: ContentKey): Query => [`DELETE FROM content_drafts WHERE ${KEY}`, keyParams(key)],
+  schedule: (key: ContentKey, schedule: { publishAt: string; note: string; by: string } | null): Query => [
+    `UPDATE content_drafts SET publish_at = ?, publish_note = ?, publish_by = ? WHERE ${KEY}`,
+    [schedule?.publishAt ?? null, schedule?.note ?? null, schedule?.by ?? null, ...keyParams(key)],
+  ],
+  // Only the schedule the editor saw (its time): one that ran, was cancelled or was moved meanwhile stays as it is.
+  cancelSchedule: (key: ContentKey, publishAt: string): Query => [
+    `UPDATE content_drafts SET publish_at = NULL, publish_note = NULL, publish_by = NULL WHERE ${KEY} AND publish_at = ?`,
+    [...keyParams(key), publishAt],
+  ],
+  scheduled: (tenant: string): Query => [
+    `SELECT collection, doc_id, publish_at, coalesce(publish_by, author) AS publish_by, coalesce(publish_note, '') AS publish_note, body
+     FROM content_drafts WHERE tenant = ? AND publish_at IS NOT NULL ORDER BY publish_at, collection, doc_id`,
+    [tenant],
+  ],
+  due: (tenant: string, now: string): Query => [
+    'SELECT collection, doc_id FROM content_drafts WHERE tenant = ? AND publish_at IS NOT NULL AND publish_at <= ?',
+    [tenant, now],
+  ],
 };
 
 /**
@@ -106,6 +142,9 @@ export class ContentVersionsRepository {
           revision: row.revision,
           author: row.author,
           updatedAt: row.updated_at,
+          publishAt: row.publish_at,
+          publishNote: row.publish_note,
+          publishBy: row.publish_by,
         }
       : null;
   }
@@ -118,5 +157,43 @@ export class ContentVersionsRepository {
   /** Whether there was a draft to delete. */
   async deleteDraft(key: ContentKey): Promise<boolean> {
     return (await this.db.run(...contentVersionQueries.deleteDraft(key))).changes > 0;
+  }
+
+  /** Sets (or, with null, clears) the draft's scheduled publish. */
+  async schedule(key: ContentKey, schedule: { publishAt: string; note: string; by: string } | null): Promise<void> {
+    await this.db.run(...contentVersionQueries.schedule(key, schedule));
+  }
+
+  /** Clears the draft's scheduled publish if it is still the one due at `publishAt`; whether it was. */
+  async cancelSchedule(key: ContentKey, publishAt: string): Promise<boolean> {
+    return (await this.db.run(...contentVersionQueries.cancelSchedule(key, publishAt))).changes > 0;
+  }
+
+  /** Every pending scheduled publish of the tenant's content, the next to run first. */
+  async scheduled(tenant: string): Promise<ContentScheduledRow[]> {
+    const rows = await this.db.all<{
+      collection: ContentKey['collection'];
+      doc_id: number;
+      publish_at: string;
+      publish_by: string;
+      publish_note: string;
+      body: string;
+    }>(...contentVersionQueries.scheduled(tenant));
+    return rows.map((row) => ({
+      collection: row.collection,
+      id: row.doc_id,
+      publishAt: row.publish_at,
+      author: row.publish_by,
+      note: row.publish_note,
+      body: JSON.parse(row.body) as unknown,
+    }));
+  }
+
+  /** Drafts whose scheduled publish is due at `now`. */
+  async due(tenant: string, now: Date): Promise<ContentKey[]> {
+    const rows = await this.db.all<{ collection: ContentKey['collection']; doc_id: number }>(
+      ...contentVersionQueries.due(tenant, now.toISOString()),
+    );
+    return rows.map((row) => ({ tenant, collection: row.collection, id: row.doc_id }));
   }
 }
