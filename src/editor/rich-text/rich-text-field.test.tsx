@@ -23,10 +23,11 @@ function renderForm(schema: Record<string, unknown>, value: Record<string, unkno
   return onValid;
 }
 
+// A heading's name holds its visible text (H2) first, for speech input (WCAG 2.5.3).
 const TOOLS = [
-  'Heading 2',
-  'Heading 3',
-  'Heading 4',
+  'H2 heading',
+  'H3 heading',
+  'H4 heading',
   'Bold',
   'Italic',
   'Bulleted list',

@@ -28,9 +28,12 @@ function ToolButton({
   pressed,
   onClick,
   disabled,
+  marker,
 }: {
   label: string;
   text: string;
+  /** A glyph drawn before the text by CSS ("•", "1."): not part of the text a name must contain (WCAG 2.5.3). */
+  marker?: 'bullets' | 'numbers';
   pressed?: boolean;
   onClick: () => void;
   disabled?: boolean;
@@ -38,7 +41,7 @@ function ToolButton({
   return (
     <button
       type="button"
-      className="rich-text-tool"
+      className={marker ? `rich-text-tool rich-text-tool-${marker}` : 'rich-text-tool'}
       aria-label={label}
       title={label}
       aria-pressed={pressed}
@@ -106,7 +109,7 @@ function Field({ id, label, value, onChange, disabled = false, request }: RichTe
         {([2, 3, 4] as const).map((level) => (
           <ToolButton
             key={level}
-            label={`Heading ${level}`}
+            label={`H${level} heading`}
             text={`H${level}`}
             pressed={editor.isActive('heading', { level })}
             disabled={off}
@@ -123,14 +126,16 @@ function Field({ id, label, value, onChange, disabled = false, request }: RichTe
         />
         <ToolButton
           label="Bulleted list"
-          text="• List"
+          text="List"
+          marker="bullets"
           pressed={editor.isActive('bulletList')}
           disabled={off}
           onClick={() => run((c) => c.toggleBulletList())}
         />
         <ToolButton
           label="Numbered list"
-          text="1. List"
+          text="List"
+          marker="numbers"
           pressed={editor.isActive('orderedList')}
           disabled={off}
           onClick={() => run((c) => c.toggleOrderedList())}
