@@ -30,3 +30,36 @@ export function richTextExtensions(): Extensions {
     Image.configure({ inline: false, allowBase64: false }),
   ];
 }
+
+/** The tags the field's document can hold (what richTextExtensions makes); anything else would be lost in it. */
+const KEPT_TAGS = new Set([
+  'P',
+  'H2',
+  'H3',
+  'H4',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'S',
+  'UL',
+  'OL',
+  'LI',
+  'A',
+  'IMG',
+  'BLOCKQUOTE',
+  'CODE',
+  'PRE',
+  'BR',
+  'HR',
+]);
+
+/** The tags of stored HTML the rich view would drop (a table, a figure…), lower-case and once each. */
+export function tagsLostInRichView(html: string): string[] {
+  if (html === '' || typeof DOMParser === 'undefined') return [];
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  return [...new Set(Array.from(body.querySelectorAll('*'), (e) => e.tagName).filter((tag) => !KEPT_TAGS.has(tag)))].map((tag) =>
+    tag.toLowerCase(),
+  );
+}

@@ -86,4 +86,13 @@ describe('HTML fields are marked once and edited as rich text', () => {
     expect(await screen.findAllByRole('toolbar')).toHaveLength(1);
     expect(document.getElementById('props-w_name')?.tagName).toBe('INPUT');
   });
+
+  it('opens HTML the rich view cannot hold (a table) as HTML, saying why, so an edit does not drop it', async () => {
+    const html = '<p>Lots</p><table><tbody><tr><td>North</td></tr></tbody></table>';
+    renderForm(propsJsonSchema('rich-text'), { html });
+    const toolbar = await screen.findByRole('toolbar', { name: 'HTML: formatting' });
+    expect(within(toolbar).getByRole('button', { name: 'HTML' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByRole('textbox', { name: 'HTML of HTML' }) as HTMLTextAreaElement).value).toBe(html);
+    expect(screen.getByText(/cannot show \(<table>, <tbody>, <tr>, <td>\)/)).toBeTruthy();
+  });
 });

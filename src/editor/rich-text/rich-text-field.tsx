@@ -5,7 +5,7 @@ import { cleanPastedHtml, removalNote } from './clean-paste.ts';
 import type { AdminRequest } from './image-api.ts';
 import { ImagePanel, useImageRule } from './image-panel.tsx';
 import { LinkPanel } from './link-panel.tsx';
-import { richTextExtensions } from './rich-text-extensions.ts';
+import { richTextExtensions, tagsLostInRichView } from './rich-text-extensions.ts';
 import './rich-text.css';
 
 export interface RichTextFieldProps {
@@ -60,7 +60,9 @@ function ToolButton({
  * links and images through their own panels, and the raw HTML behind a toggle. Loaded only when such a field opens.
  */
 function Field({ id, label, value, onChange, disabled = false, request }: RichTextFieldProps & { request: AdminRequest | null }) {
-  const [raw, setRaw] = useState(false);
+  // HTML the rich view cannot hold (a table from an older page) opens as HTML, so an edit does not drop it.
+  const [lost] = useState(() => tagsLostInRichView(value));
+  const [raw, setRaw] = useState(lost.length > 0);
   const [panel, setPanel] = useState<Panel>(null);
   const [pasteNote, setPasteNote] = useState<string | null>(null);
   const rule = useImageRule(request);
@@ -187,6 +189,11 @@ function Field({ id, label, value, onChange, disabled = false, request }: RichTe
             }}
           />
         </label>
+      ) : null}
+      {lost.length > 0 ? (
+        <p className="rich-text-note">
+          This text holds HTML the rich view cannot show ({lost.map((tag) => `<${tag}>`).join(', ')}): edit it as HTML to keep it.
+        </p>
       ) : null}
       <p id={noteId} className="rich-text-note" role="status">
         {pasteNote}
