@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { StoreHtmlSchema } from '../html/store-html.ts';
 
 export const PictureImageSchema = z.object({
   image: z.string(),
@@ -16,7 +17,7 @@ export const CampaignSchema = z.object({
   css_class: z.nullable(z.string()),
   icon: z.nullable(z.string()),
   open_in_new_window: z.boolean(),
-  html: z.nullable(z.string()),
+  html: z.nullable(StoreHtmlSchema),
   picture: z.nullable(z.object({ images: z.array(PictureImageSchema) })),
   start_date: z.optional(z.nullable(z.string())),
   end_date: z.optional(z.nullable(z.string())),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { StoreHtmlSchema } from '../html/store-html.ts';
 
 /** spec 3 Splash content. `sport_id` null: the site-wide splash (home and every page without a sport). */
 export const SplashSchema = z.object({
@@ -10,7 +11,7 @@ export const SplashSchema = z.object({
   foregroundColor: z.string(),
   link: z.nullable(z.string()),
   title: z.string(),
-  html: z.nullable(z.string()),
+  html: z.nullable(StoreHtmlSchema),
   picture: z.nullable(z.object({ url: z.string(), alt: z.string(), width: z.number(), height: z.number() })),
   video: z.nullable(z.object({ provider: z.enum(['youtube', 'archive']), id: z.string() })),
   published: z._default(z.boolean(), true),

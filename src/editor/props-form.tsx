@@ -4,6 +4,7 @@ import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import { formFields, formStateBehavior, formTemplates } from '#src/forms/theme.tsx';
+import { HtmlAwareTextWidget } from './rich-text/html-text-widget.tsx';
 import type { EditorWidget } from './editor-api.ts';
 
 /** The form's validators, compiled on the server (no eval here: the page's CSP forbids it). */
@@ -28,6 +29,9 @@ export function withoutAddedDefaults(
     ),
   );
 }
+
+/** Strings marked as store HTML are edited as rich text, at any depth of the schema (schemas/html/store-html.ts). */
+const formWidgets = { TextWidget: HtmlAwareTextWidget };
 
 const ACRONYMS: Record<string, string> = { id: 'ID', html: 'HTML', url: 'URL', rss: 'RSS' };
 
@@ -119,6 +123,7 @@ export default function PropsForm({
         experimental_defaultFormStateBehavior={formStateBehavior}
         templates={formTemplates}
         fields={formFields}
+        widgets={formWidgets}
         onChange={change}
         uiSchema={uiSchema}
       />

@@ -22,4 +22,21 @@ describe('store HTML sanitizer', () => {
   it('new-window links get rel="noopener noreferrer"', () => {
     expect(sanitize('<a href="https://x.example" target="_blank">x</a>')).toContain('rel="noopener noreferrer"');
   });
+
+  // docs/decisions/0026-rich-text-field.md: images only from this site (and IMAGE_HOSTS), on save as on render.
+  it("drops images from other hosts (tracking pixels), whole, and keeps the site's own", () => {
+    expect(sanitize('<p>Hi<img src="https://tracker.example/p.gif" width="1" height="1" alt=""></p>')).toBe('<p>Hi</p>');
+    for (const src of [
+      '//tracker.example/p.gif',
+      '/\\tracker.example/p.gif',
+      'http://tracker.example/p.gif',
+      ' https://tracker.example/p.gif',
+    ])
+      expect(sanitize(`<img src="${src}" alt="">`)).toBe('');
+    expect(sanitize('<picture><source srcset="https://tracker.example/a.webp 1x"><img src="/a.png" alt="a"></picture>')).toBe(
+      '<picture><img src="/a.png" alt="a" /></picture>',
+    );
+    expect(sanitize('<img src="/documents/images/team.jpg" alt="Team">')).toBe('<img src="/documents/images/team.jpg" alt="Team" />');
+    expect(sanitize('<img src="/api/v2/files/content?path=/documents/a.png" alt="">')).toContain('<img');
+  });
 });

@@ -1,4 +1,35 @@
 import sanitizeHtml from 'sanitize-html';
+import { checkImageSource, srcsetUrls, type ImageSourceRule } from '#schemas/html/image-sources.ts';
+import { env } from './env.server.ts';
+
+let rule: ImageSourceRule | null = null;
+/** IMAGE_HOSTS, read once: the same hosts the pages' CSP lets images come from. */
+function imageRule(): ImageSourceRule {
+  rule ??= {
+    imageHosts: env()
+      .IMAGE_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  };
+  return rule;
+}
+
+/** The https hosts besides this site that images in store HTML may come from. */
+export const imageHosts = (): readonly string[] => imageRule().imageHosts;
+
+const allowed = (src: string | undefined) => src !== undefined && checkImageSource(src, imageRule()).ok;
+
+/**
+ * An image from a host the site does not allow (a tracking pixel) is dropped, whole: stored HTML never beacons
+ * to another host (docs/decisions/0026-rich-text-field.md). The CSP blocked its request already; now it is not
+ * stored either.
+ */
+function foreignImage(frame: sanitizeHtml.IFrame): boolean {
+  if (frame.tag !== 'img' && frame.tag !== 'source') return false;
+  const { src, srcset } = frame.attribs;
+  if (frame.tag === 'img' && !allowed(src)) return true;
+  return srcset !== undefined && !srcsetUrls(srcset).every((url) => allowed(url));
+}
 
 // Store HTML (story bodies, promotion and rich-text html, bios) is sanitized before any page renders it.
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -18,6 +49,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs) =>
       attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
   },
+  exclusiveFilter: foreignImage,
 };
 
 export function sanitize(html: string): string {

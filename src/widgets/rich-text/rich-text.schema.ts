@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { StoreHtmlSchema } from '#schemas/html/store-html.ts';
 import { defineWidget } from '#registry/define-widget.ts';
 
 export const RichTextPropsSchema = z.object({
   title: z.optional(z.string()),
   /** Store HTML; sanitized on the server before it reaches the page. */
-  html: z.string(),
+  html: StoreHtmlSchema,
 });
 export type RichTextProps = z.infer<typeof RichTextPropsSchema>;
 

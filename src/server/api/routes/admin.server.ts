@@ -10,6 +10,7 @@ import { validatorModule } from '../../forms/ajv.server.ts';
 import type { TemplateEditorStore, TemplateKey } from '../../store/template-editor.server.ts';
 import { checkTemplate } from '../templates.server.ts';
 import { adminContentRoutes } from './admin-content.server.ts';
+import { adminImageRoutes } from './admin-images.server.ts';
 import { keyOf, readBody, staffOnly } from './admin-request.server.ts';
 import { adminScheduleRoutes, publishTimeOf } from './admin-schedule.server.ts';
 import { HttpError, apiError, intParam, json, noContent } from '../http.server.ts';
@@ -192,4 +193,5 @@ export const adminRoutes: ApiRoute[] = [
   ['GET', /^\/admin\/audit$/, staffOnly(async (req, _user, editor) => json(await editor.auditLog(req.tenant)))],
   ...adminScheduleRoutes,
   ...adminContentRoutes,
+  ...adminImageRoutes,
 ];
