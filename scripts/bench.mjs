@@ -411,7 +411,7 @@ async function main() {
   const editToPreview = await editorPreviewBench(cached.origin, BENCH_EDITOR, { edits: EDIT_TO_PREVIEW.edits });
   const ms = (value) => value.toFixed(0);
   console.info(
-    `\nEditor: an edit to the preview (input event -> preview load showing it; 250 ms autosave debounce included), ${editToPreview.edits} edits:` +
+    `\nEditor: an edit to the preview (input event -> preview load showing it; 150 ms autosave debounce included), ${editToPreview.edits} edits:` +
       `\n  p50 ${ms(editToPreview.p50Ms)} ms, p95 ${ms(editToPreview.p95Ms)} ms, max ${ms(editToPreview.maxMs)} ms` +
       ` (target p95 <= ${EDIT_TO_PREVIEW.targetP95Ms} ms: ${verdict(editToPreview.p95Ms <= EDIT_TO_PREVIEW.targetP95Ms)})`,
   );

@@ -1,5 +1,5 @@
 // How long an editor waits to see an edit: from the input event in a widget's settings to the `load` of the preview
-// frame that shows the changed text (the autosave's debounce, the draft save, the preview's server render and its
+// frame that shows the changed text (the autosave's pause, the draft save, the preview's server render and its
 // load, all included), over a run of edits made one after another as an editor types a title and pauses.
 import { chromium } from 'playwright-core';
 
