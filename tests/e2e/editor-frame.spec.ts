@@ -49,7 +49,7 @@ test('the editor has a frame of its own that fits the screen, each panel scrolli
   await checkA11y(page);
 });
 
-test('pages are found by name and section; a story page previews a real story, and another chosen by search', async ({
+test('pages are found by name and section; a story page previews a real story, another chosen by search, and its layout changes while looking at it', async ({
   page,
   staffApi,
   checkA11y,
@@ -59,6 +59,7 @@ test('pages are found by name and section; a story page previews a real story, a
   const stories = (await (await staffApi.get('/api/v2/admin/pages/story/samples?limit=6')).json()) as Samples;
   const [latest, , , , , other] = stories.items;
   if (!latest || !other) throw new Error('the demo school has too few stories');
+  await staffApi.delete('/api/v2/admin/templates/story/draft'); // none unless an earlier run stopped half-way
   await signIn(page);
 
   const find = page.getByLabel('Find a page');
@@ -88,6 +89,32 @@ test('pages are found by name and section; a story page previews a real story, a
   await expect(preview.getByRole('heading', { name: other.title })).toBeVisible();
   await expect(page.locator('iframe[title="Preview of story"]')).toHaveAttribute('src', new RegExp(`^${other.address}\\?`));
   await checkA11y(page);
+
+  // The story page's layout changes while the editor looks at that story: the draft's order is the preview's.
+  const list = page.locator('section[aria-labelledby="area-default"] li[data-widget-id]');
+  const listed = await list.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id')));
+  expect(listed.length).toBeGreaterThan(1);
+  await list
+    .first()
+    .getByRole('button', { name: /^Move down / })
+    .click();
+  await expect(page.locator('.editor-status')).toHaveText('Draft saved.');
+  const [first, second] = listed as [string, string];
+  expect(await list.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id')))).toEqual([
+    second,
+    first,
+    ...listed.slice(2),
+  ]);
+  await expect(page.locator('iframe[title="Preview of story"]')).toHaveAttribute('src', new RegExp(`^${other.address}\\?preview=draft`));
+  const shown = () => preview.locator('.area-default > .widget').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget-id')));
+  await expect
+    .poll(async () => {
+      const ids = await shown();
+      return ids.includes(first) && ids.includes(second) && ids.indexOf(second) < ids.indexOf(first);
+    })
+    .toBe(true);
+  await expect(preview.getByRole('heading', { name: other.title })).toBeVisible();
+  await staffApi.delete('/api/v2/admin/templates/story/draft');
 });
 
 test('a previewed record that no longer exists is said so in the preview area', async ({ page, staffApi }) => {
