@@ -1,7 +1,9 @@
-import { adminFetch } from './editor-api.ts';
+import { CONTENT_NOUN as NOUN, type ContentKindName } from '#schemas/editor/content.ts';
+import type { ContentDraft as StoredDraft } from '#src/server/store/repositories/content-versions.server.ts';
+import { adminFetch, type VersionInfo } from './editor-api.ts';
 
-/** The content editor's view of the content API (/api/v2/admin/content, decision 0023). Browser code: plain types. */
-export type ContentKindName = 'alerts' | 'promotions' | 'splash';
+/** The content editor's view of the content API (/api/v2/admin/content, decision 0023). */
+export { NOUN, type ContentKindName };
 
 export interface ContentKind {
   name: ContentKindName;
@@ -13,31 +15,15 @@ export interface ContentItem {
   title: string;
   body: Record<string, unknown>;
 }
-export interface ContentDraft {
-  body: Record<string, unknown>;
-  baseVersion: number;
-  revision: number;
-  author: string;
-  updatedAt: string;
-  publishAt: string | null;
-  publishNote: string | null;
-  publishBy: string | null;
-}
-export interface ContentVersionInfo {
-  version: number;
-  author: string;
-  createdAt: string;
-  note: string;
-  restoredFrom: number | null;
-}
+/** The stored draft as JSON: its body is the document's fields. */
+export type ContentDraft = Omit<StoredDraft, 'body'> & { body: Record<string, unknown> };
+export type ContentVersionInfo = VersionInfo;
 /** What the editor opens: the live version's number, the draft and the versions (newest first). */
 export interface ContentHistory {
   live: number;
   draft: ContentDraft | null;
   versions: ContentVersionInfo[];
 }
-
-export const NOUN: Record<ContentKindName, string> = { alerts: 'alert', promotions: 'promotion', splash: 'splash page' };
 
 export function contentPath(kind: ContentKindName, id: number, rest = ''): string {
   return `/api/v2/admin/content/${kind}/${id}${rest}`;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CONTENT_NOUN } from '#schemas/editor/content.ts';
 import { PromotionSchema } from '#schemas/entities/promotion.ts';
 import { AlertSchema } from '#schemas/entities/site.ts';
 import { SplashSchema } from '#schemas/entities/splash.ts';
@@ -141,8 +142,7 @@ async function contentKey(req: ApiRequest): Promise<ContentKey> {
   return { tenant: req.tenant, collection: kind, id };
 }
 
-export const NOUN: Record<Kind, string> = { alerts: 'alert', promotions: 'promotion', splash: 'splash page' };
-const STALE = (key: ContentKey) => `This ${NOUN[key.collection]} was changed since you opened it.`;
+const STALE = (key: ContentKey) => `This ${CONTENT_NOUN[key.collection]} was changed since you opened it.`;
 
 /** Drafts, publish and restore of one document (the template editor's model, decision 0023); a stale base is 409. */
 function versioned(
