@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/build/precompress.ts';
 
 // The server build's entry is the worker (src/server/worker.server.ts): createApp and what a worker runs.
 export default defineConfig({
@@ -9,7 +10,32 @@ export default defineConfig({
     manifest: true,
     // zod calls and defineWidget (registry/define-widget.ts) have no side effects: a browser chunk that imports a
     // constant or a mapper from a widget's schema file keeps neither the schemas nor the widget's declaration.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z', 'defineWidget'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z', 'defineWidget'] },
+      // A page's first scripts in a dozen files, not two dozen (docs/decisions/0030-fewer-first-scripts.md): over
+      // HTTP/1.1 a phone fetches six files at a time, a round trip each, so many small files cost it more than
+      // their bytes.
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework and the site's chrome that entries (the client entry, the routes, the widgets) import
+            // statically, one chunk per set of entries that needs it, sets under 16 KB merged into a neighbour.
+            {
+              name: 'site',
+              tags: ['$initial'],
+              test: /[\\/](?:node_modules|src[\\/](?:chrome|data|router|tracking))[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 16_000,
+            },
+            // The widgets' small shared helpers (a player's values, initials, image URLs): one file of a few KB
+            // instead of one file each.
+            { name: 'widget-kit', test: /[\\/]src[\\/]widgets[\\/]/, minShareCount: 2, maxModuleSize: 4000 },
+          ],
+        },
+        // A group's chunk is named after its entries ("site~root~page~…"); its file name needs only the hash.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('site~') ? 'assets/site-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
     modulePreload: {
       // The page route's widget imports need no preload lists of their own: the server names every chunk and
       // stylesheet of a page's widgets in its HTML and loader data. Each list cost the page chunk (loaded on
@@ -24,5 +50,5 @@ export default defineConfig({
       resolve: { noExternal: ['@react-router/express'] },
     },
   },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompress()],
 });

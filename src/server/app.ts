@@ -15,6 +15,7 @@ import { securityHeaders } from './security.server.ts';
 import { apiCaching } from './http-cache/api-caching.server.ts';
 import { pageCaching } from './http-cache/page-caching.server.ts';
 import { contentApiRouter, type UpstreamFetch } from './http/api-mount.server.ts';
+import { builtAssets, builtPublicFiles } from './http/built-files.server.ts';
 import { siteRoutes } from './http/site-routes.server.ts';
 import { CircuitBreaker } from './upstream/circuit-breaker.server.ts';
 import { embeddedVersion, externalVersion } from './upstream/content-version.server.ts';
@@ -84,6 +85,9 @@ export function createApp(config: Env, deps: AppDeps): Express {
     config.TRUST_PROXY === undefined ? false : /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY,
   );
   app.use(compression());
+  const clientDir = join(config.BUILD_DIR, 'client');
+  // The build's hashed scripts, stylesheets and fonts, with headers of their own (not a page's).
+  if (!dev) app.use('/assets', builtAssets(clientDir));
   // The CSP names the third-party origins of what the site configures, and only those: the tracking ids and
   // the ad service's script and stylesheet (spec 3 site config).
   const trackingSources = store ? storeCspSources(store, config.TENANT) : remoteCspSources(() => apiClientFor(false));
@@ -96,13 +100,8 @@ export function createApp(config: Env, deps: AppDeps): Express {
   // No state-changing request from another origin (the CSRF token itself is checked where the body is read).
   app.use(refuseCrossSiteChanges(['/subscribe/unsubscribe']));
 
-  if (!dev) {
-    // Built files are served after the security headers (they need nosniff and HSTS too). Hashed assets are
-    // immutable; the rest of the client build may change.
-    const clientDir = join(config.BUILD_DIR, 'client');
-    app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
-  }
+  // The rest of the client build after the security headers: a public SVG opened as a page gets the CSP.
+  if (!dev) app.use(builtPublicFiles(clientDir));
 
   // One deadline for every content API call of a request; what caches key on (content version, build).
   app.use(upstreamScope());

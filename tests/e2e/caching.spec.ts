@@ -167,3 +167,28 @@ test.describe('with an external content API that fails (upstream resilience)', (
     }
   });
 });
+
+test("the build's scripts: their Brotli copy, immutable, with a script's headers and not a page's", async ({ request }) => {
+  const page = await request.get('/sports/football/roster');
+  expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
+  const scripts = [...(await page.text()).matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/g)].map(
+    ([, href]) => href!,
+  );
+  // The page's first scripts come in a dozen files, not two dozen (docs/decisions/0030-fewer-first-scripts.md).
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.length).toBeLessThanOrEqual(14);
+  for (const href of scripts) {
+    const response = await request.get(href, { headers: { 'accept-encoding': 'br, gzip' } });
+    const headers = response.headers();
+    expect(response.status(), href).toBe(200);
+    expect(headers['content-encoding'], href).toBe('br');
+    expect(headers['cache-control'], href).toBe('public, max-age=31536000, immutable');
+    expect(headers['x-content-type-options'], href).toBe('nosniff');
+    expect(headers['content-security-policy'], href).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['permissions-policy'], href).toBeUndefined();
+    // Playwright decodes the body: the copy is the script itself.
+    expect((await response.text()).length, href).toBeGreaterThan(0);
+  }
+  const plain = await request.get(scripts[0]!, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+});
