@@ -53,7 +53,7 @@ if (workers > 1 && cluster.isPrimary) {
 } else {
   const { default: express } = await import('express');
   const server = express();
-  /** The production worker (startWorker), closed on a graceful stop. */
+  /** This process's worker (startWorker), closed on a graceful stop. */
   let worker = null;
   server.disable('x-powered-by');
 
