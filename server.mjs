@@ -53,6 +53,8 @@ if (workers > 1 && cluster.isPrimary) {
 } else {
   const { default: express } = await import('express');
   const server = express();
+  /** This process's worker (startWorker), closed on a graceful stop. */
+  let worker = null;
   server.disable('x-powered-by');
 
   if (dev) {
@@ -64,8 +66,9 @@ if (workers > 1 && cluster.isPrimary) {
       try {
         const module = await vite.ssrLoadModule('./src/server/worker.server.ts');
         if (current.module !== module) {
-          current.worker?.close();
+          await current.worker?.close();
           current = { module, worker: await module.startWorker() };
+          worker = current.worker;
         }
         return await current.worker.app(req, res, next);
       } catch (error) {
@@ -76,17 +79,22 @@ if (workers > 1 && cluster.isPrimary) {
   } else {
     // The app serves build/client itself, after its security headers.
     const { startWorker } = await import(`./${buildDir}/server/index.js`);
-    server.use((await startWorker()).app);
+    worker = await startWorker();
+    server.use(worker.app);
   }
 
   const listener = server.listen(port, host, () => {
     if (cluster.isPrimary) console.info(`Athletics site on ${url}`);
   });
 
-  // Graceful stop: finish open requests, then exit (the store is SQLite in WAL mode: nothing is lost).
+  // Graceful stop: finish open requests, write what the worker counted in memory (impressions, clicks), then
+  // exit (the store is SQLite in WAL mode: nothing written is lost).
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
-      listener.close(() => process.exit(0));
+      listener.close(async () => {
+        await worker?.close();
+        process.exit(0);
+      });
       listener.closeAllConnections?.();
       setTimeout(() => process.exit(0), 3000).unref();
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FAN_COOKIE } from './forms/fan-cookie.server.ts';
 import { passThroughHeaders, passThroughUrl } from './pass-through.server.ts';
 
 const UPSTREAM = 'https://content.example.edu';
@@ -57,5 +58,13 @@ describe('pass-through to the external content API', () => {
     expect(anonymous.get('tenant')).toBe('northfield');
     expect(anonymous.get('accept')).toBe('application/json');
     expect(passThroughHeaders(incoming, 'northfield', 'staff-token').get('authorization')).toBe('Bearer staff-token');
+  });
+
+  it('of the cookies, passes on the fan cookie alone (form posts are limited per browser upstream)', () => {
+    const fan = `${FAN_COOKIE}=${'a'.repeat(22)}.1900000000000.${'s'.repeat(43)}`;
+    const incoming = new Headers({ cookie: `staff_session=abc; ${fan}; theme=dark` });
+    expect(passThroughHeaders(incoming, 'northfield', null).get('cookie')).toBe(fan);
+    const junk = new Headers({ cookie: `${FAN_COOKIE}=x; staff_session=abc` });
+    expect(passThroughHeaders(junk, 'northfield', null).get('cookie')).toBeNull();
   });
 });

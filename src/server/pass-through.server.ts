@@ -1,8 +1,11 @@
+import { FAN_COOKIE, fanCookieValue } from './forms/fan-cookie.server.ts';
+
 /**
  * With CONTENT_API_URL set, the browser's /api/v2 calls (load more, impressions, forms) go on to the external
  * API. From the security review: the target must be that API and nothing else, whatever the request path
- * spells; only the headers the API needs go with it (never the visitor's cookies or credentials); a hanging
- * upstream is cut off; a body the fetch already decoded must not keep its content-encoding.
+ * spells; only the headers the API needs go with it (never the visitor's credentials, and of the cookies only
+ * the fan cookie, which opens nothing and lets the API limit form posts per browser); a hanging upstream is cut
+ * off; a body the fetch already decoded must not keep its content-encoding.
  */
 export const API_PREFIX = '/api/v2/';
 export const UPSTREAM_TIMEOUT_MS = 3000;
@@ -53,13 +56,18 @@ export function passThroughUrl(upstream: string, requestTarget: string): URL | n
   return target.origin === base.origin && target.pathname.startsWith(`${base.pathname.replace(/\/+$/, '')}${API_PREFIX}`) ? target : null;
 }
 
-/** The headers sent upstream: the forwarded ones, this site's tenant, and the staff credential when signed in. */
+/**
+ * The headers sent upstream: the forwarded ones, the fan cookie alone of the visitor's cookies, this site's
+ * tenant, and the staff credential when signed in.
+ */
 export function passThroughHeaders(incoming: Headers, tenant: string, staffToken: string | null): Headers {
   const headers = new Headers();
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = incoming.get(name);
     if (value !== null) headers.set(name, value);
   }
+  const fan = fanCookieValue(incoming.get('cookie'));
+  if (fan) headers.set('cookie', `${FAN_COOKIE}=${fan}`);
   headers.set('tenant', tenant);
   if (staffToken) headers.set('authorization', `Bearer ${staffToken}`);
   return headers;

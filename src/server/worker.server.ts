@@ -32,9 +32,10 @@ function publishWhenDue(store: Store, tenant: string): () => void {
 
 /**
  * One worker's app on the store the boot prepared: the store (or, with CONTENT_API_URL, the accounts' store),
- * the React Router build, the widgets' assets and the publish timer. `close` stops the timer and the store.
+ * the React Router build, the widgets' assets and the publish timer. `close` stops the timer, writes the
+ * impressions and clicks counted in this process (store/hot-counts.server.ts) and closes the store.
  */
-export async function startWorker(): Promise<{ app: ReturnType<typeof createApp>; close: () => void }> {
+export async function startWorker(): Promise<{ app: ReturnType<typeof createApp>; close: () => Promise<void> }> {
   const config = env();
   const dev = config.NODE_ENV === 'development';
   const store = config.CONTENT_API_URL ? undefined : Store.open(config.DATA_DIR);
@@ -52,8 +53,13 @@ export async function startWorker(): Promise<{ app: ReturnType<typeof createApp>
   const stopPublishing = store ? publishWhenDue(store, config.TENANT) : () => {};
   return {
     app,
-    close() {
+    async close() {
       stopPublishing();
+      try {
+        await accountStore.hotCounts.close();
+      } catch (error) {
+        console.error('Writing the counted impressions and clicks at shutdown failed', error);
+      }
       accountStore.close();
     },
   };

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,7 @@ import { FORM_IDS, LIMITED_FORM_MAX, PROTECTED_FORM_ACCESS_CODE } from '../../fi
 import { FORM_MESSAGES, FORM_TEXT } from '../../schemas/forms/messages.ts';
 import { E2E_SITE_NOW, E2E_STAFF_TOKEN, TENANT } from './constants.ts';
 import { expect, test, signInAsStaff } from './fixtures.ts';
-import { freePort, untilHealthy } from './server-process.ts';
+import { freePort, startBuiltServer, stopServer } from './server-process.ts';
 
 /** Console errors of the page, CSP violations included (the e2e server sends the production CSP). */
 function watchConsole(page: Page): string[] {
@@ -117,6 +116,9 @@ test('a fan fills the survey by keyboard, meets each spec 5 message, submits onc
 
   await expect(page.getByRole('status')).toHaveText('Thank you for your feedback! See you at the next home game.');
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  // The post's answer set the fan cookie through the page server (form posts are limited per browser).
+  const fan = (await page.context().cookies()).find((c) => c.name === 'fan_id');
+  expect(fan).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/v2/forms' });
 
   const mine = (await submissions()).filter((s) => s.data.q2 === 'Pat Fan' && !before.has(s.id));
   expect(mine).toHaveLength(1);
@@ -175,39 +177,13 @@ test('hidden forms need a staff session; protected forms need their access code'
   await expect(page.getByRole('status')).toContainText('Thank you!');
 });
 
-async function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server.mjs'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STAFF_TOKEN: E2E_STAFF_TOKEN,
-      SITE_NOW: E2E_SITE_NOW,
-      WEB_CONCURRENCY: '2',
-      TRUST_PROXY: 'loopback',
-    },
-  });
-  await untilHealthy(`http://127.0.0.1:${port}`);
-  return child;
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 test('across two worker processes, 200 concurrent submissions to a form of 50 store exactly 50, and they survive a restart', async () => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'forms-e2e-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}/api/v2/forms/${FORM_IDS.limited}`;
   const headers = { tenant: TENANT, 'content-type': 'application/json' };
-  let server = await startServer(dataDir, port);
+  let server = await startBuiltServer(dataDir, port);
   try {
     const statuses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
@@ -223,7 +199,7 @@ test('across two worker processes, 200 concurrent submissions to a form of 50 st
     expect(statuses.filter((s) => s === 409)).toHaveLength(200 - LIMITED_FORM_MAX);
 
     await stopServer(server);
-    server = await startServer(dataDir, port);
+    server = await startBuiltServer(dataDir, port);
     const read = await fetch(`${base}/submissions?count=1000`, { headers: { ...headers, authorization: `Bearer ${E2E_STAFF_TOKEN}` } });
     const body = (await read.json()) as { total: number; submissions: { data: { q1: string } }[] };
     expect(body.total).toBe(LIMITED_FORM_MAX);

@@ -1,5 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { buildSchool } from '../../fixtures/school/index.ts';
+import { TENANT } from './constants.ts';
 import { expect, test } from './fixtures.ts';
+import { freePort, startBuiltServer, stopServer } from './server-process.ts';
 
 // The promotion widget: Swiper carousels that keep their size, pause from the skip link, batched
 // impressions, and no Swiper download where no carousel is.
@@ -155,4 +162,38 @@ test('the home page with its carousels is axe clean, playing and paused', async 
   await page.getByRole('button', { name: 'Pause All Rotators' }).press('Enter');
   await expect(page.getByRole('button', { name: 'Play All Rotators' })).toBeVisible();
   await checkA11y(page);
+});
+
+test('impressions and splash clicks counted in memory by two workers are all written when the server stops', async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'hot-counts-e2e-'));
+  const port = await freePort();
+  const campaign = buildSchool().promotions.flatMap((p) => p.campaigns)[0]!.id;
+  const server = await startBuiltServer(dataDir, port);
+  let stopped = false;
+  try {
+    const send = (path: string, i: number, method = 'GET') =>
+      fetch(`http://127.0.0.1:${port}/api/v2${path}`, {
+        method,
+        // Many fans (this server trusts loopback's X-Forwarded-For): the per-address limits do not apply.
+        headers: { tenant: TENANT, 'x-forwarded-for': `198.51.100.${i}` },
+      }).then((r) => r.status);
+    const statuses = await Promise.all([
+      ...Array.from({ length: 120 }, (_, i) => send(`/promotions/counter?adIds=${campaign}`, i)),
+      ...Array.from({ length: 40 }, (_, i) => send('/Splash/click/1', i, 'POST')),
+    ]);
+    expect(statuses.every((s) => s === 204)).toBe(true);
+    await stopServer(server);
+    stopped = true;
+    const db = new Database(join(dataDir, 'athletics.sqlite'), { readonly: true });
+    try {
+      const sum = (table: string) => (db.prepare(`SELECT coalesce(sum(count), 0) AS n FROM ${table}`).get() as { n: number }).n;
+      expect({ impressions: sum('impressions'), clicks: sum('splash_clicks') }).toEqual({ impressions: 120, clicks: 40 });
+    } finally {
+      db.close();
+    }
+  } finally {
+    if (!stopped) await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

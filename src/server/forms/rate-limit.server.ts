@@ -3,8 +3,10 @@ import type { Store } from '../store/store.server.ts';
 /** The header through which the web server tells the content API the client's address (set, never trusted from the client). */
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
-/** Per-client limits on form posts (spec 6 asks nothing; bots do): submissions and access-code attempts. */
-export const FORM_POST_LIMIT = { requests: 10, windowMs: 60_000 } as const;
+/** The client's address as the web server names it (CLIENT_IP_HEADER), for per-address limits. */
+export function clientAddress(request: Request): string {
+  return request.headers.get(CLIENT_IP_HEADER) || 'unknown';
+}
 
 /** Windows older than this are swept (longer than any limit's window). */
 const SWEEP_AFTER_MS = 3_600_000;

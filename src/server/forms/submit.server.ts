@@ -6,10 +6,11 @@ import { apiError, json } from '../api/http.server.ts';
 import type { ApiRequest } from '../api/types.server.ts';
 import { formAccess, hashClientAddress } from './access.server.ts';
 import { validateAnswers } from './ajv.server.ts';
-import { CLIENT_IP_HEADER, FORM_POST_LIMIT, RateLimiter } from './rate-limit.server.ts';
+import { fanOf, withFanCookie } from './fan-cookie.server.ts';
+import { formPostWait } from './form-limits.server.ts';
+import { clientAddress } from './rate-limit.server.ts';
 
 export const MAX_SUBMISSION_BYTES = 64 * 1024;
-const limiter = new RateLimiter('form-post', FORM_POST_LIMIT.requests, FORM_POST_LIMIT.windowMs);
 
 /** Cross-site posts are refused: a browser names the page's origin (Origin) and its relation (Sec-Fetch-Site). */
 export function isCrossSite(request: Request): boolean {
@@ -56,18 +57,18 @@ function refusePrototypeKeys(key: string, value: unknown): unknown {
 
 /**
  * Shared guards of posts from the site's pages (form submissions, access codes, newsletter sign-ups): same site,
- * JSON, within the rate limit (the form posts' own, or the caller's) and size.
+ * JSON, within the caller's rate limit (`limit` counts the post and answers the seconds to wait, or 0) and size.
  */
 export async function guardedJsonBody(
   req: ApiRequest,
-  rateLimit: RateLimiter = limiter,
+  limit: () => Promise<number>,
   tooMany: string = FORM_TEXT.tooMany,
 ): Promise<{ body: unknown } | { response: Response }> {
   if (isCrossSite(req.request)) return { response: apiError(403, 'Cross-site form posts are not accepted') };
   if (!(req.request.headers.get('content-type') ?? '').startsWith('application/json')) {
     return { response: apiError(415, 'Send the form as application/json') };
   }
-  const wait = await rateLimit.hit(req.store, req.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+  const wait = await limit();
   if (wait > 0)
     return { response: json({ error: { status: 429, message: tooMany } }, { status: 429, headers: { 'retry-after': String(wait) } }) };
   const text = await readLimited(req.request, MAX_SUBMISSION_BYTES);
@@ -82,10 +83,16 @@ export async function guardedJsonBody(
 /**
  * POST /api/v2/forms/{id}/submissions: the answers are checked with ajv against the very schema the browser
  * validated with, then stored with a server timestamp. 201 { id, thankYouText } | 422 per-field messages |
- * 409 closed or pending | 404 | 403 | 413 | 415 | 429.
+ * 409 closed or pending | 404 | 403 | 413 | 415 | 429. A post without a valid fan cookie gets one with its
+ * answer (and counts by its address only: form-limits.server.ts).
  */
 export async function submitForm(req: ApiRequest, formId: number): Promise<Response> {
-  const guarded = await guardedJsonBody(req);
+  const fan = fanOf(req.request);
+  return withFanCookie(await submitChecked(req, formId, fan.id), fan.setCookie);
+}
+
+async function submitChecked(req: ApiRequest, formId: number, fanId: string | null): Promise<Response> {
+  const guarded = await guardedJsonBody(req, () => formPostWait(req, formId, fanId));
   if ('response' in guarded) return guarded.response;
   const parsed = SubmissionRequestSchema.safeParse(guarded.body);
   if (!parsed.success) return apiError(400, 'Body must be { data: { …answers }, website?, accessToken? }');
@@ -114,12 +121,7 @@ export async function submitForm(req: ApiRequest, formId: number): Promise<Respo
       { status: 422 },
     );
   }
-  const outcome = await req.store.submissions.insert(
-    req.tenant,
-    form,
-    data,
-    hashClientAddress(req.request.headers.get(CLIENT_IP_HEADER) ?? 'unknown'),
-  );
+  const outcome = await req.store.submissions.insert(req.tenant, form, data, hashClientAddress(clientAddress(req.request)));
   if (!outcome.ok) return closed(form.closedMessage);
   return json({ id: outcome.id, thankYouText: form.thankYouText }, { status: 201 });
 }

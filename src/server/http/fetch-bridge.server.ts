@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { FAN_COOKIE, fanCookieHeader, fanCookieValue } from '../forms/fan-cookie.server.ts';
 import { CLIENT_IP_HEADER } from '../forms/rate-limit.server.ts';
 import { HOP_RESPONSE_HEADERS } from '../pass-through.server.ts';
 
@@ -44,6 +45,18 @@ export async function streamFetchResponse(res: ExpressResponse, response: Respon
   }
 }
 
+/**
+ * The one cookie the content API may set in a visitor's browser, the fan cookie of form posts, re-issued with
+ * this site's own attributes (Secure when the visitor came over https, whatever the API saw); every other
+ * Set-Cookie of an answer stays behind (HOP_RESPONSE_HEADERS).
+ */
+function passFanCookie(res: ExpressResponse, response: Response): void {
+  for (const header of response.headers.getSetCookie()) {
+    const value = fanCookieValue(header.split(';')[0] ?? '');
+    if (value && header.startsWith(`${FAN_COOKIE}=`)) res.append('set-cookie', fanCookieHeader(value, res.req.secure));
+  }
+}
+
 export async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.status(response.status);
   // fetch has decoded the body already: the upstream's framing headers would describe a body we do not send.
@@ -51,5 +64,6 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
   response.headers.forEach((value, name) => {
     if (!hop.includes(name)) res.setHeader(name, value);
   });
+  passFanCookie(res, response);
   res.end(Buffer.from(await response.arrayBuffer()));
 }

@@ -28,6 +28,7 @@ import type { SubmissionsRepository } from './repositories/submissions.server.ts
 import type { TagsRepository } from './repositories/tags.server.ts';
 import type { TemplatesRepository } from './repositories/templates.server.ts';
 import type { TenantsRepository } from './repositories/tenants.server.ts';
+import { HotCounts } from './hot-counts.server.ts';
 import { SqliteDb, SqliteStatements } from './sqlite-db.server.ts';
 
 export type { Collection, DocumentRow, ListQuery } from './repositories/documents.server.ts';
@@ -69,6 +70,8 @@ export class Store implements Repositories {
   declare readonly liveGames: LiveGamesRepository;
   declare readonly rateLimits: RateLimitsRepository;
 
+  /** Impressions and clicks counted in this process, written every few seconds (hot-counts.server.ts). */
+  readonly hotCounts: HotCounts;
   /** The folder the store lives in (files of the file store sit beside it), or null for an in-memory store. */
   readonly dataDir: string | null;
   readonly #sql: SqliteDb;
@@ -87,6 +90,7 @@ export class Store implements Repositories {
     this.#connection = connection;
     this.#memo = new ContentMemo((tenant) => this.tenants.contentVersion(tenant));
     Object.assign(this, createRepositories(sql, this.#memo));
+    this.hotCounts = new HotCounts((fn) => this.transaction(fn));
   }
 
   static open(dataDir: string): Store {
@@ -94,7 +98,9 @@ export class Store implements Repositories {
     return new Store(join(dataDir, 'athletics.sqlite'), dataDir);
   }
 
+  /** Closes the connection; counts not flushed yet (`await store.hotCounts.close()` first) are dropped. */
   close(): void {
+    this.hotCounts.stop();
     this.#connection.close();
   }
 

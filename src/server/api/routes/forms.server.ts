@@ -4,6 +4,8 @@ import { schemaVersion, toJsonSchema } from '#schemas/forms/to-json-schema.ts';
 import { siteNow } from '../../env.server.ts';
 import { checkAccessCode, formAccess } from '../../forms/access.server.ts';
 import { validatorModule } from '../../forms/ajv.server.ts';
+import { fanOf, withFanCookie } from '../../forms/fan-cookie.server.ts';
+import { accessCodeWait, refundRightCode } from '../../forms/form-limits.server.ts';
 import { guardedJsonBody, submitForm } from '../../forms/submit.server.ts';
 import { formView } from '../../forms/view.server.ts';
 import { apiError, intParam, json } from '../http.server.ts';
@@ -15,22 +17,31 @@ const ID = '(\\d{1,9})';
 
 const formId = (req: ApiRequest) => Number(req.params[0]);
 
-/** GET /api/v2/forms/{id}: the form's widget data (definition, status, JSON Schema) for this viewer. */
+/**
+ * GET /api/v2/forms/{id}: the form's widget data (definition, status, JSON Schema) for this viewer. Never cached
+ * (unlike the page), so it is where a browser gets its fan cookie before posting (form-limits.server.ts).
+ */
 async function getFormView(req: ApiRequest): Promise<Response> {
   const token = req.request.headers.get(ACCESS_TOKEN_HEADER);
   const view = await formView(req.store, req.tenant, formId(req), { staff: req.staff, token }, siteNow());
-  return view ? json(view) : apiError(404, `No form ${formId(req)}`);
+  return withFanCookie(view ? json(view) : apiError(404, `No form ${formId(req)}`), view ? fanOf(req.request).setCookie : null);
 }
 
 /** POST /api/v2/forms/{id}/access { code }: a protected form's code buys its definition and an access token. */
 async function unlock(req: ApiRequest): Promise<Response> {
-  const guarded = await guardedJsonBody(req);
+  const fan = fanOf(req.request);
+  return withFanCookie(await unlockChecked(req, fan.id), fan.setCookie);
+}
+
+async function unlockChecked(req: ApiRequest, fanId: string | null): Promise<Response> {
+  const guarded = await guardedJsonBody(req, () => accessCodeWait(req, formId(req), fanId));
   if ('response' in guarded) return guarded.response;
   const body = z.object({ code: z.string() }).safeParse(guarded.body);
   if (!body.success) return apiError(400, 'Body must be { code }');
   const form = await req.store.forms.get(req.tenant, formId(req));
   if (!form || form.access !== 'protected') return apiError(404, `No protected form ${formId(req)}`);
   if (!checkAccessCode(form, body.data.code)) return apiError(403, FORM_TEXT.accessCodeWrong);
+  await refundRightCode(req, form.id);
   return json(await formView(req.store, req.tenant, form.id, { staff: req.staff, grant: true }, siteNow()));
 }
 

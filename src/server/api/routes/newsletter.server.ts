@@ -1,7 +1,7 @@
 import { SUBSCRIBE_TEXT, SubscriptionRequestSchema, isEmailAddress } from '#src/widgets/subscribe/subscribe.schema.ts';
 import { siteNow } from '../../env.server.ts';
 import { guardedJsonBody } from '../../forms/submit.server.ts';
-import { RateLimiter } from '../../forms/rate-limit.server.ts';
+import { clientAddress, RateLimiter } from '../../forms/rate-limit.server.ts';
 import { confirm, outbox, subscribe, subscribers, unsubscribe } from '../../newsletter/newsletter.server.ts';
 import { apiError, json } from '../http.server.ts';
 import type { ApiRequest, ApiRoute } from '../types.server.ts';
@@ -9,13 +9,17 @@ import type { ApiRequest, ApiRoute } from '../types.server.ts';
 /** Sign-ups per client address: a person needs one or two; a script filling inboxes with confirmations needs many. */
 export const SUBSCRIBE_LIMIT = { requests: 5, windowMs: 10 * 60_000 } as const;
 const limiter = new RateLimiter('newsletter', SUBSCRIBE_LIMIT.requests, SUBSCRIBE_LIMIT.windowMs);
+/** Confirm and unsubscribe links per client address (tokens are 256-bit or signed: against floods, not guessing). */
+export const LINK_LIMIT = { requests: 10, windowMs: 60_000 } as const;
+const links = new RateLimiter('newsletter-link', LINK_LIMIT.requests, LINK_LIMIT.windowMs);
+const byAddress = (req: ApiRequest, limit: RateLimiter) => () => limit.hit(req.store, clientAddress(req.request));
 
 /**
  * POST /api/v2/newsletter/subscriptions { email, sports: [sportId…], website? } — 202 { status: 'pending' } (the
  * same for new, pending and already confirmed addresses) | 422 { error: { fields } } | 403 | 413 | 415 | 429.
  */
 async function postSubscription(req: ApiRequest): Promise<Response> {
-  const guarded = await guardedJsonBody(req, limiter, SUBSCRIBE_TEXT.limited);
+  const guarded = await guardedJsonBody(req, byAddress(req, limiter), SUBSCRIBE_TEXT.limited);
   if ('response' in guarded) return guarded.response;
   const parsed = SubscriptionRequestSchema.safeParse(guarded.body);
   if (!parsed.success) return apiError(400, 'Body must be { email, sports: [sport ids], website? }');
@@ -46,8 +50,7 @@ function tokenOf(body: unknown, key: string): string {
 
 /** POST /api/v2/newsletter/confirm { token } — 200 { status: 'confirmed' } | 410 expired | 404 unknown or used. */
 async function postConfirm(req: ApiRequest): Promise<Response> {
-  // Links are counted with form posts (tokens are 256-bit or signed: the limit is against floods, not guessing).
-  const guarded = await guardedJsonBody(req);
+  const guarded = await guardedJsonBody(req, byAddress(req, links));
   if ('response' in guarded) return guarded.response;
   const outcome = await confirm(req.store, req.tenant, tokenOf(guarded.body, 'token'), siteNow());
   if (outcome === 'confirmed') return json({ status: outcome });
@@ -56,7 +59,7 @@ async function postConfirm(req: ApiRequest): Promise<Response> {
 
 /** POST /api/v2/newsletter/unsubscribe { email, token } — 200 { status: 'unsubscribed' } | 403 a bad signature. */
 async function postUnsubscribe(req: ApiRequest): Promise<Response> {
-  const guarded = await guardedJsonBody(req);
+  const guarded = await guardedJsonBody(req, byAddress(req, links));
   if ('response' in guarded) return guarded.response;
   const done = await unsubscribe(req.store, req.tenant, tokenOf(guarded.body, 'email'), tokenOf(guarded.body, 'token'), siteNow());
   return done ? json({ status: 'unsubscribed' }) : apiError(403, SUBSCRIBE_TEXT['unsubscribe-failed']);

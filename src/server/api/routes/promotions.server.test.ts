@@ -40,6 +40,7 @@ describe('GET /api/v2/promotions/counter', () => {
   it('counts known campaigns only, once per request', async () => {
     const madeUp = Array.from({ length: 98 }, (_, i) => 900_000 + i);
     expect((await counter([campaign, campaign, ...madeUp].join(','))).status).toBe(204);
+    await store.hotCounts.flush();
     expect(await store.promotions.impressions(school.tenant, campaign)).toBe(1);
     const file = new Database(join(dir, 'athletics.sqlite'), { readonly: true });
     try {

@@ -33,7 +33,9 @@ async function countImpressions({ store, tenant, url, request }: ApiRequest): Pr
     );
   const known = await campaignIds(store, tenant);
   const counted = [...new Set(ids.map(Number))].filter((id) => known.has(id));
-  if (counted.length > 0) await store.promotions.recordImpressions(tenant, counted, siteNow().toISOString().slice(0, 10));
+  // Counted in this process and written every few seconds (store/hot-counts.server.ts): reports lag by that much.
+  const day = siteNow().toISOString().slice(0, 10);
+  for (const id of counted) store.hotCounts.add('impression', tenant, id, day);
   return noContent();
 }
 

@@ -27,6 +27,7 @@ describe('splash and takeovers', () => {
     expect((await call('/Hidden/Splash?splashId=1')).status).toBe(401);
     expect((await call('/Splash/click/1', { method: 'POST' })).status).toBe(204);
     expect((await call('/Splash/click/999', { method: 'POST' })).status).toBe(404);
+    await ctx.store.hotCounts.flush();
     expect(await ctx.store.splash.clicks(ctx.school.tenant, 1)).toBe(1);
   });
 

@@ -4,10 +4,10 @@ import type { Db, Query } from '../db.server.ts';
 import type { DocumentsRepository } from './documents.server.ts';
 
 export const promotionQueries = {
-  recordImpression: (tenant: string, campaignId: number, day: string): Query => [
-    `INSERT INTO impressions (tenant, campaign_id, day, count) VALUES (?, ?, ?, 1)
-     ON CONFLICT (tenant, campaign_id, day) DO UPDATE SET count = count + 1`,
-    [tenant, campaignId, day],
+  addImpressions: (tenant: string, campaignId: number, day: string, count: number): Query => [
+    `INSERT INTO impressions (tenant, campaign_id, day, count) VALUES (?, ?, ?, ?)
+     ON CONFLICT (tenant, campaign_id, day) DO UPDATE SET count = count + excluded.count`,
+    [tenant, campaignId, day, count],
   ],
   impressions: (tenant: string, campaignId: number): Query => [
     'SELECT sum(count) AS n FROM impressions WHERE tenant = ? AND campaign_id = ?',
@@ -32,10 +32,11 @@ export class PromotionsRepository {
     return z.array(PromotionSchema).parse((await this.documents.list(tenant, 'promotions', { publishedOnly: false })).items);
   }
 
-  /** One impression for each campaign, counted per day, all at once. */
-  recordImpressions(tenant: string, campaignIds: readonly number[], day: string): Promise<void> {
+  /** Adds counted impressions (campaign `id`, per day) to the stored ones, all at once (hot-counts.server.ts). */
+  addImpressions(counts: readonly { tenant: string; id: number; day: string; count: number }[]): Promise<void> {
+    if (counts.length === 0) return Promise.resolve();
     return this.db.transaction(async (tx) => {
-      for (const id of campaignIds) await tx.run(...promotionQueries.recordImpression(tenant, id, day));
+      for (const c of counts) await tx.run(...promotionQueries.addImpressions(c.tenant, c.id, c.day, c.count));
     });
   }
 

@@ -6,9 +6,9 @@ import type { DocumentsRepository } from './documents.server.ts';
 import type { SettingsRepository } from './settings.server.ts';
 
 export const splashQueries = {
-  recordClick: (tenant: string, splashId: number, day: string): Query => [
-    'INSERT INTO splash_clicks (tenant, splash_id, day, count) VALUES (?, ?, ?, 1) ON CONFLICT (tenant, splash_id, day) DO UPDATE SET count = count + 1',
-    [tenant, splashId, day],
+  addClicks: (tenant: string, splashId: number, day: string, count: number): Query => [
+    'INSERT INTO splash_clicks (tenant, splash_id, day, count) VALUES (?, ?, ?, ?) ON CONFLICT (tenant, splash_id, day) DO UPDATE SET count = count + excluded.count',
+    [tenant, splashId, day, count],
   ],
   clicks: (tenant: string, splashId: number): Query => [
     'SELECT sum(count) AS n FROM splash_clicks WHERE tenant = ? AND splash_id = ?',
@@ -51,9 +51,12 @@ export class SplashRepository {
     return config.success && config.data.isConcurrent;
   }
 
-  /** Counts one click on a splash page, per day. */
-  async recordClick(tenant: string, splashId: number, day: string): Promise<void> {
-    await this.db.run(...splashQueries.recordClick(tenant, splashId, day));
+  /** Adds counted clicks (splash `id`, per day) to the stored ones, all at once (hot-counts.server.ts). */
+  addClicks(counts: readonly { tenant: string; id: number; day: string; count: number }[]): Promise<void> {
+    if (counts.length === 0) return Promise.resolve();
+    return this.db.transaction(async (tx) => {
+      for (const c of counts) await tx.run(...splashQueries.addClicks(c.tenant, c.id, c.day, c.count));
+    });
   }
 
   async clicks(tenant: string, splashId: number): Promise<number> {
