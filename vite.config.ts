@@ -12,7 +12,7 @@ export default defineConfig({
     // constant or a mapper from a widget's schema file keeps neither the schemas nor the widget's declaration.
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z', 'defineWidget'] },
-      // A page's first scripts in a dozen files, not two dozen (docs/decisions/0030-fewer-first-scripts.md): over
+      // A page's first scripts in 15–18 files, not 26–29 (docs/decisions/0030-fewer-first-scripts.md): over
       // HTTP/1.1 a phone fetches six files at a time, a round trip each, so many small files cost it more than
       // their bytes.
       output: {
@@ -27,9 +27,6 @@ export default defineConfig({
               entriesAware: true,
               entriesAwareMergeThreshold: 16_000,
             },
-            // The widgets' small shared helpers (a player's values, initials, image URLs): one file of a few KB
-            // instead of one file each.
-            { name: 'widget-kit', test: /[\\/]src[\\/]widgets[\\/]/, minShareCount: 2, maxModuleSize: 4000 },
           ],
         },
         // A group's chunk is named after its entries ("site~root~page~…"); its file name needs only the hash.
