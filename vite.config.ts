@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/build/precompress.ts';
+
+/** A module of src/widgets/shared that imports no stylesheet (read once per module by the build). */
+function isStylelessWidgetHelper(id: string): boolean {
+  return /[\\/]src[\\/]widgets[\\/]shared[\\/][\w-]+\.tsx?$/.test(id) && !/import\s+['"][^'"]+\.css['"]/.test(readFileSync(id, 'utf8'));
+}
 
 // The server build's entry is the worker (src/server/worker.server.ts): createApp and what a worker runs.
 export default defineConfig({
@@ -12,7 +18,7 @@ export default defineConfig({
     // constant or a mapper from a widget's schema file keeps neither the schemas nor the widget's declaration.
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z', 'defineWidget'] },
-      // A page's first scripts in 15–18 files, not 26–29 (docs/decisions/0030-fewer-first-scripts.md): over
+      // A page's first scripts in 12–15 files, not 26–29 (docs/decisions/0030-fewer-first-scripts.md): over
       // HTTP/1.1 a phone fetches six files at a time, a round trip each, so many small files cost it more than
       // their bytes.
       output: {
@@ -27,6 +33,10 @@ export default defineConfig({
               entriesAware: true,
               entriesAwareMergeThreshold: 16_000,
             },
+            // The widgets' small shared helpers (image URLs, dates, a story card): one file of a few KB instead of
+            // one file each. Only helpers without a stylesheet of their own: a group takes its modules' styles
+            // into one stylesheet, whose place in the cascade would differ from the widgets' own.
+            { name: 'widget-kit', test: isStylelessWidgetHelper, minShareCount: 2, maxModuleSize: 4000 },
           ],
         },
         // A group's chunk is named after its entries ("site~root~page~…"); its file name needs only the hash.

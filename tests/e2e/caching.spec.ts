@@ -176,7 +176,7 @@ test("the build's scripts: their Brotli copy, immutable, with a script's headers
   );
   // The page's first scripts come in under 20 files, not nearly 30 (docs/decisions/0030-fewer-first-scripts.md).
   expect(scripts.length).toBeGreaterThan(3);
-  expect(scripts.length).toBeLessThanOrEqual(18);
+  expect(scripts.length).toBeLessThanOrEqual(16);
   for (const href of scripts) {
     const response = await request.get(href, { headers: { 'accept-encoding': 'br, gzip' } });
     const headers = response.headers();

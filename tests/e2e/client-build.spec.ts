@@ -13,6 +13,7 @@ interface Chunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 const manifest = () => JSON.parse(readFileSync(join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
@@ -43,4 +44,11 @@ test('the game center checks live updates with a generated validator, not the sc
   const widget = Object.keys(chunks).filter((key) => key.endsWith('src/widgets/game-center/game-center.tsx'));
   expect(widget).toHaveLength(1);
   expect(withSchemas(chunks, widget)).toEqual([]);
+});
+
+test('the grouped chunks of first scripts take no stylesheet, so every widget stylesheet keeps its place in the cascade', () => {
+  // docs/decisions/0030-fewer-first-scripts.md: a group takes its modules' styles into one stylesheet of its own.
+  const grouped = Object.values(manifest()).filter((chunk) => /^assets\/(?:site|widget-kit)-/.test(chunk.file));
+  expect(grouped.length).toBeGreaterThan(1);
+  expect(grouped.filter((chunk) => (chunk.css ?? []).length > 0).map((chunk) => chunk.file)).toEqual([]);
 });
