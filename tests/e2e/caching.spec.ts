@@ -192,3 +192,15 @@ test("the build's scripts: their Brotli copy, immutable, with a script's headers
   const plain = await request.get(scripts[0]!, { headers: { 'accept-encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
 });
+
+test("a resized picture carries a picture's headers, not a page's", async ({ request }) => {
+  const html = await (await request.get('/sports/football/roster')).text();
+  const src = /<img[^>]* src="(\/images\/resize\?[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  expect(src).toBeTruthy();
+  const headers = (await request.get(src!)).headers();
+  expect(headers['content-type']).toMatch(/^image\/(webp|avif|jpeg|png)$/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['permissions-policy']).toBeUndefined();
+  expect(headers['x-frame-options']).toBeUndefined();
+});

@@ -2,13 +2,14 @@ import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { NON_DOCUMENT_CSP } from '../security.server.ts';
 
 /** A hashed build file's headers: what a script, stylesheet or font response needs, and nothing a page needs. */
 function assetHeaders(res: ServerResponse): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   // Nothing in /assets is a document; should one be opened as a page, it may load nothing and run nothing.
-  res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  res.setHeader('Content-Security-Policy', NON_DOCUMENT_CSP);
 }
 
 /**

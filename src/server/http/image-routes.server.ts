@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import express, { type Router } from 'express';
 import type { Env } from '../env.server.ts';
+import { asNonDocument } from '../security.server.ts';
 import { ErrorRateAlert, IMAGE_OPS, ImageError, ImageService, parseImageRequest, type DrawArt } from '../images/image-service.server.ts';
 
 /**
@@ -21,6 +22,8 @@ export function imageRoutes(options: { config: Env; imageHosts: readonly string[
     if (!(IMAGE_OPS as readonly string[]).includes(req.params.op)) return next();
     try {
       const image = await imageService.get(parseImageRequest(req.params.op, req.query));
+      // A raster picture is no document; an SVG (a vector passed through) keeps the pages' headers.
+      if (image.contentType !== 'image/svg+xml') asNonDocument(res);
       res.setHeader('ETag', image.etag);
       res.setHeader('Cache-Control', 'public, max-age=86400');
       if (req.headers['if-none-match'] === image.etag) return void res.status(304).end();
@@ -54,6 +57,7 @@ export function imageRoutes(options: { config: Env; imageHosts: readonly string[
         const image = await imageService.get(
           parseImageRequest('convert', { url: `/images/${req.params.kind}/${req.params.file}`, type: 'webp' }),
         );
+        asNonDocument(res);
         res.setHeader('ETag', image.etag);
         res.setHeader('Cache-Control', 'public, max-age=86400');
         if (req.headers['if-none-match'] === image.etag) return void res.status(304).end();

@@ -11,6 +11,7 @@ import {
   opponentName,
 } from './game-parts.tsx';
 import { LineScore } from './line-score.tsx';
+import { imageUrl } from '../shared/image-url.ts';
 
 /** One game of the schedule page: when, whom, where, the outcome, links and, once complete, the line score. */
 export function GameRow({ game, teamName }: { game: ScheduleGame; teamName: string }) {
@@ -25,7 +26,9 @@ export function GameRow({ game, teamName }: { game: ScheduleGame; teamName: stri
       <div className="schedule-game-main">
         <h4 className="schedule-game-opponent">
           <LocationMarker game={game} />{' '}
-          {game.opponent.image ? <img src={game.opponent.image} alt="" width={40} height={40} loading="lazy" /> : null}
+          {game.opponent.image ? (
+            <img src={imageUrl(game.opponent.image, { width: 80 })} alt="" width={40} height={40} loading="lazy" />
+          ) : null}
           <bdi>{opponentName(game)}</bdi>
           <ConferenceMark game={game} />
         </h4>

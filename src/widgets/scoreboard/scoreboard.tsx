@@ -3,6 +3,7 @@ import type { ScoreboardData, ScoreboardGame, ScoreboardProps } from './scoreboa
 import type { WidgetComponentProps } from '#registry/define-widget.ts';
 import { formatGameDay } from '../shared/format.ts';
 import { LOCATION_BADGE, stateBadge } from '../shared/badges.ts';
+import { imageUrl } from '../shared/image-url.ts';
 
 const LOCATION_LABEL = { H: 'Home', A: 'Away', N: 'Neutral' } as const;
 const RESULT_LABEL: Record<string, string> = { W: 'Win', L: 'Loss', T: 'Tie' };
@@ -28,7 +29,9 @@ function GameCard({ game }: { game: ScoreboardGame }) {
           {game.location_indicator === 'A' ? 'at' : game.location_indicator === 'N' ? 'vs (N)' : 'vs'}
           <span className="visually-hidden"> ({LOCATION_LABEL[game.location_indicator]})</span>
         </span>{' '}
-        {game.opponent.image ? <img src={game.opponent.image} alt="" width={32} height={32} loading="lazy" /> : null}
+        {game.opponent.image ? (
+          <img src={imageUrl(game.opponent.image, { width: 64 })} alt="" width={32} height={32} loading="lazy" />
+        ) : null}
         {game.opponent.title}
       </h3>
       <p className="game-card-location">{game.location}</p>

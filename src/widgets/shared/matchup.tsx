@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { VisuallyHidden } from '#src/chrome/visually-hidden.tsx';
 import { monogramOf } from './initials.ts';
 import './matchup.css';
+import { imageUrl } from './image-url.ts';
 
 export interface MatchupTeam {
   name: string;
@@ -26,7 +27,7 @@ export function TeamLogo({
   monogramClassName: string;
 }) {
   return logo ? (
-    <img className={className} src={logo} alt="" width={size} height={size} />
+    <img className={className} src={imageUrl(logo, { width: size * 2 })} alt="" width={size} height={size} />
   ) : (
     <span className={`${className} ${monogramClassName}`} aria-hidden="true">
       {monogramOf(name)}
