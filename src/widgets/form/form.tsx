@@ -42,8 +42,10 @@ export default function FormWidget({ data, id }: WidgetComponentProps<FormProps,
       <header className="page-title">
         <h2 id={`${id}-title`}>{data.form.title}</h2>
       </header>
-      {!hydrated && (data.state === 'ready' || data.state === 'locked') ? <NeedsScriptNote /> : null}
       <FormBody data={data} id={id} />
+      {/* Under the form, beside its inert Send button: where a fan looks when the form does not react, and where its
+          going at hydration moves nothing above it. */}
+      {!hydrated && (data.state === 'ready' || data.state === 'locked') ? <NeedsScriptNote /> : null}
     </section>
   );
 }
