@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
 import type { Db, RunResult, SqlParams, SqlValue, TransactionOptions } from './db.server.ts';
+import { endedError, enterScope, Lock, nestedOptionsError, runInside } from './db-scope.server.ts';
 
 const args = (params: SqlParams | undefined): unknown[] => (params === undefined ? [] : Array.isArray(params) ? params : [params]);
 
@@ -38,36 +38,6 @@ export class SqliteStatements {
     return { changes: result.changes, lastInsertRowid: Number(result.lastInsertRowid) };
   }
 }
-
-/** A first-come, first-served lock: released to the next waiter directly, so nothing overtakes the queue. */
-class Lock {
-  private held = false;
-  private readonly waiters: (() => void)[] = [];
-
-  get locked(): boolean {
-    return this.held;
-  }
-
-  tryAcquire(): boolean {
-    if (this.held) return false;
-    this.held = true;
-    return true;
-  }
-
-  acquire(): Promise<void> {
-    if (this.tryAcquire()) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push(resolve));
-  }
-
-  release(): void {
-    const next = this.waiters.shift();
-    if (next) next();
-    else this.held = false;
-  }
-}
-
-/** The Db scopes whose transaction the running code is inside (a call on one of them would wait for itself). */
-const insideOf = new AsyncLocalStorage<ReadonlySet<SqliteDb>>();
 
 /**
  * The Db seam on better-sqlite3. SQLite itself is synchronous, and one connection has one transaction: while a
@@ -125,9 +95,7 @@ export class SqliteDb implements Db {
     const connection = this.statements.connection;
     const nested = this.depth > 0;
     if (nested && ((options.immediate && !this.outer.immediate) || (options.durable && !this.outer.durable))) {
-      throw new Error(
-        'A nested transaction cannot be immediate or durable unless the transaction around it is: open the outer one with those options',
-      );
+      throw nestedOptionsError();
     }
     const savepoint = `sp${this.depth}`;
     const synchronous = !nested && options.durable ? (connection.pragma('synchronous', { simple: true }) as SqlValue) : null;
@@ -136,8 +104,7 @@ export class SqliteDb implements Db {
       connection.exec(nested ? `SAVEPOINT ${savepoint}` : options.immediate ? 'BEGIN IMMEDIATE' : 'BEGIN');
       const tx = new SqliteDb(this.statements, { depth: this.depth + 1, outer: nested ? this.outer : options });
       try {
-        const inside = new Set(insideOf.getStore() ?? []).add(this);
-        const result = await insideOf.run(inside, () => fn(tx));
+        const result = await runInside(this, () => fn(tx));
         tx.ended = true;
         connection.exec(nested ? `RELEASE ${savepoint}` : 'COMMIT');
         return result;
@@ -164,19 +131,10 @@ export class SqliteDb implements Db {
 
   /** Takes this scope's lock: at once when it is free, else after the open transaction (never from inside it). */
   private enter(): Promise<void> {
-    if (this.lock.tryAcquire()) return Promise.resolve();
-    if (insideOf.getStore()?.has(this)) {
-      return Promise.reject(
-        new Error(
-          'A query on the Db that opened the running transaction would wait for that transaction forever: run it on the transaction’s tx',
-        ),
-      );
-    }
-    return this.lock.acquire();
+    return enterScope(this, this.lock);
   }
 
   private checkOpen(): void {
-    if (this.ended)
-      throw new Error('This transaction has ended: a query on its tx ran after the transaction’s callback returned (a missing await?)');
+    if (this.ended) throw endedError();
   }
 }
