@@ -26,7 +26,7 @@ const NO_CLIENT_REGISTRY = {
 };
 const NO_DEMO_DATA = { regex: '^#fixtures/|\\.fixtures\\.ts$', message: 'Demo data is for fixtures, stories and tests only.' };
 /** SQL runs in src/server/store (its repositories, through the Db seam): nothing else names the driver. */
-const NO_DRIVER = { regex: '^better-sqlite3$', message: 'SQL runs in src/server/store (its repositories, through the Db seam).' };
+const NO_DRIVER = { regex: '^(better-sqlite3|pg)$', message: 'SQL runs in src/server/store (its repositories, through the Db seam).' };
 const NO_REACT = { regex: '\\.tsx$|^#src/chrome/|/chrome/', message: 'The server never imports React components.' };
 
 export default tseslint.config(
