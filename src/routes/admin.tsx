@@ -34,8 +34,9 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   );
   return (
     <div className="editor-app">
-      {/* The editor's own frame: a staff tool, not a page of the site (no site header, footer, alert, ads or splash). */}
-      <header className="editor-topbar">
+      {/* The editor's own frame: a staff tool, not a page of the site (no site header, footer, alert, ads or splash).
+          Its landmarks are named: the preview frame shows a page of the site with a banner and a main of its own. */}
+      <header className="editor-topbar" aria-label="Editor">
         <p className="editor-site">{root?.site?.athleticsName ?? 'Athletics'}</p>
         <h1>Template editor</h1>
         <p className="editor-user">Signed in as {loaderData.username}</p>
@@ -47,7 +48,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       </header>
-      <main id="main-content" className="admin">
+      <main id="main-content" className="admin" aria-label="Template editor">
         <p className="visually-hidden">Edits go to a draft; visitors see a page only once it is published.</p>
         {mounted && root ? (
           <TemplateEditor tenant={root.tenant} csrfToken={root.csrfToken ?? null}>
