@@ -51,11 +51,18 @@ test('a cached and a revalidated page run their scripts in Chromium with no CSP 
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   let last: Record<string, string> = {};
-  for (const visit of [() => page.goto('/tickets'), () => page.goto('/tickets'), () => page.reload()]) {
-    last = await (await visit())!.allHeaders();
-    // The router hydrated: the inline context script and the entry module both ran.
-    await waitForRouter(page);
-    expect(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])).toEqual([]);
+  // A write elsewhere on the server (a scheduled publish coming due) changes every ETag; the three visits are then
+  // made again, once, so the reload is compared with the copy it revalidates.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const etags: string[] = [];
+    for (const visit of [() => page.goto('/tickets'), () => page.goto('/tickets'), () => page.reload()]) {
+      last = await (await visit())!.allHeaders();
+      etags.push(last['etag'] ?? '');
+      // The router hydrated: the inline context script and the entry module both ran.
+      await waitForRouter(page);
+      expect(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])).toEqual([]);
+    }
+    if (new Set(etags).size === 1) break;
   }
   // The reload revalidated Chromium's copy: the server answered 304 (Chromium reports its copy, with the 304's headers).
   expect(last['x-page-cache']).toBe('revalidated');
