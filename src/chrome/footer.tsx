@@ -34,7 +34,7 @@ export function Footer({ site, sponsors = null, sponsorsAssets = null }: FooterP
         <div className="footer-brand">
           <SmartLink href={site.universityUrl} newWindow className="footer-university">
             {/* spec 9: footer logo 65px; SiteSettings has no university logo field, so the static asset is used. */}
-            <img src="/images/university.svg" alt={site.schoolName} width={65} height={65} />
+            <img src="/images/university.svg" alt={site.schoolName} width={65} height={65} loading="lazy" />
           </SmartLink>
           <address className="footer-address">
             <span>{site.schoolAddress}</span>
@@ -48,7 +48,7 @@ export function Footer({ site, sponsors = null, sponsorsAssets = null }: FooterP
         <div className="footer-conference">
           <SmartLink href={site.conference.url} newWindow className="footer-conference-link">
             {/* spec 9: conference logo 140px wide. */}
-            <img src={site.conference.logo} alt={site.conference.name} width={140} height={56} />
+            <img src={site.conference.logo} alt={site.conference.name} width={140} height={56} loading="lazy" />
           </SmartLink>
         </div>
       </div>

@@ -10,7 +10,7 @@ export default definePage({
   routes: [{ id: 'homepage', path: '/', query: ['page'] }],
   // The sponsors rotate in the footer of every page (spec 2.6), not in the home template.
   template: {
-    above: [{ id: 'hero', name: 'promotion', props: { name: 'home-hero', sportScoped: false } }],
+    above: [{ id: 'hero', name: 'promotion', props: { name: 'home-hero', sportScoped: false, priority: true } }],
     default: [
       { id: 'title', name: 'page-title', props: { hidden: true } },
       {

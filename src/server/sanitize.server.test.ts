@@ -7,7 +7,7 @@ describe('store HTML sanitizer', () => {
       '<p onclick="x()">Hi<script>alert(1)</script></p><a href="javascript:alert(2)">x</a><img src="/a.png" onerror="alert(3)" alt="a">',
     );
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/);
-    expect(html).toContain('<img src="/a.png" alt="a" />');
+    expect(html).toContain('<img src="/a.png" alt="a" loading="lazy" />');
   });
 
   // Finding 11: `id` and `name` in stored HTML can clobber the page's globals (DOM clobbering).
@@ -34,9 +34,13 @@ describe('store HTML sanitizer', () => {
     ])
       expect(sanitize(`<img src="${src}" alt="">`)).toBe('');
     expect(sanitize('<picture><source srcset="https://tracker.example/a.webp 1x"><img src="/a.png" alt="a"></picture>')).toBe(
-      '<picture><img src="/a.png" alt="a" /></picture>',
+      '<picture><img src="/a.png" alt="a" loading="lazy" /></picture>',
     );
-    expect(sanitize('<img src="/documents/images/team.jpg" alt="Team">')).toBe('<img src="/documents/images/team.jpg" alt="Team" />');
+    expect(sanitize('<img src="/documents/images/team.jpg" alt="Team">')).toBe(
+      '<img src="/documents/images/team.jpg" alt="Team" loading="lazy" />',
+    );
+    // Lazy unless the author asked for the picture at once.
+    expect(sanitize('<img src="/a.png" alt="" loading="eager">')).toBe('<img src="/a.png" alt="" loading="eager" />');
     expect(sanitize('<img src="/api/v2/files/content?path=/documents/a.png" alt="">')).toContain('<img');
   });
 });

@@ -48,6 +48,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // External links open safely (spec 2.5).
     a: (tagName, attribs) =>
       attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+    // A stored picture (a sponsor's logo in promotion html, a photo in a story) waits until it nears the viewport
+    // unless its author said otherwise: one far down the page must not take a phone's bandwidth from the scripts.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: attribs.loading ?? 'lazy' } }),
   },
   exclusiveFilter: foreignImage,
 };

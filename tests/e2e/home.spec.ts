@@ -39,6 +39,9 @@ test('the first paint does not wait for scripts: they are asked for at low prior
     .first()
     .evaluate((img) => (img as HTMLImageElement).currentSrc);
   expect(priorities.get(keyOf(hero))).toBe('High');
+  // No other picture goes ahead of the scripts: not the footer's sponsors, not a story card below the hero.
+  const picturesFirst = [...priorities].filter(([path, priority]) => path.startsWith('/images/') && priority === 'High');
+  expect(picturesFirst.map(([path]) => path)).toEqual([keyOf(hero)]);
   // ...and the page still hydrates: client navigation works.
   await markDocument(page);
   await page.locator('.sports-directory').getByRole('link', { name: 'Football', exact: true }).click();

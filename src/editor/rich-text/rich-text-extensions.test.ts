@@ -29,7 +29,7 @@ describe('the HTML the rich-text field writes', () => {
     expect(html).toContain('<h2>Gameday</h2>');
     expect(html).toContain('<strong>no</strong>');
     expect(html).toContain('<a href="https://tickets.example/x">here</a>');
-    expect(html).toContain('<img src="/documents/images/abc-team.webp" alt="The team">');
+    expect(html).toContain('<img loading="lazy" src="/documents/images/abc-team.webp" alt="The team">');
     expect(same(sanitize(html))).toBe(same(html));
     // And read back, the stored HTML makes the same document.
     expect(open(sanitize(html)).getHTML()).toBe(html);

@@ -27,7 +27,8 @@ export function richTextExtensions(): Extensions {
         isAllowedUri: (url) => linkProblem(url) === null,
       },
     }),
-    Image.configure({ inline: false, allowBase64: false }),
+    // Lazy, as the server's sanitizer would make it: the stored HTML is the field's HTML, byte for byte.
+    Image.configure({ inline: false, allowBase64: false, HTMLAttributes: { loading: 'lazy' } }),
   ];
 }
 

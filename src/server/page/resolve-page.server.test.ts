@@ -97,7 +97,7 @@ describe('page payloads', () => {
     const after = await payload('/tickets');
     expect(after.contentVersion).toBeGreaterThan(before.contentVersion);
     expect(after.template.version).toBe(before.template.version + 1);
-    expect(after.widgets.note).toEqual({ ok: true, data: { title: null, html: '<p>Hi<img src="x" /></p>' } });
+    expect(after.widgets.note).toEqual({ ok: true, data: { title: null, html: '<p>Hi<img src="x" loading="lazy" /></p>' } });
   });
 
   it('a sport-specific template wins over the default one', async () => {

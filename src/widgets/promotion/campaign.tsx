@@ -6,10 +6,12 @@ import { imageMimeType, imageUrl, pictureSources } from '../shared/image-url.ts'
 function Picture({
   images,
   eager,
+  priority,
   decorative,
 }: {
   images: NonNullable<Campaign['picture']>['images'];
   eager: boolean;
+  priority: boolean;
   decorative: boolean;
 }) {
   const { sources, fallback } = pictureSources(images);
@@ -29,10 +31,11 @@ function Picture({
         alt={decorative ? '' : fallback.alt}
         width={fallback.width ?? undefined}
         loading={eager ? 'eager' : 'lazy'}
-        // The first slide shown before hydration is usually the page's largest paint: fetch it before scripts,
-        // and decode it for the frame it arrives in (an async decode lets hydration push its paint back).
-        fetchPriority={eager ? 'high' : undefined}
-        decoding={eager ? undefined : 'async'}
+        // A page's priority promotion (the hero) is usually its largest paint: fetch it before scripts, and decode
+        // it for the frame it arrives in (an async decode lets hydration push its paint back). Any other picture
+        // (a footer's sponsors) waits its turn behind the scripts.
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? undefined : 'async'}
       />
     </picture>
   );
@@ -53,7 +56,19 @@ function Icon({ name }: { name: string | null }) {
  * (a carousel's slides: the hero) the title and a call to action are visible text over the picture, which is then
  * decorative: the caption names the link once.
  */
-export function CampaignView({ campaign, eager = false, caption = false }: { campaign: Campaign; eager?: boolean; caption?: boolean }) {
+export function CampaignView({
+  campaign,
+  eager = false,
+  priority = false,
+  caption = false,
+}: {
+  campaign: Campaign;
+  /** Loads without waiting to come near the viewport (a slide Swiper shows or is about to). */
+  eager?: boolean;
+  /** The page's priority picture: loaded eagerly and fetched ahead of scripts. */
+  priority?: boolean;
+  caption?: boolean;
+}) {
   const className = ['campaign', campaign.css_class].filter(Boolean).join(' ');
   const title = campaign.hover_text ?? undefined;
   if (campaign.html !== null) {
@@ -65,7 +80,7 @@ export function CampaignView({ campaign, eager = false, caption = false }: { cam
   const body =
     images.length > 0 ? (
       <>
-        <Picture images={images} eager={eager} decorative={captioned} />
+        <Picture images={images} eager={eager || priority} priority={priority} decorative={captioned} />
         {captioned ? (
           <span className="campaign-caption">
             <span className="campaign-caption-title">{campaign.title}</span>

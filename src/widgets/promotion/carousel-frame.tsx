@@ -43,7 +43,18 @@ function isKeyboardFocus(element: Element): boolean {
  * A multi/slide promotion (spec 3, 9). The frame (label, size, controls, play state, impressions) is rendered
  * on the server; Swiper loads after hydration and replaces the static row in the same reserved box.
  */
-export function CarouselFrame({ id, label, promotion }: { id: string; label: string; promotion: Promotion }) {
+export function CarouselFrame({
+  id,
+  label,
+  promotion,
+  priority,
+}: {
+  id: string;
+  label: string;
+  promotion: Promotion;
+  /** The page's priority promotion (the hero): its first slide is fetched ahead of scripts. */
+  priority: boolean;
+}) {
   const slides = promotion.campaigns;
   const config = useMemo(() => carouselConfig(promotion.swiper_options), [promotion.swiper_options]);
   const { paused: globalPaused } = useRotators();
@@ -132,11 +143,12 @@ export function CarouselFrame({ id, label, promotion }: { id: string; label: str
             config={config}
             slidesId={slidesId}
             eagerBefore={view.index + 2 * view.perView}
+            priority={priority}
             onSwiper={onSwiper}
             onChange={onChange}
           />
         ) : (
-          <StaticSlides slides={slides} slidesId={slidesId} />
+          <StaticSlides slides={slides} slidesId={slidesId} priority={priority} />
         )}
       </div>
       <CarouselControls

@@ -20,7 +20,7 @@ export function PerViewStyle({ id, config }: { id: string; config: CarouselConfi
 }
 
 /** The server's (and the first client render's) carousel: every slide in one clipped row, at Swiper's size. */
-export function StaticSlides({ slides, slidesId }: { slides: Promotion['campaigns']; slidesId: string }) {
+export function StaticSlides({ slides, slidesId, priority }: { slides: Promotion['campaigns']; slidesId: string; priority: boolean }) {
   return (
     <div id={slidesId} className="promotion-track">
       {slides.map((campaign, i) => (
@@ -31,7 +31,7 @@ export function StaticSlides({ slides, slidesId }: { slides: Promotion['campaign
           aria-roledescription="slide"
           aria-label={slideLabel(i, slides.length)}
         >
-          <CampaignView campaign={campaign} eager={i === 0} caption={!isSponsorLogo(campaign)} />
+          <CampaignView campaign={campaign} priority={priority && i === 0} caption={!isSponsorLogo(campaign)} />
         </div>
       ))}
     </div>

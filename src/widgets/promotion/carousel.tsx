@@ -24,12 +24,14 @@ export interface CarouselProps {
   slidesId: string;
   /** Slides before this index load eagerly (the shown ones and the next group). */
   eagerBefore: number;
+  /** The page's priority promotion (the hero): its first slide keeps the priority the static row gave it. */
+  priority: boolean;
   onSwiper(swiper: SwiperInstance): void;
   /** Active slide, slides per view or snap grid changed. */
   onChange(swiper: SwiperInstance): void;
 }
 
-export function Carousel({ slides, config, slidesId, eagerBefore, onSwiper, onChange }: CarouselProps) {
+export function Carousel({ slides, config, slidesId, eagerBefore, priority, onSwiper, onChange }: CarouselProps) {
   const options = useMemo(() => toSwiperOptions(config, { reducedMotion: prefersReducedMotion() }), [config]);
   const a11y = useMemo(
     () => ({
@@ -54,7 +56,7 @@ export function Carousel({ slides, config, slidesId, eagerBefore, onSwiper, onCh
     >
       {slides.map((campaign, i) => (
         <SwiperSlide key={campaign.id} className="promotion-slide">
-          <CampaignView campaign={campaign} eager={i < eagerBefore} caption={!isSponsorLogo(campaign)} />
+          <CampaignView campaign={campaign} eager={i < eagerBefore} priority={priority && i === 0} caption={!isSponsorLogo(campaign)} />
         </SwiperSlide>
       ))}
     </Swiper>

@@ -41,7 +41,10 @@ describe('Promotion carousels on the server (before Swiper)', () => {
     expect(
       [...carousel.querySelectorAll('.promotion-track > [aria-roledescription="slide"]')].map((s) => s.getAttribute('aria-label')),
     ).toEqual(['1 of 6', '2 of 6', '3 of 6', '4 of 6', '5 of 6', '6 of 6']);
-    expect(carousel.querySelector('img')?.getAttribute('loading')).toBe('eager');
+    // The hero is the page's priority picture: its first slide is fetched ahead of the scripts, the rest wait.
+    const pictures = [...carousel.querySelectorAll('img')];
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null, null]);
     expect(carousel.querySelectorAll('.promotion-dot')).toHaveLength(6);
     expect(carousel.textContent).toContain('Pause rotator');
     expect(carousel.textContent).toContain('Previous slide');
@@ -57,5 +60,9 @@ describe('Promotion carousels on the server (before Swiper)', () => {
     expect(html).not.toContain('Next slide');
     expect(html).not.toContain('promotion-dot');
     expect(html).toContain('Pause rotator');
+    // The footer's sponsors are not the page's priority: none is fetched ahead of the scripts or far from view.
+    const pictures = [...host.querySelectorAll('img')];
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.every((img) => img.getAttribute('loading') === 'lazy' && !img.hasAttribute('fetchpriority'))).toBe(true);
   });
 });

@@ -25,8 +25,11 @@ const hero = find('home-hero');
 const sponsors = find('footer-sponsors');
 
 export const promotionFixtures = {
-  /** multi + slide with six slides, autoplay 8000 ms, navigation and pagination. */
-  heroSixSlides: { props: PromotionPropsSchema.parse({ name: 'home-hero', sportScoped: false }), data: { promotion: hero } },
+  /** multi + slide with six slides, autoplay 8000 ms, navigation and pagination: the page's priority picture. */
+  heroSixSlides: {
+    props: PromotionPropsSchema.parse({ name: 'home-hero', sportScoped: false, priority: true }),
+    data: { promotion: hero },
+  },
   /** multi + slide without swiper_options: the spec 9 carousel defaults (1 per view, 8000 ms, prev/next, dots). */
   carouselDefaults: {
     props: PromotionPropsSchema.parse({ name: 'home-hero', sportScoped: false }),

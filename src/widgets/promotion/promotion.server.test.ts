@@ -46,7 +46,9 @@ describe('promotion html sanitizing', () => {
     const html = promotions.find((p) => p.name === 'home-html')!.campaigns[0]!.html!;
     const clean = sanitize(html);
     expect(clean).toContain('<div class="sponsor-block">');
-    expect(clean).toContain('<img src="/images/promotions/sponsor-glcu.svg" alt="Great Lakes Credit Union" width="200" height="60" />');
+    expect(clean).toContain(
+      '<img src="/images/promotions/sponsor-glcu.svg" alt="Great Lakes Credit Union" width="200" height="60" loading="lazy" />',
+    );
     expect(clean).toContain('target="_blank" rel="noopener noreferrer"');
   });
 

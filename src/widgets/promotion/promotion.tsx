@@ -49,7 +49,7 @@ function StillPromotion({ promotion, label, priority }: { promotion: PromotionEn
         <ul>
           {campaigns.map((campaign, i) => (
             <li key={campaign.id}>
-              <CampaignView campaign={campaign} eager={priority && i === 0} />
+              <CampaignView campaign={campaign} priority={priority && i === 0} />
             </li>
           ))}
         </ul>
@@ -60,7 +60,7 @@ function StillPromotion({ promotion, label, priority }: { promotion: PromotionEn
   const random = promotion.location.effect === 'random' ? ' promotion-random' : '';
   return (
     <aside className={`promotion promotion-${type}${random}`} aria-label={label}>
-      <CampaignView campaign={campaigns[0]!} eager={priority} />
+      <CampaignView campaign={campaigns[0]!} priority={priority} />
     </aside>
   );
 }
@@ -71,6 +71,6 @@ export default function Promotion({ data, id, props }: WidgetComponentProps<Prom
   // spec 7: 204 (no content) shows nothing.
   if (!promotion || isHiddenHtmlPromotion(promotion)) return null;
   const label = promotionLabel(promotion);
-  if (isCarousel(promotion)) return <CarouselFrame id={id} label={label} promotion={promotion} />;
+  if (isCarousel(promotion)) return <CarouselFrame id={id} label={label} promotion={promotion} priority={props.priority} />;
   return <StillPromotion promotion={promotion} label={label} priority={props.priority} />;
 }

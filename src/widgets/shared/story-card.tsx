@@ -17,7 +17,9 @@ export function StoryCard({ story, featured, headingLevel }: { story: StoryCardD
           className="story-card-image"
           photo={story.image}
           sizes={featured ? FEATURED_SIZES : CARD_SIZES}
-          loading={featured ? 'eager' : 'lazy'}
+          // Lazy even when featured: on a phone the card is below the hero and the scores, and an eager picture
+          // there takes the bandwidth the page's scripts need. Where it is in view it is asked for at the first paint.
+          loading="lazy"
         />
       ) : null}
       <div className="story-card-body">

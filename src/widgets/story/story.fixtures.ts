@@ -74,7 +74,7 @@ export const storyFixtures = {
   sanitized: {
     props,
     data: dataOf(unsafe, {
-      html: '<p>Gates open two hours before kickoff.</p><p><img src="/images/stories/missing.svg" alt="Stadium map" /></p><p>See you at Falcon Stadium!</p>',
+      html: '<p>Gates open two hours before kickoff.</p><p><img src="/images/stories/missing.svg" alt="Stadium map" loading="lazy" /></p><p>See you at Falcon Stadium!</p>',
     }),
     from: unsafe.url,
   },
