@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { editorPreviewBench } from './bench/editor-preview.mjs';
+import { staffSessionCookie } from './bench/staff-session.mjs';
 import { measureInitialJs } from './bench/js-size.mjs';
 import { startNode, stopAll, tempDir } from './bench/processes.mjs';
 import { kb, KB, pct, table, verdict } from './bench/report.mjs';
@@ -75,7 +76,7 @@ const PAGES = [
   { label: 'facility', path: '/facilities/falcon-stadium/601' },
   // The template editor (staff only; its code is in no visitor page), with the page its preview shows. rjsf loads
   // when a widget is opened.
-  { label: 'template editor (staff)', path: '/admin', staffToken: BENCH_STAFF_TOKEN, targetKb: 200 },
+  { label: 'template editor (staff)', path: '/admin', staff: true, targetKb: 200 },
 ];
 // Lighthouse mobile performance >= 95 (median of 3, default mobile settings) on these five pages, >= 90 elsewhere.
 const LIGHTHOUSE_PAGES = ['home', 'sport home', 'roster', 'schedule', 'story'];
@@ -344,7 +345,7 @@ async function main() {
     throw new Error('No build: run `npm run bench` (it builds first) or `npx react-router build`.');
   const started = Date.now();
   console.info(`Bench on Node ${process.version}, ${availableParallelism()} CPUs (the load generator shares them with the server).`);
-  const pages = selectedPages(process.argv);
+  let pages = selectedPages(process.argv);
   const quick = process.argv.includes('--quick');
   const budgetsOnly = process.argv.includes('--budgets-only');
   const fixtureBuild = await fixtureBuildBench(); // before any server runs: nothing else competes for the CPU
@@ -357,6 +358,9 @@ async function main() {
     appServer('app server (PAGE_CACHE=off)', 'off'),
   ]);
 
+  // Staff pages are measured signed in, as an editor sees them (scripts/bench/staff-session.mjs).
+  const staffCookie = pages.some((page) => page.staff) ? await staffSessionCookie(cached.origin, BENCH_EDITOR) : null;
+  pages = pages.map((page) => (page.staff ? { ...page, headers: { Cookie: staffCookie } } : page));
   const js = await measureInitialJs(cached.origin, pages);
   printJs(js);
   const lighthouseStarted = Date.now();
@@ -365,7 +369,6 @@ async function main() {
     pages.map((page) => ({
       ...page,
       runs: quick && !LIGHTHOUSE_PAGES.includes(page.label) ? 1 : 3,
-      headers: page.staffToken ? { Authorization: `Bearer ${page.staffToken}` } : undefined,
     })),
     { onPage: (row) => console.info(`  lighthouse: ${row.label} (${row.seconds.toFixed(0)} s)`) },
   );

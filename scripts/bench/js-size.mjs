@@ -35,10 +35,10 @@ export async function measureInitialJs(origin, pages, { executablePath = '/usr/b
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const rows = [];
   try {
-    for (const { label, path, staffToken } of pages) {
-      // Staff pages (the template editor) are asked for with the staff credential, so the page's own scripts are
-      // counted (the sign-in form takes accounts, not the token).
-      const context = await browser.newContext(staffToken ? { extraHTTPHeaders: { authorization: `Bearer ${staffToken}` } } : {});
+    for (const { label, path, headers } of pages) {
+      // Staff pages (the template editor) are asked for with a staff session, so the page's own scripts are
+      // counted, not the sign-in form's.
+      const context = await browser.newContext(headers ? { extraHTTPHeaders: headers } : {});
       const page = await context.newPage();
       const pending = new Map();
       page.on('response', (response) => {

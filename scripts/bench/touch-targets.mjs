@@ -19,14 +19,14 @@ export async function touchTargetBench(origin, pages, { examples = 3 } = {}) {
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
   const rows = [];
   try {
-    for (const { label, path, staffToken } of pages) {
+    for (const { label, path, headers } of pages) {
       const context = await browser.newContext({
         viewport: PHONE,
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
-        // A staff page is checked with the staff credential, not as its sign-in page.
-        extraHTTPHeaders: staffToken ? { authorization: `Bearer ${staffToken}` } : {},
+        // A staff page is checked with a staff session, not as its sign-in page.
+        extraHTTPHeaders: headers ?? {},
       });
       const page = await context.newPage();
       try {

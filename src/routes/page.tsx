@@ -86,10 +86,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const { payload, assets } = loaderData;
+  const { payload, assets, preview } = loaderData;
   // Named in the HTML (and, on client navigations, before the widgets suspend): chunks load in parallel, and
   // React holds a page until its stylesheets arrive, so widgets are never seen unstyled, even without JavaScript.
-  for (const href of assets.js) preloadModule(href, { as: 'script' });
+  // A staff preview runs no scripts (docs/decisions/0027-previews-without-scripts.md): it names none, so the
+  // editor's main thread, which the same-origin frame shares, does not fetch and compile them on every edit.
+  if (!preview) for (const href of assets.js) preloadModule(href, { as: 'script' });
   return (
     <>
       {assets.css.map((href) => (

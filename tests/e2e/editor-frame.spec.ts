@@ -143,6 +143,9 @@ test("a preview is the page's HTML without the site's scripts; the page fans get
   // The same page, widgets and all, painted from its HTML: no module, no router context, no scroll restoration.
   expect(html).toContain('data-widget-id="top-stories"');
   expect(scripts(html)).toEqual([]);
+  // Nor a module preload: the frame shares the editor's main thread, which would fetch and compile them per edit.
+  expect(visitor).toContain('rel="modulepreload"');
+  expect(html).not.toContain('rel="modulepreload"');
   // The editor's frame shows it so, and still picks widgets in it.
   const frame = page.frameLocator('iframe[title="Preview of homepage"]');
   await expect(frame.locator('[data-widget-id="top-stories"]')).toBeVisible();
