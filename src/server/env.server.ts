@@ -48,6 +48,14 @@ const EnvSchema = z.object({
     z.string().check(z.refine(isAdServicePattern, 'AD_SERVICE_URL is an https URL naming {siteId}, without query')),
     DEFAULT_AD_SERVICE_URL,
   ),
+  /** Game-center pages one process keeps a live stream open to; one more is told to try again (elsewhere). */
+  LIVE_MAX_CLIENTS: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^[1-9]\d{0,6}$/, 'LIVE_MAX_CLIENTS is a whole number of open pages, 1 to 9999999')),
+      z.transform(Number),
+    ),
+    10_000,
+  ),
   /** Pins "now" (ISO date) for upcoming/results widgets: tests and demos of a fixed season. */
   SITE_NOW: z.optional(z.iso.datetime({ offset: true })),
 });

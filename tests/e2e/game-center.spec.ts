@@ -79,4 +79,12 @@ test('the live game in the fixtures shows its period, clock and line score; unkn
   await expect(page.getByRole('table', { name: 'Score by quarter' }).getByRole('row')).toHaveCount(3);
   expect((await request.get('/game-center/987654')).status()).toBe(404);
   expect((await request.get('/game-center/987654/live')).status()).toBe(200); // the stream says "gone" and ends
+  // The snapshot pages fall back to polling: a CDN may share one copy for a second, browsers revalidate each time.
+  const snapshot = await request.get(`/api/v2/live/${marks.liveGame.id}`, { headers: { tenant: TENANT } });
+  expect(snapshot.status()).toBe(200);
+  expect(snapshot.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1');
+  const again = await request.get(`/api/v2/live/${marks.liveGame.id}`, {
+    headers: { tenant: TENANT, 'if-none-match': snapshot.headers()['etag']! },
+  });
+  expect(again.status()).toBe(304);
 });

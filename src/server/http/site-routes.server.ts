@@ -66,11 +66,14 @@ export function siteRoutes(options: SiteRoutesOptions): Router {
   mountNewsletterRoutes(router, () => api(false));
 
   // The game center's live feed: Server-Sent Events, fed from the content API's live stats.
-  const liveHub = new LiveHub(async (gameId, etag) => {
-    const response = await api(false).raw(`/api/v2/live/${gameId}`, { headers: etag ? { 'if-none-match': etag } : {} });
-    const body = response.status === 200 ? await response.text() : (await response.body?.cancel(), null);
-    return { status: response.status, etag: response.headers.get('etag'), body };
-  });
+  const liveHub = new LiveHub(
+    async (gameId, etag) => {
+      const response = await api(false).raw(`/api/v2/live/${gameId}`, { headers: etag ? { 'if-none-match': etag } : {} });
+      const body = response.status === 200 ? await response.text() : (await response.body?.cancel(), null);
+      return { status: response.status, etag: response.headers.get('etag'), body };
+    },
+    { maxClients: options.config.LIVE_MAX_CLIENTS },
+  );
   router.get('/game-center/:gameId/live', (req, res, next) => {
     if (!/^\d{1,9}$/.test(req.params.gameId)) return next();
     liveHub.subscribe(Number(req.params.gameId), req, res);

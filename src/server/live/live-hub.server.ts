@@ -1,5 +1,9 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 
+/** A page turned away by a full process tries again after 1 to 5 s. */
+export const FULL_RETRY_MIN_MS = 1000;
+export const FULL_RETRY_SPREAD_MS = 4000;
+
 /** What the hub asks the content API: the live stats of a game unless they are still `etag`. */
 export type FetchLive = (gameId: number, etag: string | null) => Promise<{ status: number; etag: string | null; body: string | null }>;
 
@@ -15,6 +19,7 @@ export interface LiveHubOptions {
   /** How often a followed game is checked (one conditional call per game, whatever the number of clients). */
   pollMs?: number;
   heartbeatMs?: number;
+  /** Open pages one process serves (`LIVE_MAX_CLIENTS`); more are sent elsewhere (see subscribe). */
   maxClients?: number;
 }
 
@@ -47,10 +52,6 @@ export class LiveHub {
   }
 
   subscribe(gameId: number, req: ExpressRequest, res: ExpressResponse): void {
-    if (this.clients >= this.maxClients) {
-      res.status(503).set('Retry-After', '30').end();
-      return;
-    }
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
       // no-transform keeps the compression middleware (and proxies) from buffering the stream.
@@ -58,6 +59,13 @@ export class LiveHub {
       'X-Accel-Buffering': 'no',
     });
     res.flushHeaders();
+    if (this.clients >= this.maxClients) {
+      // Full: a 200 that says when to come back and ends. A browser's EventSource gives up for good on an error
+      // status, but reconnects after `retry` when a stream ends, and the balancer may send it to another machine;
+      // the jitter spreads a crowd turned away at once.
+      res.end(`retry: ${FULL_RETRY_MIN_MS + Math.floor(Math.random() * FULL_RETRY_SPREAD_MS)}\n\n`);
+      return;
+    }
     res.write('retry: 3000\n\n');
     let feed = this.feeds.get(gameId);
     if (!feed) {

@@ -22,7 +22,9 @@ async function getLive(req: ApiRequest): Promise<Response> {
   const { game, global, school } = await followedGame(req);
   const live = await loadLive(req.store, req.tenant, game, global, school);
   const etag = `"live-${game.id}-${live.version}"`;
-  const headers = { etag, 'cache-control': 'no-cache' };
+  // A CDN may answer a second's worth of fans from one copy (the game center falls back to polling this when its
+  // stream fails); browsers revalidate every time, and a 304 costs no body.
+  const headers = { etag, 'cache-control': 'public, max-age=0, s-maxage=1' };
   if (req.request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
   return json(live, { headers });
 }
