@@ -74,7 +74,7 @@ export function blobStoreOf(store: Store): BlobStore {
 }
 
 /** Keeps a store's file bytes in `blobs` instead of the configured blob store (tests; a copy between stores). */
-export function useBlobStore(store: Store, blobs: BlobStore): void {
+export function attachBlobStore(store: Store, blobs: BlobStore): void {
   attached.set(store, blobs);
 }
 
