@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultTemplates } from '#src/pages/page-info.ts';
 import { s3Server } from '#tests/support/s3-server.ts';
+import { expectConsoleErrors } from '#tests/support/console.ts';
 import { seededStore } from '#tests/support/seeded-store.ts';
 import { putFile, attachBlobStore } from '../../files/file-store.server.ts';
 import { S3BlobStore } from '../../files/s3-blob-store.server.ts';
@@ -17,6 +18,8 @@ const STAFF_TOKEN = 'files-s3-test-staff-token-0123';
 const server = s3Server();
 const buckets: S3BlobStore[] = [];
 afterAll(() => Promise.all(buckets.map((bucket) => bucket.close())));
+/** The bucket the S3-backed store writes to, as another machine sees it. */
+const bucket = () => buckets[0]!;
 const onS3 = seededStore('files-s3', {
   staffToken: STAFF_TOKEN,
   seed: async (store, school) => {
@@ -52,7 +55,7 @@ describe('GET /api/v2/files/content with FILE_STORE=s3', { timeout: 60_000 }, ()
     expect(sha256(bytes)).toBe(sha256(PDF));
     expect(response.headers.get('etag')).toBe(`"${sha256(PDF)}"`);
     expect(response.headers.get('content-length')).toBe(String(PDF.length));
-    expect(await new S3BlobStore(server.settings).exists(sha256(PDF))).toBe(true);
+    expect(await bucket().exists(sha256(PDF))).toBe(true);
     expect(existsSync(join(onS3.dir, 'files'))).toBe(false);
   });
 
@@ -95,6 +98,17 @@ describe('GET /api/v2/files/content with FILE_STORE=s3', { timeout: 60_000 }, ()
     }
   });
 
+  it('a file whose bytes are gone from the bucket answers 500 before any byte, and the log names the bucket', async () => {
+    const errors = expectConsoleErrors();
+    const lost = Buffer.from('bytes that will be lost');
+    await putFile(onS3.store, onS3.school.tenant, { ...FILE, path: '/documents/lost.txt', contentType: 'text/plain' }, lost);
+    await bucket().delete(sha256(lost));
+    const response = await onS3.request(`/files/content?${new URLSearchParams({ path: '/documents/lost.txt' })}`);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: { status: 500, message: 'Internal error' } });
+    expect(errors.join('\n')).toContain(`No blob ${sha256(lost)} in s3://site-files/test/`);
+  });
+
   it('an image uploaded by staff lands in the bucket and downloads byte for byte', async () => {
     const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#13315c' } })
       .png()
@@ -106,7 +120,7 @@ describe('GET /api/v2/files/content with FILE_STORE=s3', { timeout: 60_000 }, ()
     });
     expect(upload.status).toBe(201);
     const { src } = (await upload.json()) as { src: string };
-    expect(await new S3BlobStore(server.settings).exists(sha256(png))).toBe(true);
+    expect(await bucket().exists(sha256(png))).toBe(true);
     const served = await onS3.request(`/files/content?${new URLSearchParams({ path: src })}`);
     expect(sha256(Buffer.from(await served.arrayBuffer()))).toBe(sha256(png));
   });
