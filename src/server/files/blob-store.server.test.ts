@@ -112,6 +112,18 @@ describe('blob store: s3 (an S3-compatible bucket over HTTP)', () => {
     expect(await open({ prefix: 'south/' }).exists(hash)).toBe(false);
   });
 
+  it('gives a download’s connection back when the reader goes away: 300 reads broken off, then one read whole', async () => {
+    const blobs = open();
+    const hash = await blobs.put(big);
+    // More than the client's 256 connections: a stream left holding its connection would make the last reads wait forever.
+    for (let i = 0; i < 300; i++) {
+      const stream = await blobs.read(hash);
+      await new Promise((resolve) => stream.once('data', resolve));
+      stream.destroy();
+    }
+    expect(sha256(await readBlob(blobs, hash))).toBe(hash);
+  }, 30_000);
+
   it('start-up check: passes on a usable bucket, and names what is wrong otherwise', async () => {
     await expect(open().check()).resolves.toBeUndefined();
     await expect(open({ bucket: 'no-such-bucket' }).check()).rejects.toThrow(/s3:\/\/no-such-bucket\/.* the bucket does not exist/);
