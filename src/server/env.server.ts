@@ -56,6 +56,34 @@ const EnvSchema = z.object({
     ),
     10_000,
   ),
+  /**
+   * Where stored files' bytes live (docs/decisions/0032-blob-store.md): `dir` is DATA_DIR/files (a local disk or
+   * a mount every machine shares), `s3` any S3-compatible bucket (S3_BUCKET, and S3_ENDPOINT unless it is AWS).
+   */
+  FILE_STORE: z._default(z.enum(['dir', 's3']), 'dir'),
+  S3_BUCKET: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET is a bucket name: 3–63 lower-case letters, digits, dots or dashes')),
+  ),
+  /** An S3-compatible service's URL (MinIO, Ceph, R2, …): requests name the bucket in the path. Unset: AWS S3. */
+  S3_ENDPOINT: z.optional(z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT is an http(s) URL' })),
+  S3_REGION: z._default(z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'S3_REGION is a region name such as us-east-1')), 'us-east-1'),
+  /** Both or neither: without them the AWS SDK's own chain applies (AWS_* variables, a profile, an instance role). */
+  S3_ACCESS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+  S3_SECRET_ACCESS_KEY: z.optional(z.string().check(z.minLength(1))),
+  /** A folder in the bucket the files go under (`site-files/`), so one bucket may serve several sites. */
+  S3_PREFIX: z._default(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(?!(.*\/)?\.\.?(\/|$))([\w.-]+\/)*[\w.-]*$/,
+          'S3_PREFIX is a folder such as site-files/ (letters, digits, . _ - and /; no leading /, no . or ..)',
+        ),
+      ),
+    '',
+  ),
   /** Pins "now" (ISO date) for upcoming/results widgets: tests and demos of a fixed season. */
   SITE_NOW: z.optional(z.iso.datetime({ offset: true })),
 });
@@ -73,7 +101,21 @@ export function parseEnv(source: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
   // A session cookie signed with the API token would let whoever holds the token forge sessions, and the reverse.
   if (STAFF_TOKEN !== undefined && STAFF_TOKEN === SESSION_SECRET)
     throw new Error('Invalid environment:\n  SESSION_SECRET: must not be the STAFF_TOKEN');
+  const fileStore = fileStoreIssues(parsed.data);
+  if (fileStore.length > 0) throw new Error(`Invalid environment:\n${fileStore.map((issue) => `  ${issue}`).join('\n')}`);
   return parsed.data;
+}
+
+/** What the file-store variables get wrong together (each one alone is checked by the schema). */
+function fileStoreIssues(config: z.infer<typeof EnvSchema>): string[] {
+  const issues: string[] = [];
+  if (config.FILE_STORE === 's3' && !config.S3_BUCKET) issues.push('S3_BUCKET: required when FILE_STORE=s3');
+  // Without FILE_STORE=s3 every machine would keep its own files on its own disk, which is what a bucket avoids.
+  if (config.FILE_STORE === 'dir' && config.S3_BUCKET)
+    issues.push('FILE_STORE: S3_BUCKET is set, so set FILE_STORE=s3 too (or unset S3_BUCKET)');
+  if ((config.S3_ACCESS_KEY_ID === undefined) !== (config.S3_SECRET_ACCESS_KEY === undefined))
+    issues.push('S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  return issues;
 }
 
 let cached: Env | undefined;

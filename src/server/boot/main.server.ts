@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { FIXTURE_TENANT } from '#schemas/constants.ts';
 import { ensureFirstAdmin } from '../accounts/first-admin.server.ts';
 import { parseEnv } from '../env.server.ts';
+import { checkFileStore } from '../files/file-store.server.ts';
 import { createTenantIfMissing } from '../store/new-tenant.server.ts';
 import { Store } from '../store/store.server.ts';
 import { withBootLock } from '../store/boot-lock.server.ts';
@@ -36,6 +37,8 @@ export async function main(environment: NodeJS.ProcessEnv = process.env, log: (l
     // A token made here would be one the external API has never heard of: every staff call would fail later.
     throw new BootError('CONTENT_API_URL is set but STAFF_TOKEN is not: set STAFF_TOKEN to the staff token that content API accepts.');
   }
+  // A bucket that is missing or refuses the credentials stops the start, not every upload later (decision 0032).
+  if (!config.CONTENT_API_URL) await checkFileStore(config).catch((error: Error) => Promise.reject(new BootError(error.message)));
   ensureSecrets(config.DATA_DIR, environment, log);
   let store = withBootLock(config.DATA_DIR, () => Store.open(config.DATA_DIR));
   try {

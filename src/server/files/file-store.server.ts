@@ -1,14 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { StoredFileSchema, type FileAccess, type StoredFile } from '#schemas/entities/file.ts';
+import { parseEnv } from '../env.server.ts';
 import type { FilesRepository } from '../store/repositories/files.server.ts';
 import type { Store } from '../store/store.server.ts';
+import { DirBlobStore, type BlobStore } from './blob-store.server.ts';
+import { S3BlobStore } from './s3-blob-store.server.ts';
 
 /**
- * The file store: metadata in the store (the files repository, keyed by tenant and site path), bytes
- * in `DATA_DIR/files/{sha256}` — content-addressed, written once, never named after anything a request says.
- * Streaming reads a plain file, so a 20 MB download costs a read buffer, not 20 MB.
+ * The file store: metadata in the store (the files repository, keyed by tenant and site path), bytes in the blob
+ * store (FILE_STORE): `DATA_DIR/files/{sha256}` or an S3-compatible bucket — content-addressed, written once,
+ * never named after anything a request says. Reads stream, so a 20 MB download costs a read buffer, not 20 MB.
  */
 export interface NewFile {
   path: string;
@@ -19,27 +20,67 @@ export interface NewFile {
   sportId?: number | null;
 }
 
-export function blobDir(store: Store): string {
-  if (!store.dataDir) throw new Error('The file store needs a store opened on a data directory');
-  return join(store.dataDir, 'files');
+type FileStoreConfig = Pick<
+  ReturnType<typeof parseEnv>,
+  'FILE_STORE' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_PREFIX'
+>;
+
+/** One client per bucket and process: its connections are kept alive and shared by every store opened here. */
+const buckets = new Map<string, S3BlobStore>();
+
+function bucketOf(config: FileStoreConfig): S3BlobStore {
+  if (!config.S3_BUCKET) throw new Error('FILE_STORE=s3 needs S3_BUCKET');
+  const settings = {
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    prefix: config.S3_PREFIX,
+  };
+  const key = JSON.stringify(settings);
+  let bucket = buckets.get(key);
+  if (!bucket) buckets.set(key, (bucket = new S3BlobStore(settings)));
+  return bucket;
 }
 
-export function blobPath(store: Store, sha256: string): string {
-  if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('Not a content hash');
-  return join(blobDir(store), sha256);
+/** The blob store the environment configures for a store on `dataDir`. */
+export function configuredBlobStore(config: FileStoreConfig, dataDir: string | null): BlobStore {
+  if (config.FILE_STORE === 's3') return bucketOf(config);
+  if (!dataDir) throw new Error('The file store needs a store opened on a data directory');
+  return new DirBlobStore(join(dataDir, 'files'));
 }
 
-/** Writes the bytes beside the store (once per content) and returns the file's row, not yet stored. */
-export function storeBlob(store: Store, file: NewFile, bytes: Buffer, now = new Date()): StoredFile {
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const target = blobPath(store, sha256);
-  if (!existsSync(target)) {
-    mkdirSync(blobDir(store), { recursive: true });
-    // Write then rename: a reader never sees half a file.
-    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    writeFileSync(temp, bytes);
-    renameSync(temp, target);
+/**
+ * Start-up's check of the configured blob store (the boot runs it once): a bucket that is missing, unreachable or
+ * refuses the credentials stops the server with one line saying which, instead of failing every upload later.
+ */
+export async function checkFileStore(config: FileStoreConfig): Promise<void> {
+  if (config.FILE_STORE === 's3') await bucketOf(config).check();
+}
+
+const attached = new WeakMap<Store, BlobStore>();
+
+/** The blob store of a store's files: the one attached to it, else the configured one (FILE_STORE). */
+export function blobStoreOf(store: Store): BlobStore {
+  let blobs = attached.get(store);
+  if (!blobs) {
+    // The environment is parsed again here rather than through env(): reading FILE_STORE must not fix this
+    // process's secrets before a test or script has set them.
+    blobs = configuredBlobStore(parseEnv(process.env), store.dataDir);
+    attached.set(store, blobs);
   }
+  return blobs;
+}
+
+/** Keeps a store's file bytes in `blobs` instead of the configured blob store (tests; a copy between stores). */
+export function attachBlobStore(store: Store, blobs: BlobStore): void {
+  attached.set(store, blobs);
+}
+
+/** Writes the bytes to the blob store (once per content) and returns the file's row, not yet stored. */
+export async function storeBlob(store: Store, file: NewFile, bytes: Buffer, now = new Date()): Promise<StoredFile> {
+  const sha256 = await blobStoreOf(store).put(bytes);
   return StoredFileSchema.parse({
     path: file.path,
     title: file.title,
@@ -65,7 +106,7 @@ export async function putFile(
   now = new Date(),
   files: FilesRepository = store.files,
 ): Promise<StoredFile> {
-  const stored = storeBlob(store, file, bytes, now);
+  const stored = await storeBlob(store, file, bytes, now);
   await files.put(tenant, stored);
   return stored;
 }

@@ -2,13 +2,26 @@ import { join } from 'node:path';
 import express, { type Router } from 'express';
 import type { Env } from '../env.server.ts';
 import { asNonDocument } from '../security.server.ts';
-import { ErrorRateAlert, IMAGE_OPS, ImageError, ImageService, parseImageRequest, type DrawArt } from '../images/image-service.server.ts';
+import {
+  ErrorRateAlert,
+  IMAGE_OPS,
+  ImageError,
+  ImageService,
+  parseImageRequest,
+  type DrawArt,
+  type ImageSources,
+} from '../images/image-service.server.ts';
 
 /**
  * The image service, and for the demo school its drawn pictures (mounted by the site's router). `draw` is the
  * demo's art (what each picture shows, from the seed's catalogue); only a demo store has it.
  */
-export function imageRoutes(options: { config: Env; imageHosts: readonly string[]; draw: DrawArt | null }): Router {
+export function imageRoutes(options: {
+  config: Env;
+  imageHosts: readonly string[];
+  draw: DrawArt | null;
+  storedFile?: ImageSources['storedFile'];
+}): Router {
   const { config } = options;
   const router = express.Router();
   // spec 5 image service: /images/{convert|crop|resize}?url=&width=&height=&gravity=&type=, cached on disk.
@@ -16,6 +29,7 @@ export function imageRoutes(options: { config: Env; imageHosts: readonly string[
     staticDir: config.NODE_ENV === 'development' ? 'public' : join(config.BUILD_DIR, 'client'),
     allowedHosts: options.imageHosts,
     ...(options.draw ? { draw: options.draw } : {}),
+    ...(options.storedFile ? { storedFile: options.storedFile } : {}),
   });
   const thumbnailAlert = new ErrorRateAlert();
   router.get('/images/:op', async (req, res, next) => {

@@ -47,7 +47,15 @@ export function siteRoutes(options: SiteRoutesOptions): Router {
     return sports.find((s) => s.globalSportNameSlug === slug || s.shortName === slug)?.id ?? null;
   }
 
-  router.use(imageRoutes({ config, imageHosts: options.imageHosts, draw: options.draw }));
+  router.use(
+    imageRoutes({
+      config,
+      imageHosts: options.imageHosts,
+      draw: options.draw,
+      // Uploaded images' originals, as a visitor may read them (from the blob store, through the files route).
+      storedFile: (path) => api(false).raw('/api/v2/files/content', { query: { path } }),
+    }),
+  );
 
   router.get('/healthz', async (_req, res) => {
     res.json({ ok: true, ...(await options.health()) });

@@ -70,6 +70,39 @@ describe('image service (spec 5)', () => {
     expect(await status('rotate', { url: '/images/big.jpg' })).toBe(404);
   });
 
+  it("resizes a stored file's original (an uploaded image, read through the files route), never one a visitor may not read", async () => {
+    const original = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#0a3161' } })
+      .png()
+      .toBuffer();
+    const asked: string[] = [];
+    const stored = new ImageService(join(dir, 'stored-cache'), {
+      staticDir: join(dir, 'static'),
+      allowedHosts: [],
+      async storedFile(path) {
+        asked.push(path);
+        if (path === '/documents/images/team%20photo.png') return new Response(new Uint8Array(original), { status: 200 });
+        if (path === '/documents/images/huge.png')
+          return new Response(new Uint8Array(16), { headers: { 'content-length': String(21 * 1024 * 1024) } });
+        if (path === '/documents/images/broken.png') throw new Error('connection refused');
+        return new Response(null, { status: path.includes('private') ? 403 : 404 });
+      },
+    });
+    const status = async (url: string) =>
+      stored.get(parseImageRequest('resize', { url, width: '300' })).then(
+        () => 200,
+        (error: unknown) => (error instanceof ImageError ? error.status : 500),
+      );
+    const resized = await stored.get(parseImageRequest('resize', { url: '/documents/images/team%20photo.png', width: '300' }));
+    expect(await sharp(resized.body).metadata()).toMatchObject({ format: 'webp', width: 300, height: 225 });
+    expect(await status('/documents/images/private.png')).toBe(404);
+    expect(await status('/documents/images/gone.png')).toBe(404);
+    expect(await status('/documents/images/huge.png')).toBe(413);
+    expect(await status('/documents/images/broken.png')).toBe(502);
+    // Site images that are not stored files are the built static files, as before.
+    expect(await status('/images/big.jpg')).toBe(200);
+    expect(asked).not.toContain('/images/big.jpg');
+  });
+
   it('spec 8: 200 thumbnail errors within 5 minutes raise one alert, then 10 minutes of quiet', () => {
     const logged: string[] = [];
     const alert = new ErrorRateAlert((m) => logged.push(m));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
+import { fileKeyOf } from '#schemas/entities/file.ts';
 import { drawDemoArt } from '../demo-art/draw.server.ts';
 import { DRAWN_PATH } from '../demo-art/subjects.server.ts';
 
@@ -93,6 +94,12 @@ export interface ImageSources {
   allowedHosts: readonly string[];
   /** The drawn picture of /images/{kind}/{name}.svg|webp as SVG, or null (the demo school's art, what it shows). */
   draw?: DrawArt;
+  /**
+   * The files route's answer to a stored file's site path (/documents/…, a sport's file), as a visitor gets it: the
+   * original of an uploaded image, read from the blob store (FILE_STORE) wherever that is. Only public, published
+   * files answer 200, so a resize never shows what a download would refuse.
+   */
+  storedFile?: (path: string) => Promise<Response>;
 }
 
 export type DrawArt = (kind: string, name: string) => Promise<string | null>;
@@ -106,6 +113,14 @@ async function sourceOf(url: string, sources: ImageSources): Promise<Buffer> {
     const drawn = DRAWN_PATH.exec(path);
     const svg = drawn ? await (sources.draw ?? drawPlain)(drawn[1]!, drawn[2]!) : null;
     if (svg) return Buffer.from(svg);
+    if (sources.storedFile && fileKeyOf(path)) {
+      const response = await sources.storedFile(path).catch(() => null);
+      if (response?.status === 404 || response?.status === 403) {
+        await response.body?.cancel();
+        throw new ImageError(404, `No image at ${path}`);
+      }
+      return bytesOf(response, `The stored file ${path} could not be read`);
+    }
     const file = normalize(join(sources.staticDir, decodeURIComponent(path)));
     if (!file.startsWith(normalize(sources.staticDir) + sep) || !existsSync(file)) throw new ImageError(404, `No image at ${path}`);
     return readFileSync(file);
@@ -119,11 +134,28 @@ async function sourceOf(url: string, sources: ImageSources): Promise<Buffer> {
   if (remote.protocol !== 'https:' || !sources.allowedHosts.includes(remote.hostname))
     throw new ImageError(403, `Images from ${remote.hostname || url} are not allowed`);
   const response = await fetch(remote, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS), redirect: 'error' }).catch(() => null);
-  if (!response?.ok) throw new ImageError(502, `The image at ${remote.hostname} could not be fetched`);
-  if (Number(response.headers.get('content-length') ?? 0) > MAX_SOURCE_BYTES) throw new ImageError(413, 'The source image is too large');
-  const bytes = Buffer.from(await response.arrayBuffer());
-  if (bytes.byteLength > MAX_SOURCE_BYTES) throw new ImageError(413, 'The source image is too large');
-  return bytes;
+  return bytesOf(response, `The image at ${remote.hostname} could not be fetched`);
+}
+
+/** A source's bytes, at most MAX_SOURCE_BYTES of them: a larger one is refused by its length, or cut off while it streams. */
+async function bytesOf(response: Response | null, failure: string): Promise<Buffer> {
+  if (!response?.ok) {
+    await response?.body?.cancel();
+    throw new ImageError(502, failure);
+  }
+  const tooLarge = () => new ImageError(413, 'The source image is too large');
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_SOURCE_BYTES) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.byteLength;
+    if (size > MAX_SOURCE_BYTES) throw tooLarge(); // leaving the loop cancels the stream
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 export async function transform(source: Buffer, r: ImageRequest): Promise<Buffer> {

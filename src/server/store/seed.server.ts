@@ -31,7 +31,7 @@ export function seedIfEmpty(
     async (tx) => {
       if (await tx.tenants.has(school.tenant)) return false;
       await seed(tx, school, templates);
-      for (const { file, bytes } of files) await tx.files.put(school.tenant, storeBlob(store, file, bytes, createdAt));
+      for (const { file, bytes } of files) await tx.files.put(school.tenant, await storeBlob(store, file, bytes, createdAt));
       await markDemo(tx, school.tenant);
       return true;
     },

@@ -1,7 +1,6 @@
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileKeyOf, type StoredFile } from '#schemas/entities/file.ts';
-import { blobPath } from '../../files/file-store.server.ts';
+import { blobStoreOf } from '../../files/file-store.server.ts';
 import { parseRange } from '../../files/range.server.ts';
 import { checkSignedToken, createSignedToken } from '../../signing.server.ts';
 import { apiError, json } from '../http.server.ts';
@@ -81,10 +80,11 @@ async function fileContent({ store, tenant, url, staff, request }: ApiRequest): 
   const { start, end } = range === 'whole' ? { start: 0, end: file.size - 1 } : range;
   headers.set('content-length', String(Math.max(0, end - start + 1)));
   if (range !== 'whole') headers.set('content-range', `bytes ${start}-${end}/${file.size}`);
+  // The blob store streams just the range (a file's bytes or a bucket's GetObject with its Range), whichever it is.
   const body =
     request.method === 'HEAD' || file.size === 0
       ? null
-      : (Readable.toWeb(createReadStream(blobPath(store, file.sha256), { start, end })) as ReadableStream<Uint8Array>);
+      : (Readable.toWeb(await blobStoreOf(store).read(file.sha256, { start, end })) as ReadableStream<Uint8Array>);
   return new Response(body, { status: range === 'whole' ? 200 : 206, headers });
 }
 
