@@ -1,0 +1,145 @@
+// Several render machines behind one balancer (issue "Game day on several machines"): A and B, each the built
+// server with two workers, share one store and take requests in turn from a round-robin proxy. Whatever a fan or an
+// editor does through one machine holds on the other.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { FORM_IDS, LIMITED_FORM_MAX } from '../../fixtures/school/forms.ts';
+import { E2E_SITE_NOW, E2E_STAFF_PASSWORD, E2E_STAFF_TOKEN, E2E_STAFF_USERNAME, TENANT } from './constants.ts';
+import { expect, signInAsStaff, test } from './fixtures.ts';
+import { roundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
+import { freePort, stopServer, untilHealthy } from './server-process.ts';
+
+interface Machines {
+  a: string;
+  b: string;
+  balancer: RoundRobinProxy;
+  stop(): Promise<void>;
+}
+
+/** A machine: the built server as `npm start` runs it, with two workers, on the shared store. */
+function startMachine(dataDir: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['server.mjs'], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Secrets are set explicitly, the same on every machine (a machine generating its own would sign its own).
+      STAFF_TOKEN: E2E_STAFF_TOKEN,
+      SESSION_SECRET: 'several-machines-session-secret',
+      ADMIN_USERNAME: E2E_STAFF_USERNAME,
+      ADMIN_PASSWORD: E2E_STAFF_PASSWORD,
+      SITE_NOW: E2E_SITE_NOW,
+      WEB_CONCURRENCY: '2',
+      TRUST_PROXY: 'loopback',
+    },
+  });
+}
+
+/** A and B started at once on one empty store, and the balancer in front of them. */
+async function startMachines(): Promise<Machines> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'machines-e2e-'));
+  const [portA, portB] = [await freePort(), await freePort()];
+  const machines = [startMachine(dataDir, portA), startMachine(dataDir, portB)];
+  const [a, b] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
+  await Promise.all([untilHealthy(a, 90_000), untilHealthy(b, 90_000)]);
+  const balancer = await roundRobinProxy([a, b]);
+  return {
+    a,
+    b,
+    balancer,
+    async stop() {
+      await balancer.close();
+      await Promise.all(machines.map((machine) => stopServer(machine)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+test.describe('several machines behind one balancer', () => {
+  test.describe.configure({ mode: 'serial' });
+  let machines: Machines;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    machines = await startMachines();
+  });
+  test.afterAll(async () => {
+    await machines?.stop();
+  });
+
+  test('a sign-in on A works on B, and a sign-out on B ends it on A', async ({ page }) => {
+    await page.goto(`${machines.a}/login?returnTo=%2Fadmin`);
+    await signInAsStaff(page);
+    await expect(page).toHaveURL(`${machines.a}/admin`);
+    // The browser sends the session cookie to B (one host name): B knows the session A started.
+    await page.goto(`${machines.b}/admin`);
+    await expect(page).toHaveURL(`${machines.b}/admin`);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(`${machines.b}/`);
+    // Ended in the shared store: A no longer lets it in either.
+    await page.goto(`${machines.a}/admin`);
+    await expect(page).toHaveURL(/\/login\?returnTo=/);
+  });
+
+  test('a layout published on A is what B serves next', async ({ playwright }) => {
+    const staff = (origin: string) =>
+      playwright.request.newContext({
+        baseURL: origin,
+        extraHTTPHeaders: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+      });
+    const onA = await staff(machines.a);
+    const template = '/api/v2/admin/templates/homepage';
+    const { live } = (await (await onA.get(template)).json()) as { live: { version: number; template: Template } };
+    const title = `Picks from A ${Date.now().toString(36)}`;
+    const draft = withTitle(live.template, 'top-stories', title);
+    expect((await onA.put(`${template}/draft`, { data: { template: draft, baseVersion: live.version } })).status()).toBe(200);
+    // B renders home first, so a stale copy of it would be in B's page cache.
+    expect(await (await fetch(`${machines.b}/`)).text()).not.toContain(title);
+    expect((await onA.post(`${template}/publish`, { data: { baseVersion: live.version, note: 'From machine A' } })).status()).toBe(200);
+    expect(await (await fetch(`${machines.b}/`)).text()).toContain(title);
+    // And through the balancer, whichever machine answers.
+    for (let i = 0; i < 4; i += 1) expect(await (await fetch(`${machines.balancer.origin}/`)).text()).toContain(title);
+    await onA.dispose();
+  });
+
+  test('200 fans at once through the balancer, on both machines, to a form of 50: exactly 50 stored, no 5xx', async () => {
+    const base = `${machines.balancer.origin}/api/v2/forms/${FORM_IDS.limited}`;
+    const before = new Map(machines.balancer.answered);
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        fetch(`${base}/submissions`, {
+          method: 'POST',
+          headers: { tenant: TENANT, 'content-type': 'application/json' },
+          body: JSON.stringify({ data: { q1: `Fan ${i}`, q2: `fan${i}@example.com` } }),
+        }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITED_FORM_MAX);
+    // Both machines took their share of the posts.
+    for (const origin of [machines.a, machines.b]) expect(machines.balancer.answered.get(origin)! - before.get(origin)!).toBe(100);
+    const read = await fetch(`${machines.b}/api/v2/forms/${FORM_IDS.limited}/submissions?count=1000`, {
+      headers: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+    });
+    expect(((await read.json()) as { total: number }).total).toBe(LIMITED_FORM_MAX);
+  });
+});
+
+type Instance = { id: string; props: Record<string, unknown> };
+type Template = { areas: Record<string, Instance[]> };
+
+/** The template with one widget's title changed. */
+function withTitle(template: Template, id: string, title: string): Template {
+  const areas = Object.fromEntries(
+    Object.entries(template.areas).map(([area, instances]) => [
+      area,
+      instances.map((instance) => (instance.id === id ? { ...instance, props: { ...instance.props, title } } : instance)),
+    ]),
+  );
+  return { ...template, areas };
+}
