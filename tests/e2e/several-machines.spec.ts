@@ -107,6 +107,57 @@ test.describe('several machines behind one balancer', () => {
     await onA.dispose();
   });
 
+  test('a publish scheduled 2 s ahead on A runs exactly once, whichever of the four workers finds it due', async ({ playwright }) => {
+    test.setTimeout(60_000);
+    const onA = await playwright.request.newContext({
+      baseURL: machines.a,
+      extraHTTPHeaders: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+    });
+    const template = '/api/v2/admin/templates/homepage';
+    const versions = async () => ((await (await onA.get(`${template}/versions`)).json()) as unknown[]).length;
+    const { live } = (await (await onA.get(template)).json()) as { live: { version: number; template: Template } };
+    const before = await versions();
+    const title = `Scheduled on A ${Date.now().toString(36)}`;
+    const draft = withTitle(live.template, 'top-stories', title);
+    expect((await onA.put(`${template}/draft`, { data: { template: draft, baseVersion: live.version } })).status()).toBe(200);
+    const publishAt = new Date(Date.now() + 2000).toISOString();
+    const scheduled = await onA.post(`${template}/publish`, { data: { baseVersion: live.version, note: 'Scheduled', publishAt } });
+    expect(scheduled.status()).toBe(202);
+    // Each worker looks every 5 s: published within two rounds, by one of them.
+    await expect.poll(versions, { timeout: 15_000, intervals: [500] }).toBe(before + 1);
+    await expect.poll(async () => (await fetch(`${machines.b}/`)).text(), { timeout: 5_000 }).toContain(title);
+    // Another round of every worker later, still one.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await versions()).toBe(before + 1);
+    await onA.dispose();
+  });
+
+  test('a picture uploaded through A streams from B: the same bytes, a range and a 304', async ({ playwright }) => {
+    const { default: sharp } = await import('sharp');
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a5' } })
+      .png()
+      .toBuffer();
+    const onA = await playwright.request.newContext({
+      baseURL: machines.a,
+      extraHTTPHeaders: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+    });
+    const upload = await onA.post('/api/v2/admin/images?name=machines&alt=A%20green%20square', {
+      data: png,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(upload.status()).toBe(201);
+    const { src } = (await upload.json()) as { src: string };
+    const whole = await fetch(`${machines.b}${src}`);
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(png)).toBe(true);
+    const range = await fetch(`${machines.b}${src}`, { headers: { range: 'bytes=0-7' } });
+    expect(range.status).toBe(206);
+    expect(Buffer.from(await range.arrayBuffer()).equals(png.subarray(0, 8))).toBe(true);
+    const again = await fetch(`${machines.b}${src}`, { headers: { 'if-none-match': whole.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    await onA.dispose();
+  });
+
   test('200 fans at once through the balancer, on both machines, to a form of 50: exactly 50 stored, no 5xx', async () => {
     const base = `${machines.balancer.origin}/api/v2/forms/${FORM_IDS.limited}`;
     const before = new Map(machines.balancer.answered);
