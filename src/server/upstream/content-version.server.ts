@@ -48,3 +48,73 @@ export function externalVersion(api: () => ApiClient, refreshMs = 2000, now: () 
     return pending;
   };
 }
+
+/**
+ * The content version of a store several machines share (PostgreSQL), kept in this process so that a page-cache
+ * hit or a 304 asks the database nothing. It changes when the database says it changed (`heard`, from LISTEN/
+ * NOTIFY), when this process has written (`refresh` after a write, so a machine always sees its own writes), and,
+ * while no listener is up, by a poll: at most one read per `pollMs`. A read that fails keeps the last version and
+ * says `degraded`, which lets the page cache serve its last good copy.
+ */
+export class SharedVersion {
+  readonly #read: () => Promise<number>;
+  readonly #pollMs: number;
+  readonly #now: () => number;
+  #version: number | null = null;
+  #degraded = false;
+  #readAt = Number.NEGATIVE_INFINITY;
+  #listening = false;
+  #pending: Promise<VersionReading> | null = null;
+
+  constructor(read: () => Promise<number>, { pollMs = 1000, now = Date.now }: { pollMs?: number; now?: () => number } = {}) {
+    this.#read = read;
+    this.#pollMs = pollMs;
+    this.#now = now;
+  }
+
+  /** The version source pages and API caching read. */
+  readonly source: VersionSource = () => {
+    const fresh = this.#listening || this.#now() - this.#readAt < this.#pollMs;
+    if (this.#version !== null && fresh) return Promise.resolve({ version: this.#version, degraded: this.#degraded });
+    return this.refresh();
+  };
+
+  /** Reads the version now (one read at a time; callers during it share its answer). */
+  refresh(): Promise<VersionReading> {
+    this.#pending ??= this.#read()
+      .then(
+        (version) => {
+          this.#version = version;
+          this.#degraded = false;
+        },
+        () => {
+          this.#degraded = true;
+        },
+      )
+      .then(() => {
+        this.#readAt = this.#now();
+        this.#pending = null;
+        return { version: this.#version, degraded: this.#degraded };
+      });
+    return this.#pending;
+  }
+
+  /** The database announced a new version (notifications arrive in commit order). */
+  heard(version: number): void {
+    this.#version = version;
+    this.#degraded = false;
+    this.#readAt = this.#now();
+  }
+
+  /**
+   * The listener is up (answers come from memory) or down (the poll takes over). Coming up, the version is read
+   * once: changes made while nobody listened were announced to no one.
+   */
+  listening(up: boolean): void {
+    this.#listening = false;
+    if (!up) return;
+    void this.refresh().then(() => {
+      this.#listening = !this.#degraded;
+    });
+  }
+}
