@@ -79,4 +79,63 @@ describe('the live hub', () => {
     expect(new Set(delays).size).toBeGreaterThan(1);
     expect(hub.openClients).toBe(1);
   });
+
+  it('a wake-up reaches the pages at once, without waiting for the poll', async () => {
+    let version = 7;
+    const changing: FetchLive = async (gameId, etag) => {
+      const current = `"live-${gameId}-${version}"`;
+      return etag === current
+        ? { status: 304, etag: current, body: null }
+        : { status: 200, etag: current, body: JSON.stringify({ version, is_complete: false }) };
+    };
+    // A poll far slower than the test: only the wake-up can bring version 8 in time.
+    const hub = new LiveHub(changing, { pollMs: 60_000 });
+    const origin = await serve(hub);
+    const reader = new AbortController();
+    readers.push(reader);
+    const response = await fetch(`${origin}/game-center/12/live`, { signal: reader.signal });
+    const body = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('id: 7')) text += decoder.decode((await body.read()).value, { stream: true });
+    version = 8;
+    const woken = Date.now();
+    hub.wake(12);
+    hub.wake(99); // a game nobody follows: nothing to do
+    while (!text.includes('id: 8')) text += decoder.decode((await body.read()).value, { stream: true });
+    expect(Date.now() - woken).toBeLessThan(1000);
+  });
+
+  it('checks a game once at a time: a wake-up during a check waits for it, and each event goes out once', async () => {
+    let version = 7;
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const slow: FetchLive = async (gameId, etag) => {
+      calls += 1;
+      const seen = version;
+      if (calls === 2) await new Promise<void>((resolve) => (release = resolve));
+      const current = `"live-${gameId}-${seen}"`;
+      return etag === current ? { status: 304, etag: current, body: null } : { status: 200, etag: current, body: `{"version":${seen}}` };
+    };
+    const hub = new LiveHub(slow, { pollMs: 60_000 });
+    const origin = await serve(hub);
+    const reader = new AbortController();
+    readers.push(reader);
+    const response = await fetch(`${origin}/game-center/12/live`, { signal: reader.signal });
+    const body = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('id: 7')) text += decoder.decode((await body.read()).value, { stream: true });
+    version = 8;
+    hub.wake(12); // the second check: held until released
+    await expect.poll(() => calls).toBe(2);
+    hub.wake(12);
+    hub.wake(12); // asked twice during it: one more check after it
+    release();
+    while (!text.includes('id: 8')) text += decoder.decode((await body.read()).value, { stream: true });
+    await expect.poll(() => calls).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(3);
+    expect(text.match(/id: 8/g)).toHaveLength(1);
+  });
 });

@@ -13,6 +13,9 @@ interface Feed {
   /** The newest event, sent at once to whoever joins. */
   last: string | null;
   timer: NodeJS.Timeout | null;
+  /** A check is on its way: another (a tick, a wake-up) waits for it, then checks once more if it was asked to. */
+  checking: boolean;
+  again: boolean;
 }
 
 export interface LiveHubOptions {
@@ -69,7 +72,7 @@ export class LiveHub {
     res.write('retry: 3000\n\n');
     let feed = this.feeds.get(gameId);
     if (!feed) {
-      feed = { clients: new Set(), etag: null, last: null, timer: null };
+      feed = { clients: new Set(), etag: null, last: null, timer: null, checking: false, again: false };
       this.feeds.set(gameId, feed);
     }
     feed.clients.add(res);
@@ -82,6 +85,14 @@ export class LiveHub {
       feed.timer.unref();
       poll();
     }
+  }
+
+  /**
+   * A game changed (the database said so: LISTEN/NOTIFY): check it now rather than at the next poll, so a score
+   * reaches every machine's pages at once. The poll stays, as the safety net for a notification lost.
+   */
+  wake(gameId: number): void {
+    if (this.feeds.has(gameId)) void this.poll(gameId);
   }
 
   private leave(gameId: number, res: ExpressResponse): void {
@@ -97,9 +108,26 @@ export class LiveHub {
     this.feeds.delete(gameId);
   }
 
+  /** Checks the game once at a time: two checks at once would both send the same event. */
   private async poll(gameId: number): Promise<void> {
     const feed = this.feeds.get(gameId);
     if (!feed) return;
+    if (feed.checking) {
+      feed.again = true;
+      return;
+    }
+    feed.checking = true;
+    try {
+      do {
+        feed.again = false;
+        await this.check(gameId, feed);
+      } while (feed.again && this.feeds.get(gameId) === feed);
+    } finally {
+      feed.checking = false;
+    }
+  }
+
+  private async check(gameId: number, feed: Feed): Promise<void> {
     let answer: Awaited<ReturnType<FetchLive>>;
     try {
       answer = await this.fetchLive(gameId, feed.etag);
