@@ -10,7 +10,7 @@ export const promotionQueries = {
     [tenant, campaignId, day, count],
   ],
   impressions: (tenant: string, campaignId: number): Query => [
-    'SELECT sum(count) AS n FROM impressions WHERE tenant = ? AND campaign_id = ?',
+    'SELECT CAST(sum(count) AS BIGINT) AS n FROM impressions WHERE tenant = ? AND campaign_id = ?',
     [tenant, campaignId],
   ],
 };

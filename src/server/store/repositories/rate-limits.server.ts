@@ -10,7 +10,7 @@ export const rateLimitQueries = {
      RETURNING window_start, count`,
     { key, now, window: windowMs },
   ],
-  refund: (key: string): Query => ['UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ?', [key]],
+  refund: (key: string): Query => ['UPDATE rate_limits SET count = CASE WHEN count > 0 THEN count - 1 ELSE 0 END WHERE key = ?', [key]],
   sweep: (before: number): Query => ['DELETE FROM rate_limits WHERE window_start < ?', [before]],
 };
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
+import { DATABASES, seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
 import { matchExpression } from '../../search/query.server.ts';
 
-const ctx = seededStore('search-repository');
-
-describe('the search repository (what the search and story archive resolvers read)', () => {
+describe.each(DATABASES)('the search repository (what the search and story archive resolvers read) on %s', (database) => {
+  const ctx = seededStore('search-repository', { database });
   it('finds a story by a word of its title, best match first, with counts by kind', async () => {
     const story = ctx.school.stories.find((s) => s.published && s.title.split(' ').length > 3)!;
     const word = story.title.split(/\W+/).filter((w) => w.length > 5)[0] ?? story.title.split(' ')[0]!;

@@ -11,7 +11,7 @@ export const splashQueries = {
     [tenant, splashId, day, count],
   ],
   clicks: (tenant: string, splashId: number): Query => [
-    'SELECT sum(count) AS n FROM splash_clicks WHERE tenant = ? AND splash_id = ?',
+    'SELECT CAST(sum(count) AS BIGINT) AS n FROM splash_clicks WHERE tenant = ? AND splash_id = ?',
     [tenant, splashId],
   ],
 };
