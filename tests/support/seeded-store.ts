@@ -35,7 +35,7 @@ export function emptyStores(database: TestDatabase, prefix: string) {
     /** A store on the block's database (the same one each call: SQLite's file in one folder, or the cluster's database). */
     async open(): Promise<Store> {
       dir ||= mkdtempSync(join(tmpdir(), `${prefix}-`));
-      const store = url ? await Store.connect({ dataDir: dir, databaseUrl: url() }) : Store.open(dir);
+      const store = await Store.connect({ dataDir: dir, databaseUrl: url ? url() : undefined });
       opened.push(store);
       return store;
     },

@@ -125,7 +125,7 @@ export const documentQueries = {
     count: number,
   ): Query => [
     `SELECT id, body FROM documents WHERE tenant = @tenant AND collection = @collection
-       AND (@like IS NULL OR CAST(body AS TEXT) LIKE @like ESCAPE '\\')
+       AND (CAST(@like AS TEXT) IS NULL OR CAST(body AS TEXT) LIKE @like ESCAPE '\\')
      ORDER BY ${order === 'latest' ? `sort_date ${ordered(dialect, 'DESC')}, season ${ordered(dialect, 'DESC')}, id ASC` : 'id ASC'} LIMIT @count OFFSET @start`,
     { tenant, collection, like: contains ? `%${contains.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null, start, count },
   ],

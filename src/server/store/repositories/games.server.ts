@@ -3,12 +3,13 @@ import type { Db, Dialect, Query } from '../db.server.ts';
 import { parseBody, type BodyRow, type DocumentsRepository } from './documents.server.ts';
 
 export const gameQueries = {
-  /** Published games played on a month and day (`MM-DD`) before a year: games keep their local date in the body (the sort column holds UTC). */
+  /** Published games played on a month and day (`MM-DD`) before a year, oldest first: games keep their local date in the body (the sort column holds UTC). */
   onThisDay: (dialect: Dialect, tenant: string, monthDay: string, beforeYear: number): Query => {
     const date = dialect === 'sqlite' ? "json_extract(body, '$.date')" : "(body ->> 'date')";
     return [
       `SELECT body FROM documents WHERE tenant = ? AND collection = 'games' AND published = 1
-       AND substr(${date}, 6, 5) = ? AND substr(${date}, 1, 4) < ?`,
+       AND substr(${date}, 6, 5) = ? AND substr(${date}, 1, 4) < ?
+       ORDER BY sort_date, id`,
       [tenant, monthDay, String(beforeYear)],
     ];
   },

@@ -6,7 +6,7 @@ import type { DocumentsRepository } from './documents.server.ts';
 export const promotionQueries = {
   addImpressions: (tenant: string, campaignId: number, day: string, count: number): Query => [
     `INSERT INTO impressions (tenant, campaign_id, day, count) VALUES (?, ?, ?, ?)
-     ON CONFLICT (tenant, campaign_id, day) DO UPDATE SET count = count + excluded.count`,
+     ON CONFLICT (tenant, campaign_id, day) DO UPDATE SET count = impressions.count + excluded.count`,
     [tenant, campaignId, day, count],
   ],
   impressions: (tenant: string, campaignId: number): Query => [

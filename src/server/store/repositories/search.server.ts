@@ -176,7 +176,7 @@ export const searchQueries = {
             ts_headline('athletics', d.text, q.query, @snippetMarks) AS snippet
      FROM search_docs d, ${PG_QUERY}
      WHERE ${PG_FILTERS}
-     ORDER BY ts_rank('{0.125, 0, 0, 1}', d.words, q.query, 1)
+     ORDER BY ts_rank('{0.125, 0, 0, 1}', d.words, q.query, 0)
        * (1.0 + ${RECENCY_BOOST} / (1.0 + ${PG_AGE_DAYS} / ${RECENCY_DAYS})) DESC,
        d.sort_date DESC NULLS LAST
      LIMIT @count OFFSET @start`,
@@ -244,7 +244,9 @@ export class SearchRepository {
   /** Stories matching a text filter, newest first, with their count (the story archive's text filter). */
   async archive(filter: ArchiveFilter, start: number, count: number): Promise<{ ids: number[]; total: number }> {
     const total = (await this.db.get<{ n: number }>(...searchQueries.archiveTotal(this.db.dialect, filter)))?.n ?? 0;
-    const ids = (await this.db.all<{ doc_id: number }>(...searchQueries.archivePage(this.db.dialect, filter, start, count))).map((r) => r.doc_id);
+    const ids = (await this.db.all<{ doc_id: number }>(...searchQueries.archivePage(this.db.dialect, filter, start, count))).map(
+      (r) => r.doc_id,
+    );
     return { ids, total };
   }
 

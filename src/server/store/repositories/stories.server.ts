@@ -7,7 +7,7 @@ export const storyQueries = {
   /** On PostgreSQL the body comes whole: the caller drops its content (withoutFields). */
   onThisDay: (dialect: Dialect, tenant: string, monthDay: string, beforeYear: number): Query => [
     `SELECT ${dialect === 'sqlite' ? "json_remove(body, '$.content')" : 'body'} AS body FROM documents WHERE tenant = ? AND collection = 'stories' AND published = 1
-     AND substr(sort_date, 6, 5) = ? AND substr(sort_date, 1, 4) < ? ORDER BY sort_date DESC`,
+     AND substr(sort_date, 6, 5) = ? AND substr(sort_date, 1, 4) < ? ORDER BY sort_date DESC, id DESC`,
     [tenant, monthDay, String(beforeYear)],
   ],
   /** The first or last story date, of one sport or all; drafts only for staff. */

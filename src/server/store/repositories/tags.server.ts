@@ -19,12 +19,12 @@ export const tagQueries = {
     dialect === 'sqlite'
       ? `SELECT d.id, d.sport_id, d.season, d.collection, j.value AS tag FROM documents d, json_each(d.body, '$.tags') j
          WHERE d.tenant = ? AND d.collection IN ('stories', 'roster') AND d.published = 1
-         ORDER BY d.sort_date DESC, d.id DESC`
-      : // The numbers of the tags array, as SQLite's json_each gives them (PostgreSQL's json_each is for objects).
+         ORDER BY d.sort_date DESC, d.id DESC, j.key`
+      : // The numbers of the tags array in its order, as SQLite's json_each gives them (PostgreSQL's json_each is for objects).
         `SELECT d.id, d.sport_id, d.season, d.collection, (j.value #>> '{}')::float8 AS tag FROM documents d
-         CROSS JOIN LATERAL json_array_elements(CASE WHEN json_typeof(d.body -> 'tags') = 'array' THEN d.body -> 'tags' ELSE '[]' END) j
+         CROSS JOIN LATERAL json_array_elements(CASE WHEN json_typeof(d.body -> 'tags') = 'array' THEN d.body -> 'tags' ELSE '[]' END) WITH ORDINALITY j (value, key)
          WHERE d.tenant = ? AND d.collection IN ('stories', 'roster') AND d.published = 1 AND json_typeof(j.value) = 'number'
-         ORDER BY d.sort_date DESC NULLS LAST, d.id DESC`,
+         ORDER BY d.sort_date DESC NULLS LAST, d.id DESC, j.key`,
     [tenant],
   ],
 };

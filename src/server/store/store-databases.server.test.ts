@@ -1,0 +1,194 @@
+// What a port of the store to PostgreSQL gets wrong first, checked on both databases: concurrent first starts,
+// case-insensitive usernames, numbers that come back as strings, NULL order, and reads that differ between them.
+import { describe, expect, it } from 'vitest';
+import { buildSchool, FORM_IDS } from '#fixtures/school/index.ts';
+import { defaultTemplates } from '#src/pages/page-info.ts';
+import { DATABASES, emptyStores, seededStore } from '#tests/support/seeded-store.ts';
+import { matchExpression } from '../search/query.server.ts';
+import { PgDb } from './pg-db.server.ts';
+import { LATEST_PG_MIGRATION } from './pg-migrations.server.ts';
+import { seedIfEmpty } from './seed.server.ts';
+import type { Store } from './store.server.ts';
+
+/** Generous: three first starts seed the whole school one after the other on a busy two-core machine. */
+const SLOW_MS = 120_000;
+
+describe('several processes starting at once on an empty PostgreSQL database', () => {
+  const stores = emptyStores('postgres', 'pg-first-start');
+
+  it(
+    'migrate once and seed once: one of them seeds, the others find the school there',
+    async () => {
+      const school = buildSchool();
+      // Three processes' stores: each connects (and migrates) at the same moment, then seeds if the database is empty.
+      const opened = await Promise.all([stores.open(), stores.open(), stores.open()]);
+      const seeded = await Promise.all(opened.map((store) => seedIfEmpty(store, school, defaultTemplates())));
+      expect(seeded.filter(Boolean)).toHaveLength(1);
+      const db = PgDb.open({ connectionString: stores.url()! });
+      try {
+        expect(await db.all('SELECT version FROM migrations ORDER BY version')).toEqual(
+          Array.from({ length: LATEST_PG_MIGRATION }, (_, i) => ({ version: i + 1 })),
+        );
+        expect(await db.get('SELECT count(*) AS n FROM tenants')).toEqual({ n: 1 });
+      } finally {
+        await db.close();
+      }
+      const [first] = opened;
+      const page = defaultTemplates()[0]!.page;
+      // One seed: each default template has its first version only, whichever process looks.
+      for (const store of opened) {
+        expect((await store.templates.versions({ tenant: school.tenant, page, sportId: 0 })).map((v) => v.version)).toEqual([1]);
+      }
+      expect((await first!.documents.list(school.tenant, 'stories', { publishedOnly: false })).total).toBe(school.stories.length);
+      // A later start finds everything done.
+      const later = await stores.open();
+      expect(await seedIfEmpty(later, school, defaultTemplates())).toBe(false);
+    },
+    SLOW_MS,
+  );
+});
+
+describe.each(DATABASES)('the store on %s', (database) => {
+  const stores = emptyStores(database, 'store-databases');
+  const tenant = 'port';
+  let store: Store;
+  const fresh = async () => {
+    store ??= await stores.open();
+    await store.tenants.add(tenant, 'Port');
+    return store;
+  };
+
+  it('keeps a username unique whatever its case, finds it in any case, and lists usernames case-insensitively', async () => {
+    const s = await fresh();
+    const at = new Date('2026-11-21T12:00:00Z');
+    const account = (username: string) => ({ username, passwordHash: 'x', role: 'editor' as const });
+    const id = await s.accounts.insert(tenant, account('Coach.Smith'), at);
+    expect(typeof id).toBe('number');
+    await expect(s.accounts.insert(tenant, account('coach.smith'), at)).rejects.toThrow();
+    await expect(s.accounts.insert(tenant, account('COACH.SMITH'), at)).rejects.toThrow();
+    // Another tenant may use the name.
+    await s.tenants.add('other', 'Other');
+    await s.accounts.insert('other', account('coach.smith'), at);
+    expect((await s.accounts.byUsername(tenant, 'COACH.smith'))?.id).toBe(id);
+    expect((await s.accounts.byUsername(tenant, 'COACH.smith'))?.username).toBe('Coach.Smith');
+    await s.accounts.insert(tenant, account('bob'), at);
+    await s.accounts.insert(tenant, account('Alice'), at);
+    expect((await s.accounts.list(tenant)).map((a) => a.username)).toEqual(['Alice', 'bob', 'Coach.Smith']);
+    expect(await s.accounts.count(tenant)).toBe(3);
+  });
+
+  it('answers counts, sums, ids and versions as numbers, and bodies as they were written', async () => {
+    const s = await fresh();
+    const school = buildSchool();
+    const { accessCode: _none, ...fixture } = school.forms.find((f) => f.id === FORM_IDS.limited)!;
+    const form = { ...fixture, accessCodeHash: null };
+    await s.forms.put(tenant, [form]);
+    const outcome = await s.submissions.insert(tenant, form, { name: 'Pat' }, 'hash');
+    expect(outcome).toEqual({ ok: true, id: expect.any(Number) as number });
+    expect(await s.submissions.count(tenant, form.id)).toBe(1);
+    expect((await s.submissions.list(tenant, form.id))[0]).toMatchObject({ id: expect.any(Number) as number, data: { name: 'Pat' } });
+    await s.promotions.addImpressions([{ tenant, id: 5, day: '2026-11-21', count: 3 }]);
+    await s.promotions.addImpressions([{ tenant, id: 5, day: '2026-11-21', count: 4 }]);
+    expect(await s.promotions.impressions(tenant, 5)).toBe(7);
+    expect(await s.promotions.impressions(tenant, 6)).toBe(0);
+    await s.splash.addClicks([{ tenant, id: 1, day: '2026-11-21', count: 2 }]);
+    expect(await s.splash.clicks(tenant, 1)).toBe(2);
+    const version = await s.tenants.contentVersion(tenant);
+    expect(typeof version).toBe('number');
+    const body = {
+      id: 1,
+      title: 'Ünïcode “quotes” \u2028 and \\ slashes',
+      nested: { list: [1, 2.5, null, true], empty: {} },
+      tags: [3, 4],
+    };
+    await s.documents.put(tenant, 'stories', [{ id: 1, sort_date: '2026-11-20T18:00:00Z', slug: 's', body }]);
+    expect(await s.tenants.contentVersion(tenant)).toBe(version + 1);
+    expect(await s.documents.get(tenant, 'stories', 1)).toEqual(body);
+    const listed = await s.documents.list(tenant, 'stories', { omit: ['nested'] });
+    expect(listed).toEqual({ items: [{ id: 1, title: body.title, tags: [3, 4] }], total: 1 });
+    expect(await s.rateLimits.hit('k', 1_000, 60_000)).toEqual({ windowStart: 1_000, count: 1 });
+    expect(await s.rateLimits.hit('k', 2_000, 60_000)).toEqual({ windowStart: 1_000, count: 2 });
+    await s.rateLimits.refund('k');
+    await s.rateLimits.refund('k');
+    await s.rateLimits.refund('k');
+    expect(await s.rateLimits.hit('k', 3_000, 60_000)).toEqual({ windowStart: 1_000, count: 1 });
+    expect(await s.templates.append({ tenant, page: 'home', sportId: 0 }, { widgets: [] }, 'me')).toBe(1);
+    expect(await s.templates.liveVersion({ tenant, page: 'home', sportId: 0 })).toBe(1);
+  });
+
+  it('orders a missing date below every date, as SQLite does, both ways', async () => {
+    const s = await fresh();
+    const rows = [
+      { id: 11, sort_date: '2026-01-01', body: { id: 11 } },
+      { id: 12, sort_date: null, body: { id: 12 } },
+      { id: 13, sort_date: '2025-01-01', body: { id: 13 } },
+    ];
+    await s.documents.put(tenant, 'facilities', rows);
+    const ids = async (order: 'asc' | 'desc') =>
+      ((await s.documents.list(tenant, 'facilities', { order })).items as { id: number }[]).map((item) => item.id);
+    expect(await ids('asc')).toEqual([12, 13, 11]);
+    expect(await ids('desc')).toEqual([11, 13, 12]);
+  });
+
+  it('sorts text by code point, as SQLite does, whatever the database’s collation', async () => {
+    const s = await fresh();
+    const seasons = ['2024-25', 'b', 'B', 'a', 'Z', 'é'];
+    await s.documents.put(
+      tenant,
+      'roster',
+      seasons.map((season, i) => ({ id: 100 + i, sport_id: 9, season, body: { id: 100 + i } })),
+    );
+    expect(await s.documents.seasons(tenant, 'roster', 9)).toEqual(['2024-25', 'B', 'Z', 'a', 'b', 'é']);
+  });
+});
+
+describe('the same reads from both databases', () => {
+  const sqlite = seededStore('same-reads-sqlite');
+  const postgres = seededStore('same-reads-postgres', { database: 'postgres' });
+  const tenant = () => sqlite.school.tenant;
+  /** The same call on both stores: what each answers. */
+  const both = async <T>(read: (store: Store) => Promise<T>): Promise<[T, T]> => [await read(sqlite.store), await read(postgres.store)];
+
+  it('lists, pages, tags, files and days alike', async () => {
+    for (const collection of ['stories', 'games', 'roster', 'staff', 'facilities', 'alerts', 'sports'] as const) {
+      const [a, b] = await both((s) => s.documents.list(tenant(), collection, { publishedOnly: false, start: 3, count: 40 }));
+      expect(b, `${collection} list`).toEqual(a);
+      const [c, d] = await both((s) => s.documents.scan(tenant(), collection, { order: 'latest', start: 0, count: 25 }));
+      expect(d, `${collection} scan`).toEqual(c);
+    }
+    const [tagsA, tagsB] = await both((s) => s.tags.tagged(tenant()));
+    expect(tagsB, 'tagged').toEqual(tagsA);
+    const [filesA, filesB] = await both((s) => s.files.all(tenant()));
+    expect(filesB, 'files').toEqual(filesA);
+    for (const day of ['11-21', '10-04', '09-13']) {
+      const [a, b] = await both((s) => s.stories.onThisDay(tenant(), day, 2026));
+      expect(b, `stories on ${day}`).toEqual(a);
+      const [g, h] = await both((s) => s.games.onThisDay(tenant(), day, 2026));
+      expect(h, `games on ${day}`).toEqual(g);
+    }
+    const [rangeA, rangeB] = await both((s) => s.stories.dateRange(tenant(), null, true));
+    expect(rangeB).toEqual(rangeA);
+  });
+
+  // The stemmers differ in corners: FTS5's Porter makes a typed "day" the prefix "dai", which misses "Dayton";
+  // PostgreSQL's Snowball (Porter 2) keeps "day" and finds it. Words whose stems agree find the same documents.
+  it('search finds the same documents, counted alike, with a top hit among SQLite’s first', async () => {
+    for (const q of ['state', 'senior', 'coach', 'Briarwood', 'championship', 'wins', 'falls at']) {
+      const filter = { tenant: tenant(), match: matchExpression(q)!, staff: false, now: '2026-11-21T17:00:00Z' };
+      const [countsA, countsB] = await both((s) => s.search.countByKind(filter));
+      expect(countsB, `counts of ${q}`).toEqual(countsA);
+      const [a, b] = await both((s) => s.search.page({ ...filter, kind: 'story' }, 0, 10_000));
+      expect(b.map((hit) => hit.doc_id).toSorted()).toEqual(a.map((hit) => hit.doc_id).toSorted());
+      // A top hit of the same strength: bm25 also weighs a title's length, ts_rank does not, so among headlines
+      // alike but for a sport's name ("… Celebrates Senior Day with Victory (2022)") the two may pick another first.
+      expect(a.length, `stories found by ${q}`).toBeGreaterThan(0);
+      expect(
+        a.slice(0, 3).map((hit) => hit.doc_id),
+        `top hit of ${q}`,
+      ).toContain(b[0]?.doc_id);
+      const archive = { ...filter, sportId: null, after: null, before: null };
+      const [x, y] = await both((s) => s.search.archive(archive, 0, 10));
+      expect(y).toEqual(x);
+    }
+  });
+});
