@@ -11,6 +11,7 @@ import { PagePayloadSchema, type PagePayload } from '#schemas/page.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { resolvePage } from '#src/server/page/resolve-page.server.ts';
 import { seedIfEmpty } from '#src/server/store/seed.server.ts';
+import { PgDb } from '#src/server/store/pg-db.server.ts';
 import { Store } from '#src/server/store/store.server.ts';
 import { privatePostgres } from './postgres.ts';
 
@@ -38,6 +39,27 @@ export function emptyStores(database: TestDatabase, prefix: string) {
       const store = await Store.connect({ dataDir: dir, databaseUrl: url ? url() : undefined });
       opened.push(store);
       return store;
+    },
+    /**
+     * A new store holding nothing, for a test of its own: on SQLite in memory; on PostgreSQL, a new connection to
+     * the block's database, whose every table was emptied first (the schema and its migrations stay).
+     */
+    async fresh(): Promise<Store> {
+      if (!url) {
+        const store = new Store(':memory:');
+        opened.push(store);
+        return store;
+      }
+      const db = PgDb.open({ connectionString: url() });
+      try {
+        const tables = await db.all<{ name: string }>(
+          "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'migrations'",
+        );
+        if (tables.length > 0) await db.exec(`TRUNCATE ${tables.map((t) => `"${t.name}"`).join(', ')} RESTART IDENTITY CASCADE`);
+      } finally {
+        await db.close();
+      }
+      return this.open();
     },
     /** The connection string of the block's PostgreSQL database; null on SQLite. */
     url: (): string | null => (url ? url() : null),
@@ -117,6 +139,8 @@ export function seededStore(prefix: string, { staffToken, seed = seedSchool, dat
       return current();
     },
     database,
+    /** The connection string of the store's PostgreSQL database; null on SQLite. */
+    url: (): string | null => (url ? url() : null),
     /** Another process's view of the store (a connection of its own); the caller closes it. */
     connect(): Promise<Store> {
       if (!dir) throw new Error('The store is opened in beforeAll');

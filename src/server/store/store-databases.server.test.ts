@@ -116,6 +116,112 @@ describe.each(DATABASES)('the store on %s', (database) => {
     expect(await s.templates.liveVersion({ tenant, page: 'home', sportId: 0 })).toBe(1);
   });
 
+  it('stores exactly maxSubmissions of a capped form when many arrive at once', async () => {
+    const s = await fresh();
+    const { accessCode: _none, ...fixture } = buildSchool().forms.find((f) => f.id === FORM_IDS.limited)!;
+    const form = { ...fixture, id: 900, maxSubmissions: 5, accessCodeHash: null };
+    await s.forms.put(tenant, [form]);
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => s.submissions.insert(tenant, form, { n: i }, `ip${i}`)));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(5);
+    expect(outcomes.filter((o) => !o.ok)).toEqual(Array.from({ length: 15 }, () => ({ ok: false, reason: 'full' })));
+    expect(await s.submissions.count(tenant, form.id)).toBe(5);
+  });
+
+  it('keeps staff sessions: found while valid, gone when signed out, expired or the user’s password changes', async () => {
+    const s = await fresh();
+    const userId = await s.accounts.insert(tenant, { username: 'ann', passwordHash: 'x', role: 'admin' }, new Date());
+    await s.sessions.insert({ id: 'old', expires: 1_000, csrfToken: 'c0' }, userId, 500);
+    await s.sessions.insert({ id: 's1', expires: 10_000, csrfToken: 'c1' }, userId, 2_000);
+    await s.sessions.insert({ id: 's2', expires: 10_000, csrfToken: 'c2' }, userId, 2_000);
+    expect(await s.sessions.user(tenant, 's1', 3_000)).toEqual({ id: userId, username: 'ann', role: 'admin', csrfToken: 'c1' });
+    expect(await s.sessions.user(tenant, 'old', 3_000)).toBeNull();
+    expect(await s.sessions.user('other-tenant', 's1', 3_000)).toBeNull();
+    expect(await s.sessions.user(tenant, 's1', 10_000)).toBeNull();
+    await s.sessions.delete('s1');
+    expect(await s.sessions.user(tenant, 's1', 3_000)).toBeNull();
+    await s.sessions.deleteOfUser(userId);
+    expect(await s.sessions.user(tenant, 's2', 3_000)).toBeNull();
+  });
+
+  it('keeps newsletter subscribers and the outbox', async () => {
+    const s = await fresh();
+    const now = new Date('2026-11-21T12:00:00Z');
+    const expires = new Date('2026-11-22T12:00:00Z');
+    await s.newsletter.savePending(tenant, 'b@example.edu', [1, 2], 'hash-1', expires, now);
+    await s.newsletter.savePending(tenant, 'b@example.edu', [3], 'hash-2', expires, now);
+    await s.newsletter.savePending(tenant, 'a@example.edu', [], 'hash-3', expires, now);
+    expect(await s.newsletter.pendingByToken(tenant, 'hash-1')).toBeNull();
+    expect(await s.newsletter.pendingByToken(tenant, 'hash-2')).toEqual({
+      email: 'b@example.edu',
+      sports: [3],
+      status: 'pending',
+      tokenExpiresAt: expires.toISOString(),
+    });
+    await s.newsletter.confirm(tenant, 'b@example.edu', now);
+    await s.newsletter.unsubscribe(tenant, 'a@example.edu', now);
+    expect((await s.newsletter.list(tenant)).map((x) => [x.email, x.status])).toEqual([
+      ['a@example.edu', 'unsubscribed'],
+      ['b@example.edu', 'confirmed'],
+    ]);
+    await s.newsletter.queue(tenant, { to: 'a@example.edu', subject: 'One', body: 'b', headers: { 'x-a': '1' } }, now);
+    await s.newsletter.queue(tenant, { to: 'b@example.edu', subject: 'Two', body: 'b', headers: {} }, now);
+    expect((await s.newsletter.outbox(tenant)).map((m) => [m.subject, m.headers, typeof m.id, m.sentAt])).toEqual([
+      ['Two', {}, 'number', null],
+      ['One', { 'x-a': '1' }, 'number', null],
+    ]);
+  });
+
+  it('keeps template drafts with their revisions and schedules, settings, files in the order stored, and the audit log', async () => {
+    const s = await fresh();
+    const key = { tenant, page: 'homepage', sportId: 0 };
+    await s.templates.append(key, { v: 1 }, 'seed');
+    await s.templates.saveDraft(key, 1, { v: 2 }, 'ann');
+    await s.templates.saveDraft(key, 1, { v: 3 }, 'bob');
+    expect(await s.templates.draft(key)).toMatchObject({ body: { v: 3 }, baseVersion: 1, revision: 2, author: 'bob', publishAt: null });
+    await s.templates.schedule(key, { publishAt: '2026-11-21T18:00:00.000Z', note: 'later', by: 'ann' });
+    expect(await s.templates.scheduled(tenant)).toEqual([
+      { page: 'homepage', sportId: 0, publishAt: '2026-11-21T18:00:00.000Z', author: 'ann', note: 'later' },
+    ]);
+    expect(await s.templates.due(tenant, new Date('2026-11-21T17:59:59Z'))).toEqual([]);
+    expect(await s.templates.due(tenant, new Date('2026-11-21T18:00:00Z'))).toEqual([{ page: 'homepage', sportId: 0 }]);
+    expect(await s.templates.cancelSchedule(key, '2026-11-21T18:00:00.000Z')).toBe(true);
+    expect(await s.templates.cancelSchedule(key, '2026-11-21T18:00:00.000Z')).toBe(false);
+    expect(await s.templates.deleteDraft(key)).toBe(true);
+    const content = { tenant, collection: 'alerts' as const, id: 3 };
+    await s.contentVersions.saveDraft(content, 0, { t: 1 }, 'ann');
+    await s.contentVersions.saveDraft(content, 0, { t: 2 }, 'ann');
+    expect((await s.contentVersions.draft(content))?.revision).toBe(2);
+    expect(await s.contentVersions.append(content, { t: 2 }, 'ann')).toBe(1);
+    await s.settings.put(tenant, 'site', { name: 'Port', colors: ['#fff'] });
+    await s.settings.put(tenant, 'site', { name: 'Port 2' });
+    expect(await s.settings.get(tenant, 'site')).toEqual({ name: 'Port 2' });
+    const file = (path: string) => ({
+      path,
+      title: path,
+      content_type: 'application/pdf',
+      size: 3,
+      sha256: 'a'.repeat(64),
+      access: 'public' as const,
+      published: true,
+      sport_id: null,
+      updated_at: '2026-11-21T12:00:00.000Z',
+    });
+    for (const path of ['/documents/z.pdf', '/documents/a.pdf', '/documents/m.pdf']) await s.files.put(tenant, file(path));
+    await s.files.put(tenant, { ...file('/documents/z.pdf'), title: 'Z again' });
+    expect((await s.files.all(tenant)).map((f) => [f.path, f.title])).toEqual([
+      ['/documents/z.pdf', 'Z again'],
+      ['/documents/a.pdf', '/documents/a.pdf'],
+      ['/documents/m.pdf', '/documents/m.pdf'],
+    ]);
+    expect(await s.files.count(tenant)).toBe(3);
+    await s.auditLog.record({ tenant, actor: 'ann', action: 'publish', page: 'homepage', sportId: 0, version: 2, detail: '' });
+    await s.auditLog.record({ tenant, actor: 'bob', action: 'restore', page: null, sportId: null, version: null, detail: 'x' });
+    expect((await s.auditLog.list(tenant)).map((e) => [e.actor, e.sportId, typeof e.id])).toEqual([
+      ['bob', null, 'number'],
+      ['ann', 0, 'number'],
+    ]);
+  });
+
   it('orders a missing date below every date, as SQLite does, both ways', async () => {
     const s = await fresh();
     const rows = [
