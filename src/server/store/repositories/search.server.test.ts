@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATABASES, seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
+import { MARK_CLOSE, MARK_OPEN } from '#src/widgets/search-results/search-results.schema.ts';
 import { matchExpression } from '../../search/query.server.ts';
 
 describe.each(DATABASES)('the search repository (what the search and story archive resolvers read) on %s', (database) => {
@@ -56,6 +57,15 @@ describe.each(DATABASES)('the search repository (what the search and story archi
     const lastYear = hits.map((h, i) => [h, i] as const).filter(([h]) => ageDays(h) > 365);
     expect(lastYear.length).toBeGreaterThan(0);
     expect(lastYear.every(([, i]) => i > thisWeek)).toBe(true);
+  });
+
+  it('marks the matched words in titles and snippets, and shows with … where a snippet was cut from its text', async () => {
+    const filter = { tenant: ctx.school.tenant, match: matchExpression('state')!, staff: false, kind: 'story' as const };
+    const hits = await ctx.store.search.page(filter, 0, 20);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((h) => h.title.includes(`${MARK_OPEN}State${MARK_CLOSE}`))).toBe(true);
+    expect(hits.some((h) => h.snippet.includes(`${MARK_OPEN}State${MARK_CLOSE}`))).toBe(true);
+    expect(hits.some((h) => h.snippet.endsWith('…'))).toBe(true);
   });
 
   it('builds the index from the stored documents only when it is empty', async () => {

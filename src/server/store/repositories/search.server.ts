@@ -173,7 +173,7 @@ export const searchQueries = {
       : [
           `SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
             ts_headline('athletics', d.title, q.query, @titleMarks) AS title,
-            ts_headline('athletics', d.text, q.query, @snippetMarks) AS snippet
+            ts_headline('athletics', d.text, q.query, @snippetMarks) AS snippet, d.text AS full_text
      FROM search_docs d, ${PG_QUERY}
      WHERE ${PG_FILTERS}
      ORDER BY ts_rank('{0.125, 0, 0, 1}', d.words, q.query, 0)
@@ -226,6 +226,16 @@ export function indexQueries(tenant: string, collection: string, rows: readonly 
   });
 }
 
+/**
+ * A ts_headline passage with FTS5 snippet's ellipses: `…` where the passage starts after the text's beginning or
+ * ends before its end (ts_headline cuts without saying so).
+ */
+export function elided(snippet: string, text: string): string {
+  const plain = snippet.replaceAll(MARK_OPEN, '').replaceAll(MARK_CLOSE, '');
+  if (plain === '') return snippet;
+  return `${text.startsWith(plain) ? '' : '…'}${snippet}${text.endsWith(plain) ? '' : '…'}`;
+}
+
 export class SearchRepository {
   private readonly db: Db;
   constructor(db: Db) {
@@ -237,8 +247,10 @@ export class SearchRepository {
     return new Map(rows.map((r) => [r.kind, r.n]));
   }
 
-  page(filter: SearchFilter, start: number, count: number): Promise<SearchRow[]> {
-    return this.db.all<SearchRow>(...searchQueries.page(this.db.dialect, filter, start, count));
+  async page(filter: SearchFilter, start: number, count: number): Promise<SearchRow[]> {
+    const rows = await this.db.all<SearchRow & { full_text?: string }>(...searchQueries.page(this.db.dialect, filter, start, count));
+    if (this.db.dialect === 'sqlite') return rows;
+    return rows.map(({ full_text: text = '', ...row }) => ({ ...row, snippet: elided(row.snippet, text) }));
   }
 
   /** Stories matching a text filter, newest first, with their count (the story archive's text filter). */
