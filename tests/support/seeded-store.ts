@@ -20,6 +20,18 @@ export const DATABASES = ['sqlite', 'postgres'] as const;
 export type TestDatabase = (typeof DATABASES)[number];
 
 /**
+ * The database a seeded store is on unless its test says: SQLite, or the one TEST_DATABASE names
+ * (`TEST_DATABASE=postgres npx vitest run src/widgets` runs those tests on PostgreSQL; tests that read the SQLite
+ * file themselves stay SQLite-only).
+ */
+function defaultDatabase(): TestDatabase {
+  const named = process.env.TEST_DATABASE;
+  if (named === undefined || named === '') return 'sqlite';
+  if (!(DATABASES as readonly string[]).includes(named)) throw new Error(`TEST_DATABASE is ${DATABASES.join(' or ')}, not "${named}"`);
+  return named as TestDatabase;
+}
+
+/**
  * A function to call in beforeAll (or later) for a new empty store on `database`, and every store it opened
  * closed after the file (or describe block). On PostgreSQL, a private cluster is started for the block; each
  * store after the first of a call to `fresh` is another process's view of the same database.
@@ -80,7 +92,7 @@ const SEED_TIMEOUT_MS = 60_000;
 export interface SeededStoreOptions {
   /** The staff credential (STAFF_TOKEN) the content API accepts; `call` sends it as a Bearer token. */
   staffToken?: string;
-  /** The database the store is on: SQLite unless told otherwise. */
+  /** The database the store is on: SQLite (or TEST_DATABASE's) unless told otherwise. */
   database?: TestDatabase;
   /** Seeds the new store; the whole demo school with the default templates unless told otherwise. */
   seed?: (store: Store, school: SchoolFixture) => void | Promise<void>;
@@ -91,7 +103,7 @@ export async function seedSchool(store: Store, school: SchoolFixture): Promise<v
   await seedIfEmpty(store, school, defaultTemplates());
 }
 
-export function seededStore(prefix: string, { staffToken, seed = seedSchool, database = 'sqlite' }: SeededStoreOptions = {}) {
+export function seededStore(prefix: string, { staffToken, seed = seedSchool, database = defaultDatabase() }: SeededStoreOptions = {}) {
   const school = buildSchool();
   const url = database === 'postgres' ? privatePostgres() : null;
   let dir = '';

@@ -2,6 +2,7 @@
 // case-insensitive usernames, numbers that come back as strings, NULL order, and reads that differ between them.
 import { describe, expect, it } from 'vitest';
 import { buildSchool, FORM_IDS } from '#fixtures/school/index.ts';
+import { liveFromGame } from '#schemas/live.ts';
 import { defaultTemplates } from '#src/pages/page-info.ts';
 import { DATABASES, emptyStores, seededStore } from '#tests/support/seeded-store.ts';
 import { matchExpression } from '../search/query.server.ts';
@@ -220,6 +221,16 @@ describe.each(DATABASES)('the store on %s', (database) => {
       ['bob', null, 'number'],
       ['ann', 0, 'number'],
     ]);
+  });
+
+  it('keeps live game stats, the newest write replacing the last', async () => {
+    const s = await fresh();
+    const game = buildSchool().games[0]!;
+    const live = liveFromGame(game, 'Northfield', 'Northfield University');
+    expect(await s.liveGames.get(tenant, game.id)).toBeNull();
+    await s.liveGames.put(tenant, { ...live, version: 1 });
+    await s.liveGames.put(tenant, { ...live, version: 2, school: { ...live.school, score: 7 } });
+    expect(await s.liveGames.get(tenant, game.id)).toEqual({ ...live, version: 2, school: { ...live.school, score: 7 } });
   });
 
   it('orders a missing date below every date, as SQLite does, both ways', async () => {
