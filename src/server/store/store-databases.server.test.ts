@@ -1,5 +1,6 @@
 // What a port of the store to PostgreSQL gets wrong first, checked on both databases: concurrent first starts,
 // case-insensitive usernames, numbers that come back as strings, NULL order, and reads that differ between them.
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { buildSchool, FORM_IDS } from '#fixtures/school/index.ts';
 import { liveFromGame } from '#schemas/live.ts';
@@ -9,7 +10,7 @@ import { matchExpression } from '../search/query.server.ts';
 import { PgDb } from './pg-db.server.ts';
 import { LATEST_PG_MIGRATION } from './pg-migrations.server.ts';
 import { seedIfEmpty } from './seed.server.ts';
-import type { Store } from './store.server.ts';
+import { Store } from './store.server.ts';
 
 /** Generous: three first starts seed the whole school one after the other on a busy two-core machine. */
 const SLOW_MS = 120_000;
@@ -47,6 +48,24 @@ describe('several processes starting at once on an empty PostgreSQL database', (
     },
     SLOW_MS,
   );
+});
+
+describe('a PostgreSQL database the store cannot use', () => {
+  const stores = emptyStores('postgres', 'pg-latin1');
+
+  it('is refused with a message saying why: not UTF8', async () => {
+    const url = stores.url()!;
+    const admin = PgDb.open({ connectionString: url });
+    try {
+      await admin.exec("CREATE DATABASE latin1 ENCODING 'LATIN1' LC_COLLATE 'C' LC_CTYPE 'C' TEMPLATE template0");
+    } finally {
+      await admin.close();
+    }
+    const latin1 = url.replace(/\/athletics$/, '/latin1');
+    await expect(Store.connect({ dataDir: tmpdir(), databaseUrl: latin1 })).rejects.toThrow(
+      /^The PostgreSQL database at .* is encoded LATIN1: the store needs a UTF8 database/,
+    );
+  });
 });
 
 describe.each(DATABASES)('the store on %s', (database) => {

@@ -155,6 +155,14 @@ export class Store implements Repositories {
         cause: error,
       });
     }
+    // Text is UTF-8 on SQLite; a SQL_ASCII or LATIN1 database would store or refuse it otherwise.
+    const encoding = (await db.get<{ server_encoding: string }>('SHOW server_encoding'))?.server_encoding;
+    if (encoding !== 'UTF8') {
+      await db.close().catch(() => {});
+      throw new StoreUnavailableError(
+        `The PostgreSQL database at ${redacted(databaseUrl)} is encoded ${encoding ?? 'unknown'}: the store needs a UTF8 database (CREATE DATABASE … ENCODING 'UTF8')`,
+      );
+    }
     try {
       await migratePg(db);
     } catch (error) {
