@@ -69,6 +69,33 @@ describe('a PostgreSQL database the store cannot use', () => {
 });
 
 describe.each(DATABASES)('the store on %s', (database) => {
+  it('measures a story’s age for the search recency boost in UTC, whatever the server’s time zone', async () => {
+    // On PostgreSQL the session runs 14 hours ahead of UTC: a date-only sort date read there would be 14 hours older.
+    const s =
+      database === 'sqlite'
+        ? await fresh()
+        : await Store.connect({ dataDir: tmpdir(), databaseUrl: `${stores.url()!}?options=-c%20TimeZone%3DPacific%2FKiritimati` });
+    try {
+      await s.tenants.add('tz', 'Time zones');
+      const story = (id: number, date: string) => ({ id, title: 'Zanzibar Cup', teaser: 'A final.', sort_date: date });
+      await s.documents.put('tz', 'stories', [
+        { id: 501, sort_date: '2026-11-20T20:00:00Z', body: story(501, '2026-11-20T20:00:00Z') },
+        { id: 502, sort_date: '2026-11-21', body: story(502, '2026-11-21') },
+      ]);
+      const filter = {
+        tenant: 'tz',
+        match: matchExpression('zanzibar')!,
+        staff: false,
+        kind: 'story' as const,
+        now: '2026-11-21T06:00:00Z',
+      };
+      // 502 is 6 hours old in UTC (30 in the session's zone), 501 is 10: 502 first.
+      expect((await s.search.page(filter, 0, 10)).map((hit) => hit.doc_id)).toEqual([502, 501]);
+    } finally {
+      if (database === 'postgres') await s.close();
+    }
+  });
+
   const stores = emptyStores(database, 'store-databases');
   const tenant = 'port';
   let store: Store;

@@ -105,8 +105,17 @@ export function tsqueryOf(match: string): string {
   return terms.join(' & ') || "''";
 }
 
-/** A day of a sort date's age, for the recency boost; a date PostgreSQL cannot read counts as now (the whole boost). */
-const PG_AGE_DAYS = `greatest(0.0, extract(epoch FROM (@now::timestamptz - (CASE WHEN d.sort_date ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9:.]+(Z|[+-][0-9]{2}(:?[0-9]{2})?)?)?$' THEN d.sort_date::timestamptz ELSE @now::timestamptz END))) / 86400.0)`;
+/**
+ * A sort date's age in days, for the recency boost, read as SQLite's julianday reads it: a date or a time
+ * without an offset is UTC (not the server's time zone); a date PostgreSQL cannot read counts as now (the whole
+ * boost, as SQLite's NULL age gives none of the ranking's order either way).
+ */
+const PG_DATE = '[0-9]{4}-[0-9]{2}-[0-9]{2}';
+const PG_TIME = '[T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?';
+const PG_AGE_DAYS = `greatest(0.0, extract(epoch FROM (@now::timestamptz - (CASE
+    WHEN d.sort_date ~ '^${PG_DATE}${PG_TIME}(Z|[+-][0-9]{2}(:?[0-9]{2})?)$' THEN d.sort_date::timestamptz
+    WHEN d.sort_date ~ '^${PG_DATE}(${PG_TIME})?$' THEN (d.sort_date || CASE WHEN length(d.sort_date) = 10 THEN 'T00:00:00Z' ELSE 'Z' END)::timestamptz
+    ELSE @now::timestamptz END))) / 86400.0)`;
 
 /** Words in the title and text; the sport, when filtered, among the facets. */
 export function filteredMatch(match: string, filter: { sportId?: number | null }): string {
