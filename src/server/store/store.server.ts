@@ -67,10 +67,11 @@ function connect(file: string, options?: Database.Options): Database.Database {
 }
 
 /**
- * The store: SQLite (or, with DATABASE_URL, PostgreSQL: `Store.connect`) through the Db seam, read and written through one repository per resource
- * (`store.sports.list(tenant)`, `store.forms.get(tenant, id)`…). Content lives as validated JSON documents
- * indexed by the columns pages query on; every write bumps the tenant's content version, which keys the page
- * cache. Its connection is its own: nothing outside src/server/store runs SQL (docs/decisions/0005-async-db-seam.md).
+ * The store: SQLite (or, with DATABASE_URL, PostgreSQL: `Store.connect`) through the Db seam, read and written
+ * through one repository per resource (`store.sports.list(tenant)`, `store.forms.get(tenant, id)`…). Content
+ * lives as validated JSON documents indexed by the columns pages query on; every write bumps the tenant's content
+ * version, which keys the page cache. Its connection is its own: nothing outside src/server/store runs SQL
+ * (docs/decisions/0005-async-db-seam.md, 0033-postgresql-beside-sqlite.md).
  */
 export class Store implements Repositories {
   declare readonly tenants: TenantsRepository;

@@ -77,9 +77,9 @@ const ARCHIVE_FILTERS = `search_fts MATCH @match AND d.tenant = @tenant AND d.ki
     AND (@after IS NULL OR d.sort_date >= @after) AND (@before IS NULL OR d.sort_date < @before)`;
 
 /**
- * The same query on PostgreSQL: the search text the way PostgreSQL's ranking reads it, in place of FTS5's MATCH;
- * the `athletics` configuration stems and unaccents as FTS5's porter unicode61 does (no stop words). Its two
- * filters the FTS5 facets carry are plain columns here.
+ * The same filters on PostgreSQL: the documents' tsvector against the parsed query `q` in place of FTS5's MATCH
+ * (the `athletics` configuration unaccents and stems as FTS5's porter unicode61 does, keeping every word); the
+ * sport, which FTS5 narrows by as a facet word, is a plain column here.
  */
 const PG_FILTERS = `
   d.words @@ q.query AND d.tenant = @tenant
