@@ -47,8 +47,7 @@ export function emptyStores(database: TestDatabase, prefix: string) {
   return {
     /** A store on the block's database (the same one each call: SQLite's file in one folder, or the cluster's database). */
     async open(): Promise<Store> {
-      dir ||= mkdtempSync(join(tmpdir(), `${prefix}-`));
-      const store = await Store.connect({ dataDir: dir, databaseUrl: url ? url() : undefined });
+      const store = await Store.connect({ dataDir: this.dir(), databaseUrl: url ? url() : undefined });
       opened.push(store);
       return store;
     },
@@ -75,6 +74,11 @@ export function emptyStores(database: TestDatabase, prefix: string) {
     },
     /** The connection string of the block's PostgreSQL database; null on SQLite. */
     url: (): string | null => (url ? url() : null),
+    /** The block's DATA_DIR (SQLite's file, and stored files' bytes on either database). */
+    dir(): string {
+      dir ||= mkdtempSync(join(tmpdir(), `${prefix}-`));
+      return dir;
+    },
   };
 }
 
