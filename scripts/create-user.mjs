@@ -1,7 +1,7 @@
 // Creates a staff account in the store, e.g. the first admin:
 //   npm run create-user -- --username NAME --role admin
 // The password comes from STAFF_PASSWORD, else it is asked for on standard input (at least 12 characters).
-// DATA_DIR and TENANT name the store and the tenant, as for the server.
+// DATA_DIR (or DATABASE_URL) and TENANT name the store and the tenant, as for the server.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { FIXTURE_TENANT } from '../schemas/constants.ts';
@@ -38,7 +38,7 @@ if (weak) {
   console.error(`Refused: ${weak}.`);
   process.exit(1);
 }
-const store = Store.open(process.env.DATA_DIR ?? './data');
+const store = await Store.connect({ dataDir: process.env.DATA_DIR ?? './data', databaseUrl: process.env.DATABASE_URL });
 try {
   const user = await createUser(store, process.env.TENANT ?? FIXTURE_TENANT, { username: values.username, password, role: values.role });
   console.info(`Created ${user.role} "${user.username}" (id ${user.id}).`);
@@ -46,5 +46,5 @@ try {
   console.error(`Refused: ${error instanceof AccountError ? error.message : error}`);
   process.exitCode = 1;
 } finally {
-  store.close();
+  await store.close();
 }

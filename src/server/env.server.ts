@@ -7,6 +7,19 @@ import { DEFAULT_AD_SERVICE_URL, isAdServicePattern } from '#schemas/ads/service
 const EnvSchema = z.object({
   NODE_ENV: z._default(z.enum(['development', 'production', 'test']), 'production'),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  /**
+   * `postgres://user:password@host:port/database`: the store is on that PostgreSQL database, shared by every
+   * machine given the same URL (docs/decisions/0033-postgresql-beside-sqlite.md). Unset: SQLite in DATA_DIR.
+   */
+  DATABASE_URL: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL is a PostgreSQL connection string: postgres://user:password@host:port/database'),
+      ),
+  ),
+  /** Connections each process keeps open to PostgreSQL at most (with DATABASE_URL). */
+  DATABASE_POOL_SIZE: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
   TENANT: z._default(z.string().check(z.regex(/^[a-z0-9-]+$/)), FIXTURE_TENANT),
   CONTENT_API_URL: z.optional(z.url({ protocol: /^https?$/ })),
   STAFF_TOKEN: z.optional(z.string().check(z.minLength(16, 'STAFF_TOKEN must be at least 16 characters'))),

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { seedSchool, TEST_NOW } from '#tests/support/seeded-store.ts';
+import { DATABASES, emptyStores, seedSchool, TEST_NOW } from '#tests/support/seeded-store.ts';
 import { buildSchool } from '#fixtures/school/index.ts';
-import { Store } from './store/store.server.ts';
 
 // The worker loads the React Router build; the counters under test need none of its routes.
 vi.mock('virtual:react-router/server-build', () => ({
@@ -22,19 +18,22 @@ vi.mock('virtual:react-router/server-build', () => ({
   routeDiscovery: { mode: 'initial', manifestPath: '/__manifest' },
 }));
 
-const dataDir = mkdtempSync(join(tmpdir(), 'worker-close-'));
 afterAll(() => {
   vi.unstubAllEnvs();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('a worker', () => {
+describe.each(DATABASES)('a worker on %s', (database) => {
+  const stores = emptyStores(database, 'worker-close');
+
   it('writes the impressions and clicks it counted when it closes (a graceful stop loses none)', async () => {
     const school = buildSchool();
-    const seeding = Store.open(dataDir);
+    const seeding = await stores.open();
     await seedSchool(seeding, school);
-    seeding.close();
-    vi.stubEnv('DATA_DIR', dataDir);
+    await seeding.close();
+    vi.unstubAllEnvs();
+    vi.stubEnv('DATA_DIR', stores.dir());
+    // With DATABASE_URL the worker's store is the PostgreSQL database, not DATA_DIR's file.
+    if (database === 'postgres') vi.stubEnv('DATABASE_URL', stores.url()!);
     vi.stubEnv('NODE_ENV', 'development');
     vi.stubEnv('TENANT', school.tenant);
     vi.stubEnv('SITE_NOW', TEST_NOW.toISOString());
@@ -54,14 +53,14 @@ describe('a worker', () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
-    const reader = Store.open(dataDir);
+    const reader = await stores.open();
     try {
       expect(await reader.promotions.impressions(school.tenant, campaign)).toBe(0);
       await worker.close();
       expect(await reader.promotions.impressions(school.tenant, campaign)).toBe(3);
       expect(await reader.splash.clicks(school.tenant, 1)).toBe(1);
     } finally {
-      reader.close();
+      await reader.close();
     }
   }, 60_000);
 });

@@ -38,8 +38,10 @@ function publishWhenDue(store: Store, tenant: string): () => void {
 export async function startWorker(): Promise<{ app: ReturnType<typeof createApp>; close: () => Promise<void> }> {
   const config = env();
   const dev = config.NODE_ENV === 'development';
-  const store = config.CONTENT_API_URL ? undefined : Store.open(config.DATA_DIR);
-  const accountStore = store ?? Store.open(config.DATA_DIR);
+  // With DATABASE_URL, every machine's store (and so its staff sessions) is the one PostgreSQL database.
+  const options = { dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE };
+  const store = config.CONTENT_API_URL ? undefined : await Store.connect(options);
+  const accountStore = store ?? (await Store.connect(options));
   const build = await loadBuild();
   const app = createApp(config, {
     // Development loads the build per request, so Vite's module graph can change under it.
@@ -60,7 +62,7 @@ export async function startWorker(): Promise<{ app: ReturnType<typeof createApp>
       } catch (error) {
         console.error('Writing the counted impressions and clicks at shutdown failed', error);
       }
-      accountStore.close();
+      await accountStore.close();
     },
   };
 }

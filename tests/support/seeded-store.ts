@@ -1,6 +1,6 @@
 // The one harness for tests that need the content store: a store seeded from the fixtures for one test file (a
 // temp directory, removed after), the page payloads resolved from it as the content API resolves them, and the
-// content API over it.
+// content API over it. On SQLite by default; on a private PostgreSQL cluster when asked (`database: 'postgres'`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,76 @@ import { PagePayloadSchema, type PagePayload } from '#schemas/page.ts';
 import { HttpError } from '#src/server/api/http.server.ts';
 import { resolvePage } from '#src/server/page/resolve-page.server.ts';
 import { seedIfEmpty } from '#src/server/store/seed.server.ts';
+import { PgDb } from '#src/server/store/pg-db.server.ts';
 import { Store } from '#src/server/store/store.server.ts';
+import { privatePostgres } from './postgres.ts';
+
+/** The databases the store runs on: `describe.each(DATABASES)('… on %s', (database) => …)` runs tests on both. */
+export const DATABASES = ['sqlite', 'postgres'] as const;
+export type TestDatabase = (typeof DATABASES)[number];
+
+/**
+ * The database a seeded store is on unless its test says: SQLite, or the one TEST_DATABASE names
+ * (`TEST_DATABASE=postgres npx vitest run src/widgets` runs those tests on PostgreSQL; tests that read the SQLite
+ * file themselves stay SQLite-only).
+ */
+function defaultDatabase(): TestDatabase {
+  const named = process.env.TEST_DATABASE;
+  if (named === undefined || named === '') return 'sqlite';
+  if (!(DATABASES as readonly string[]).includes(named)) throw new Error(`TEST_DATABASE is ${DATABASES.join(' or ')}, not "${named}"`);
+  return named as TestDatabase;
+}
+
+/**
+ * A function to call in beforeAll (or later) for a new empty store on `database`, and every store it opened
+ * closed after the file (or describe block). On PostgreSQL, a private cluster is started for the block; each
+ * store after the first of a call to `fresh` is another process's view of the same database.
+ */
+export function emptyStores(database: TestDatabase, prefix: string) {
+  const url = database === 'postgres' ? privatePostgres() : null;
+  const opened: Store[] = [];
+  let dir = '';
+  afterAll(async () => {
+    for (const store of opened.splice(0)) await store.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    /** A store on the block's database (the same one each call: SQLite's file in one folder, or the cluster's database). */
+    async open(): Promise<Store> {
+      const store = await Store.connect({ dataDir: this.dir(), databaseUrl: url ? url() : undefined });
+      opened.push(store);
+      return store;
+    },
+    /**
+     * A new store holding nothing, for a test of its own: on SQLite in memory; on PostgreSQL, a new connection to
+     * the block's database, whose every table was emptied first (the schema and its migrations stay).
+     */
+    async fresh(): Promise<Store> {
+      if (!url) {
+        const store = new Store(':memory:');
+        opened.push(store);
+        return store;
+      }
+      const db = PgDb.open({ connectionString: url() });
+      try {
+        const tables = await db.all<{ name: string }>(
+          "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'migrations'",
+        );
+        if (tables.length > 0) await db.exec(`TRUNCATE ${tables.map((t) => `"${t.name}"`).join(', ')} RESTART IDENTITY CASCADE`);
+      } finally {
+        await db.close();
+      }
+      return this.open();
+    },
+    /** The connection string of the block's PostgreSQL database; null on SQLite. */
+    url: (): string | null => (url ? url() : null),
+    /** The block's DATA_DIR (SQLite's file, and stored files' bytes on either database). */
+    dir(): string {
+      dir ||= mkdtempSync(join(tmpdir(), `${prefix}-`));
+      return dir;
+    },
+  };
+}
 
 /** The fixture date every page is resolved at (SITE_NOW of the e2e server too). */
 export const TEST_NOW = new Date('2026-11-21T17:00:00Z');
@@ -27,6 +96,8 @@ const SEED_TIMEOUT_MS = 60_000;
 export interface SeededStoreOptions {
   /** The staff credential (STAFF_TOKEN) the content API accepts; `call` sends it as a Bearer token. */
   staffToken?: string;
+  /** The database the store is on: SQLite (or TEST_DATABASE's) unless told otherwise. */
+  database?: TestDatabase;
   /** Seeds the new store; the whole demo school with the default templates unless told otherwise. */
   seed?: (store: Store, school: SchoolFixture) => void | Promise<void>;
 }
@@ -36,8 +107,9 @@ export async function seedSchool(store: Store, school: SchoolFixture): Promise<v
   await seedIfEmpty(store, school, defaultTemplates());
 }
 
-export function seededStore(prefix: string, { staffToken, seed = seedSchool }: SeededStoreOptions = {}) {
+export function seededStore(prefix: string, { staffToken, seed = seedSchool, database = defaultDatabase() }: SeededStoreOptions = {}) {
   const school = buildSchool();
+  const url = database === 'postgres' ? privatePostgres() : null;
   let dir = '';
   let store: Store | undefined;
   let api: ContentApi | undefined;
@@ -47,11 +119,11 @@ export function seededStore(prefix: string, { staffToken, seed = seedSchool }: S
     process.env.SITE_NOW ??= TEST_NOW.toISOString();
     if (staffToken) process.env.STAFF_TOKEN = staffToken;
     dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
-    store = Store.open(dir);
+    store = url ? await Store.connect({ dataDir: dir, databaseUrl: url() }) : Store.open(dir);
     await seed(store, school);
   }, SEED_TIMEOUT_MS);
-  afterAll(() => {
-    store?.close();
+  afterAll(async () => {
+    await store?.close();
     rmSync(dir, { recursive: true, force: true });
   });
   const current = () => {
@@ -82,7 +154,15 @@ export function seededStore(prefix: string, { staffToken, seed = seedSchool }: S
     get store(): Store {
       return current();
     },
-    /** The store's directory (another process's view of it: `Store.open(dir)`). */
+    database,
+    /** The connection string of the store's PostgreSQL database; null on SQLite. */
+    url: (): string | null => (url ? url() : null),
+    /** Another process's view of the store (a connection of its own); the caller closes it. */
+    connect(): Promise<Store> {
+      if (!dir) throw new Error('The store is opened in beforeAll');
+      return url ? Store.connect({ dataDir: dir, databaseUrl: url() }) : Promise.resolve(Store.open(dir));
+    },
+    /** The store's directory (on SQLite, another process's view of it: `Store.open(dir)`). */
     get dir(): string {
       if (!dir) throw new Error('The store is opened in beforeAll');
       return dir;
@@ -130,7 +210,8 @@ export function seededStore(prefix: string, { staffToken, seed = seedSchool }: S
     },
     /** Closes the store and opens its file again, as a restart does; the content API follows the new store. */
     reopen(): Store {
-      current().close();
+      if (url) throw new Error('reopen is SQLite’s (a new connection to its file): on PostgreSQL, use connect()');
+      void current().close();
       store = Store.open(dir);
       api = undefined;
       return store;

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { privatePostgres } from '#tests/support/postgres.ts';
 import { FIXTURE_TENANT } from '#schemas/constants.ts';
 import { defaultTemplates } from '#src/pages/page-info.ts';
 import { isDemo } from '../store/demo.server.ts';
 import { Store } from '../store/store.server.ts';
-import { main } from './main.server.ts';
+import { BootError, main } from './main.server.ts';
 
 const dirs: string[] = [];
 function tempDataDir(prefix: string): string {
@@ -38,9 +39,9 @@ const templateVersions = (dataDir: string, tenant: string) =>
   );
 
 /** The boot in a process of its own (as server.mjs runs it), with its output. */
-function bootProcess(dataDir: string): Promise<{ code: number | null; output: string }> {
+function bootProcess(dataDir: string, extra: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--input-type=module', '-e', "await (await import('./src/server/boot/main.server.ts')).main();"], {
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, TENANT: FIXTURE_TENANT },
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, TENANT: FIXTURE_TENANT, ...extra },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -116,6 +117,65 @@ describe('main (the boot)', () => {
       } finally {
         reopened.close();
       }
+    },
+  );
+});
+
+describe('main (the boot) with DATABASE_URL', () => {
+  const url = privatePostgres();
+  const secrets = { STAFF_TOKEN: 'boot-pg-staff-token-0123456', SESSION_SECRET: 'boot-pg-session-secret-0123456' };
+
+  it('refuses DATABASE_URL without explicit STAFF_TOKEN and SESSION_SECRET, before it writes anything', async () => {
+    const dataDir = join(tmpdir(), `boot-pg-refuse-${process.pid}-${Date.now()}`);
+    await expect(main({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.example/athletics' }, quiet)).rejects.toThrow(
+      'DATABASE_URL is set but STAFF_TOKEN and SESSION_SECRET are not',
+    );
+    await expect(
+      main({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://db.example/athletics', STAFF_TOKEN: secrets.STAFF_TOKEN }, quiet),
+    ).rejects.toThrow('DATABASE_URL is set but SESSION_SECRET is not');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('stops with a clear message, never the password, when PostgreSQL cannot be reached', async () => {
+    const dataDir = tempDataDir('boot-pg-down');
+    const down = 'postgres://athletics:hunter2-secret@127.0.0.1:1/athletics';
+    const error = await main({ DATA_DIR: dataDir, DATABASE_URL: down, TRUST_PROXY: '1', ...secrets }, quiet).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BootError);
+    expect((error as Error).message).toMatch(/^PostgreSQL at postgres:\/\/athletics:\*\*\*@127\.0\.0\.1:1\/athletics cannot be reached: /);
+    expect((error as Error).message).not.toContain('hunter2');
+  });
+
+  it(
+    'two machines starting at once on one empty database, each with its own DATA_DIR, migrate and seed the demo once',
+    { timeout: 180_000 },
+    async () => {
+      const environment = { DATABASE_URL: url(), ...secrets };
+      const runs = await Promise.all([
+        bootProcess(tempDataDir('boot-pg-a'), environment),
+        bootProcess(tempDataDir('boot-pg-b'), environment),
+      ]);
+      const output = runs.map((run) => run.output).join('\n');
+      expect(
+        runs.map((run) => run.code),
+        output,
+      ).toEqual([0, 0]);
+      expect(output.match(/Seeded the demo school/g)).toHaveLength(1);
+      // Behind a balancer without TRUST_PROXY every visitor shares its address: each machine says so.
+      expect(output.match(/DATABASE_URL is set but TRUST_PROXY is not/g)).toHaveLength(2);
+      // Neither made secrets of its own: the database's machines share the given ones.
+      expect(output).not.toContain('made one and kept it');
+      const store = await Store.connect({ dataDir: tempDataDir('boot-pg-check'), databaseUrl: url() });
+      try {
+        expect(await isDemo(store, FIXTURE_TENANT)).toBe(true);
+        for (const template of defaultTemplates()) {
+          const versions = await store.templates.versions({ tenant: FIXTURE_TENANT, page: template.page, sportId: template.sport_id ?? 0 });
+          expect(versions.map((v) => v.version)).toEqual([1]);
+        }
+      } finally {
+        await store.close();
+      }
+      // A restart finds it all done.
+      await main({ DATA_DIR: tempDataDir('boot-pg-c'), TENANT: FIXTURE_TENANT, TRUST_PROXY: '1', ...environment }, quiet);
     },
   );
 });

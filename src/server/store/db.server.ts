@@ -31,7 +31,11 @@ export interface TransactionOptions {
   durable?: boolean;
 }
 
+/** Which SQL the Db speaks: repositories branch on it only where the two really differ (JSON functions, search). */
+export type Dialect = 'sqlite' | 'postgres';
+
 export interface Db {
+  readonly dialect: Dialect;
   all<R>(sql: string, params?: SqlParams): Promise<R[]>;
   get<R>(sql: string, params?: SqlParams): Promise<R | undefined>;
   run(sql: string, params?: SqlParams): Promise<RunResult>;

@@ -9,10 +9,13 @@ let store: Store | undefined;
 /** The process's store: opened (and migrated) on first use; created and seeded from fixtures on first start. */
 export async function getStore(): Promise<Store> {
   if (store) return store;
-  const opened = Store.open(env().DATA_DIR);
+  const config = env();
+  const opened = await Store.connect({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   const started = performance.now();
   if (await seedIfEmpty(opened, buildSchool(), defaultTemplates())) {
-    console.info(`Seeded the store in ${env().DATA_DIR} from fixtures in ${Math.round(performance.now() - started)} ms`);
+    console.info(
+      `Seeded the store in ${config.DATABASE_URL ? 'PostgreSQL' : config.DATA_DIR} from fixtures in ${Math.round(performance.now() - started)} ms`,
+    );
   }
   const indexed = await opened.search.ensureIndex(env().TENANT);
   if (indexed > 0) console.info(`Built the search index of ${indexed} documents`);

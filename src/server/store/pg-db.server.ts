@@ -3,13 +3,17 @@ import type { Db, RunResult, SqlParams, TransactionOptions } from './db.server.t
 import { endedError, enterScope, Lock, nestedOptionsError, runInside } from './db-scope.server.ts';
 import { toPg } from './pg-params.server.ts';
 
+const asText = (value: string): string => value;
+
 /**
  * `bigint` (and so `count(*)`) as a JS number, as SQLite gives it, instead of pg's string; `numeric` stays a
- * string (exact decimals have no JS number).
+ * string (exact decimals have no JS number). `json` and `jsonb` as their text, as SQLite gives a JSON column:
+ * the repositories parse bodies themselves, the same way on both databases.
  */
 const types: pg.CustomTypesConfig = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (format !== 'binary' && oid === pg.types.builtins.INT8) return Number;
+    if (format !== 'binary' && (oid === pg.types.builtins.JSON || oid === pg.types.builtins.JSONB)) return asText;
     return pg.types.getTypeParser(oid, format);
   }) as pg.CustomTypesConfig['getTypeParser'],
 };
@@ -40,6 +44,7 @@ function returnedId(rows: readonly Record<string, unknown>[]): number {
  * that catches a query's error and goes on needs a nested transaction (a savepoint) around that query.
  */
 export class PgDb implements Db {
+  readonly dialect = 'postgres';
   private readonly pool: pg.Pool;
   /** The transaction's connection; null on the root Db, which runs each query on any pooled connection. */
   private readonly client: pg.PoolClient | null;

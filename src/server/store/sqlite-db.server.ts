@@ -47,6 +47,7 @@ export class SqliteStatements {
  * transaction on `tx` is a SAVEPOINT (docs/decisions/0005-async-db-seam.md).
  */
 export class SqliteDb implements Db {
+  readonly dialect = 'sqlite';
   private readonly statements: SqliteStatements;
   private readonly lock = new Lock();
   private readonly depth: number;

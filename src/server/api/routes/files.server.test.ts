@@ -9,7 +9,7 @@ const STAFF_TOKEN = 'files-test-staff-token-0123';
 const ctx = seededStore('files-api', {
   staffToken: STAFF_TOKEN,
   seed: async (store, school) => {
-    seedSchool(store, school);
+    await seedSchool(store, school);
     await seedFiles(store, school.tenant, school.documents, new Date(FIXTURE_NOW));
   },
 });

@@ -1,4 +1,4 @@
-import type { Db, Query } from '../db.server.ts';
+import type { Db, Dialect, Query } from '../db.server.ts';
 
 export type StaffRole = 'editor' | 'admin';
 
@@ -39,19 +39,23 @@ const toAccount = (row: UserRow): StaffAccountWithHash => ({
 export const withoutHash = ({ passwordHash: _hash, ...account }: StaffAccountWithHash): StaffAccount => account;
 
 export const accountQueries = {
-  byUsername: (tenant: string, username: string): Query => [
-    `SELECT ${COLUMNS} FROM staff_users WHERE tenant = ? AND username = ?`,
+  // SQLite's column is NOCASE; PostgreSQL's unique index is on lower(username) (ASCII folding under "C", as NOCASE).
+  byUsername: (dialect: Dialect, tenant: string, username: string): Query => [
+    `SELECT ${COLUMNS} FROM staff_users WHERE tenant = ? AND ${dialect === 'sqlite' ? 'username = ?' : 'lower(username) = lower(?)'}`,
     [tenant, username],
   ],
   byId: (tenant: string, id: number): Query => [`SELECT ${COLUMNS} FROM staff_users WHERE id = ? AND tenant = ?`, [id, tenant]],
-  list: (tenant: string): Query => [`SELECT ${COLUMNS} FROM staff_users WHERE tenant = ? ORDER BY username`, [tenant]],
+  list: (dialect: Dialect, tenant: string): Query => [
+    `SELECT ${COLUMNS} FROM staff_users WHERE tenant = ? ORDER BY ${dialect === 'sqlite' ? 'username' : 'lower(username)'}`,
+    [tenant],
+  ],
   count: (tenant: string): Query => ['SELECT count(*) AS n FROM staff_users WHERE tenant = ?', [tenant]],
   enabledAdmins: (tenant: string): Query => [
     "SELECT count(*) AS n FROM staff_users WHERE tenant = ? AND role = 'admin' AND disabled = 0",
     [tenant],
   ],
   insert: (tenant: string, username: string, passwordHash: string, role: StaffRole, at: string): Query => [
-    'INSERT INTO staff_users (tenant, username, password_hash, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO staff_users (tenant, username, password_hash, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
     [tenant, username, passwordHash, role, at, at],
   ],
   update: (id: number, change: { role: StaffRole; disabled: boolean; passwordHash: string }, at: string): Query => [
@@ -69,7 +73,7 @@ export class AccountsRepository {
 
   /** The account and its hash by username, whatever its case. */
   async byUsername(tenant: string, username: string): Promise<StaffAccountWithHash | null> {
-    const row = await this.db.get<UserRow>(...accountQueries.byUsername(tenant, username));
+    const row = await this.db.get<UserRow>(...accountQueries.byUsername(this.db.dialect, tenant, username));
     return row ? toAccount(row) : null;
   }
 
@@ -79,7 +83,7 @@ export class AccountsRepository {
   }
 
   async list(tenant: string): Promise<StaffAccount[]> {
-    return (await this.db.all<UserRow>(...accountQueries.list(tenant))).map((row) => withoutHash(toAccount(row)));
+    return (await this.db.all<UserRow>(...accountQueries.list(this.db.dialect, tenant))).map((row) => withoutHash(toAccount(row)));
   }
 
   async count(tenant: string): Promise<number> {

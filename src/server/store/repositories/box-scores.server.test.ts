@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seededStore } from '#tests/support/seeded-store.ts';
+import { DATABASES, seededStore } from '#tests/support/seeded-store.ts';
 
-const ctx = seededStore('box-scores-repository');
-
-describe('the box scores repository (what the cumulative stats resolver reads)', () => {
+describe.each(DATABASES)('the box scores repository (what the cumulative stats resolver reads) on %s', (database) => {
+  const ctx = seededStore('box-scores-repository', { database });
   it('seasons: the seasons a sport has box scores for, newest first', async () => {
     const sportId = ctx.school.boxScores[0]!.sport_id;
     const expected = [...new Set(ctx.school.boxScores.filter((b) => b.sport_id === sportId).map((b) => b.season))].toSorted().toReversed();

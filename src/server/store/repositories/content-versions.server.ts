@@ -69,7 +69,7 @@ export const contentVersionQueries = {
   ],
   saveDraft: (key: ContentKey, baseVersion: number, body: unknown, author: string): Query => [
     `INSERT INTO content_drafts (tenant, collection, doc_id, base_version, revision, body, author, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?)
-     ON CONFLICT (tenant, collection, doc_id) DO UPDATE SET base_version = excluded.base_version, revision = revision + 1,
+     ON CONFLICT (tenant, collection, doc_id) DO UPDATE SET base_version = excluded.base_version, revision = content_drafts.revision + 1,
        body = excluded.body, author = excluded.author, updated_at = excluded.updated_at`,
     [...keyParams(key), baseVersion, JSON.stringify(body), author, new Date().toISOString()],
   ],

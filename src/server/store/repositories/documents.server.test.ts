@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Story } from '#schemas/entities/story.ts';
-import { seededStore } from '#tests/support/seeded-store.ts';
+import { DATABASES, seededStore } from '#tests/support/seeded-store.ts';
 import { matchExpression } from '../../search/query.server.ts';
 
-const ctx = seededStore('documents-repository');
-const t = () => ctx.school.tenant;
-const storyRow = (story: Story) => ({
-  id: story.id,
-  sport_id: story.sport_id,
-  sort_date: story.date,
-  slug: story.url,
-  published: story.published,
-  body: story,
-});
-const found = async (word: string) =>
-  (await ctx.store.search.countByKind({ tenant: t(), match: matchExpression(word)!, staff: true })).get('story') ?? 0;
-
-describe('the documents repository', () => {
+describe.each(DATABASES)('the documents repository on %s', (database) => {
+  const ctx = seededStore('documents-repository', { database });
+  const t = () => ctx.school.tenant;
+  const storyRow = (story: Story) => ({
+    id: story.id,
+    sport_id: story.sport_id,
+    sort_date: story.date,
+    slug: story.url,
+    published: story.published,
+    body: story,
+  });
+  const found = async (word: string) =>
+    (await ctx.store.search.countByKind({ tenant: t(), match: matchExpression(word)!, staff: true })).get('story') ?? 0;
   it('lists, gets and finds by slug what the seed stored: published only unless asked, pages and omitted fields', async () => {
     const sportId = ctx.school.stories.find((s) => s.sport_id !== null)!.sport_id!;
     const published = ctx.school.stories.filter((s) => s.sport_id === sportId && s.published);

@@ -1,4 +1,5 @@
-import type { Db, Query } from '../db.server.ts';
+import type { Db, Dialect, Query } from '../db.server.ts';
+import { ordered, withoutFields } from '../dialect.server.ts';
 import { SearchRepository } from './search.server.ts';
 import { TenantsRepository } from './tenants.server.ts';
 
@@ -63,7 +64,8 @@ export const parseBody = (row: BodyRow | undefined): unknown => (row ? (JSON.par
  * season, date, slug). The resource repositories (sports, games, stories…) read and write through these.
  */
 export const documentQueries = {
-  list(tenant: string, collection: Collection, query: ListQuery): { total: Query; items: Query } {
+  /** `omitted`: the fields the caller still drops from each body (on PostgreSQL, where SQL does not; see withoutFields). */
+  list(dialect: Dialect, tenant: string, collection: Collection, query: ListQuery): { total: Query; items: Query; omitted: string[] } {
     const where = ['tenant = @tenant', 'collection = @collection'];
     if (query.sportId != null) where.push('sport_id = @sportId');
     if (query.season) where.push('season = @season');
@@ -80,14 +82,17 @@ export const documentQueries = {
     };
     const clause = where.join(' AND ');
     const order = query.order === 'asc' ? 'ASC' : 'DESC';
-    const omitted = (query.omit ?? []).filter((field) => /^\w+$/.test(field)).map((field) => `'$.${field}'`);
-    const body = omitted.length > 0 ? `json_remove(body, ${omitted.join(', ')})` : 'body';
+    const omit = (query.omit ?? []).filter((field) => /^\w+$/.test(field));
+    const inSql = dialect === 'sqlite' && omit.length > 0;
+    const body = inSql ? `json_remove(body, ${omit.map((field) => `'$.${field}'`).join(', ')})` : 'body';
     return {
       total: [`SELECT count(*) AS n FROM documents WHERE ${clause}`, params],
       items: [
-        `SELECT ${body} AS body FROM documents WHERE ${clause} ORDER BY sort_date ${order}, id ${order} LIMIT @limit OFFSET @offset`,
-        { ...params, limit: query.count ?? -1, offset: query.start ?? 0 },
+        `SELECT ${body} AS body FROM documents WHERE ${clause} ORDER BY sort_date ${ordered(dialect, order)}, id ${order} LIMIT @limit OFFSET @offset`,
+        // No count is every row: a limit both take (SQLite's -1 is an error on PostgreSQL).
+        { ...params, limit: query.count ?? Number.MAX_SAFE_INTEGER, offset: query.start ?? 0 },
       ],
+      omitted: inSql ? [] : omit,
     };
   },
   get: (tenant: string, collection: Collection, id: number, publishedOnly: boolean): Query => [
@@ -110,10 +115,18 @@ export const documentQueries = {
    * Published or not, `first` by id, `latest` by date then season (the current roster before older ones), with an
    * optional text the body must contain (a rough filter: callers match the title themselves).
    */
-  scan: (tenant: string, collection: Collection, order: 'first' | 'latest', contains: string, start: number, count: number): Query => [
+  scan: (
+    dialect: Dialect,
+    tenant: string,
+    collection: Collection,
+    order: 'first' | 'latest',
+    contains: string,
+    start: number,
+    count: number,
+  ): Query => [
     `SELECT id, body FROM documents WHERE tenant = @tenant AND collection = @collection
-       AND (@like IS NULL OR body LIKE @like ESCAPE '\\')
-     ORDER BY ${order === 'latest' ? 'sort_date DESC, season DESC, id ASC' : 'id ASC'} LIMIT @count OFFSET @start`,
+       AND (CAST(@like AS TEXT) IS NULL OR CAST(body AS TEXT) LIKE @like ESCAPE '\\')
+     ORDER BY ${order === 'latest' ? `sort_date ${ordered(dialect, 'DESC')}, season ${ordered(dialect, 'DESC')}, id ASC` : 'id ASC'} LIMIT @count OFFSET @start`,
     { tenant, collection, like: contains ? `%${contains.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null, start, count },
   ],
   upsert: (tenant: string, collection: Collection, row: DocumentRow, now: string): Query => [
@@ -145,10 +158,10 @@ export class DocumentsRepository {
 
   /** A page of a collection, newest first unless asked otherwise, with the total; published only unless asked otherwise. */
   async list(tenant: string, collection: Collection, query: ListQuery = {}): Promise<{ items: unknown[]; total: number }> {
-    const queries = documentQueries.list(tenant, collection, query);
+    const queries = documentQueries.list(this.db.dialect, tenant, collection, query);
     const total = (await this.db.get<{ n: number }>(...queries.total))?.n ?? 0;
     const rows = await this.db.all<BodyRow>(...queries.items);
-    return { items: rows.map(parseBody), total };
+    return { items: rows.map((row) => withoutFields(parseBody(row), queries.omitted)), total };
   }
 
   async get(tenant: string, collection: Collection, id: number, publishedOnly = true): Promise<unknown> {
@@ -179,7 +192,7 @@ export class DocumentsRepository {
     query: { order: 'first' | 'latest'; contains?: string; start: number; count: number },
   ): Promise<{ id: number; body: unknown }[]> {
     const rows = await this.db.all<{ id: number; body: string }>(
-      ...documentQueries.scan(tenant, collection, query.order, query.contains ?? '', query.start, query.count),
+      ...documentQueries.scan(this.db.dialect, tenant, collection, query.order, query.contains ?? '', query.start, query.count),
     );
     return rows.map((row) => ({ id: row.id, body: JSON.parse(row.body) as unknown }));
   }

@@ -1,10 +1,14 @@
 import { StoredFileSchema, type StoredFile } from '#schemas/entities/file.ts';
-import type { Db, Query } from '../db.server.ts';
+import type { Db, Dialect, Query } from '../db.server.ts';
 import { TenantsRepository } from './tenants.server.ts';
 
 export const fileQueries = {
   find: (tenant: string, key: string): Query => ['SELECT body FROM files WHERE tenant = ? AND path = ?', [tenant, key]],
-  all: (tenant: string): Query => ['SELECT body FROM files WHERE tenant = ? ORDER BY rowid', [tenant]],
+  /** In the order first stored: SQLite's rowid, PostgreSQL's identity column `seq`. */
+  all: (dialect: Dialect, tenant: string): Query => [
+    `SELECT body FROM files WHERE tenant = ? ORDER BY ${dialect === 'sqlite' ? 'rowid' : 'seq'}`,
+    [tenant],
+  ],
   count: (tenant: string): Query => ['SELECT count(*) AS n FROM files WHERE tenant = ?', [tenant]],
   put: (tenant: string, file: StoredFile): Query => [
     `INSERT INTO files (tenant, path, body, sport_id, published) VALUES (?, ?, ?, ?, ?)
@@ -30,7 +34,7 @@ export class FilesRepository {
 
   /** Every stored file's metadata, in the order they were stored (the editor's preview samples). */
   async all(tenant: string): Promise<StoredFile[]> {
-    return (await this.db.all<{ body: string }>(...fileQueries.all(tenant))).map((row) => fileOf(row) as StoredFile);
+    return (await this.db.all<{ body: string }>(...fileQueries.all(this.db.dialect, tenant))).map((row) => fileOf(row) as StoredFile);
   }
 
   async count(tenant: string): Promise<number> {

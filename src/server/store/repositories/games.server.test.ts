@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seededStore } from '#tests/support/seeded-store.ts';
+import { DATABASES, seededStore } from '#tests/support/seeded-store.ts';
 
-const ctx = seededStore('games-repository');
-
-describe('the games repository', () => {
+describe.each(DATABASES)('the games repository on %s', (database) => {
+  const ctx = seededStore('games-repository', { database });
   it('onThisDay: games played on that month and day (their local date) in earlier years', async () => {
     const days = new Map<string, number[]>();
     for (const game of ctx.school.games) days.set(game.date.slice(5, 10), [...(days.get(game.date.slice(5, 10)) ?? []), game.id]);

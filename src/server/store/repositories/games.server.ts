@@ -1,14 +1,18 @@
 import { GameSchema, type Game } from '#schemas/entities/game.ts';
-import type { Db, Query } from '../db.server.ts';
+import type { Db, Dialect, Query } from '../db.server.ts';
 import { parseBody, type BodyRow, type DocumentsRepository } from './documents.server.ts';
 
 export const gameQueries = {
-  /** Published games played on a month and day (`MM-DD`) before a year: games keep their local date in the body (the sort column holds UTC). */
-  onThisDay: (tenant: string, monthDay: string, beforeYear: number): Query => [
-    `SELECT body FROM documents WHERE tenant = ? AND collection = 'games' AND published = 1
-     AND substr(json_extract(body, '$.date'), 6, 5) = ? AND substr(json_extract(body, '$.date'), 1, 4) < ?`,
-    [tenant, monthDay, String(beforeYear)],
-  ],
+  /** Published games played on a month and day (`MM-DD`) before a year, oldest first: games keep their local date in the body (the sort column holds UTC). */
+  onThisDay: (dialect: Dialect, tenant: string, monthDay: string, beforeYear: number): Query => {
+    const date = dialect === 'sqlite' ? "json_extract(body, '$.date')" : "(body ->> 'date')";
+    return [
+      `SELECT body FROM documents WHERE tenant = ? AND collection = 'games' AND published = 1
+       AND substr(${date}, 6, 5) = ? AND substr(${date}, 1, 4) < ?
+       ORDER BY sort_date, id`,
+      [tenant, monthDay, String(beforeYear)],
+    ];
+  },
 };
 
 /** Games (documents of the `games` collection: season and UTC start as index columns). */
@@ -35,6 +39,6 @@ export class GamesRepository {
 
   /** The bodies of the games played on `monthDay` (`MM-DD`) in years before `beforeYear` (spec 2.1 on this day); the caller reads them as games. */
   async onThisDay(tenant: string, monthDay: string, beforeYear: number): Promise<unknown[]> {
-    return (await this.db.all<BodyRow>(...gameQueries.onThisDay(tenant, monthDay, beforeYear))).map(parseBody);
+    return (await this.db.all<BodyRow>(...gameQueries.onThisDay(this.db.dialect, tenant, monthDay, beforeYear))).map(parseBody);
   }
 }

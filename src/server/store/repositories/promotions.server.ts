@@ -6,11 +6,11 @@ import type { DocumentsRepository } from './documents.server.ts';
 export const promotionQueries = {
   addImpressions: (tenant: string, campaignId: number, day: string, count: number): Query => [
     `INSERT INTO impressions (tenant, campaign_id, day, count) VALUES (?, ?, ?, ?)
-     ON CONFLICT (tenant, campaign_id, day) DO UPDATE SET count = count + excluded.count`,
+     ON CONFLICT (tenant, campaign_id, day) DO UPDATE SET count = impressions.count + excluded.count`,
     [tenant, campaignId, day, count],
   ],
   impressions: (tenant: string, campaignId: number): Query => [
-    'SELECT sum(count) AS n FROM impressions WHERE tenant = ? AND campaign_id = ?',
+    'SELECT CAST(sum(count) AS BIGINT) AS n FROM impressions WHERE tenant = ? AND campaign_id = ?',
     [tenant, campaignId],
   ],
 };

@@ -1,16 +1,19 @@
 import type { Db, Query } from '../db.server.ts';
 
 export const rateLimitQueries = {
-  /** One statement reads and bumps the window atomically (a new window when the old one is over). */
+  /**
+   * One statement reads and bumps the window atomically (a new window when the old one is over). The stored
+   * columns are named with their table: PostgreSQL finds a bare `count` ambiguous beside `excluded.count`.
+   */
   hit: (key: string, now: number, windowMs: number): Query => [
     `INSERT INTO rate_limits (key, window_start, count) VALUES (@key, @now, 1)
      ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN @now - window_start >= @window THEN 1 ELSE count + 1 END,
-       window_start = CASE WHEN @now - window_start >= @window THEN @now ELSE window_start END
+       count = CASE WHEN @now - rate_limits.window_start >= @window THEN 1 ELSE rate_limits.count + 1 END,
+       window_start = CASE WHEN @now - rate_limits.window_start >= @window THEN @now ELSE rate_limits.window_start END
      RETURNING window_start, count`,
     { key, now, window: windowMs },
   ],
-  refund: (key: string): Query => ['UPDATE rate_limits SET count = max(count - 1, 0) WHERE key = ?', [key]],
+  refund: (key: string): Query => ['UPDATE rate_limits SET count = CASE WHEN count > 0 THEN count - 1 ELSE 0 END WHERE key = ?', [key]],
   sweep: (before: number): Query => ['DELETE FROM rate_limits WHERE window_start < ?', [before]],
 };
 

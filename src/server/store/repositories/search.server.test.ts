@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
+import { DATABASES, seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
+import { MARK_CLOSE, MARK_OPEN } from '#src/widgets/search-results/search-results.schema.ts';
 import { matchExpression } from '../../search/query.server.ts';
 
-const ctx = seededStore('search-repository');
-
-describe('the search repository (what the search and story archive resolvers read)', () => {
+describe.each(DATABASES)('the search repository (what the search and story archive resolvers read) on %s', (database) => {
+  const ctx = seededStore('search-repository', { database });
   it('finds a story by a word of its title, best match first, with counts by kind', async () => {
     const story = ctx.school.stories.find((s) => s.published && s.title.split(' ').length > 3)!;
     const word = story.title.split(/\W+/).filter((w) => w.length > 5)[0] ?? story.title.split(' ')[0]!;
@@ -57,6 +57,15 @@ describe('the search repository (what the search and story archive resolvers rea
     const lastYear = hits.map((h, i) => [h, i] as const).filter(([h]) => ageDays(h) > 365);
     expect(lastYear.length).toBeGreaterThan(0);
     expect(lastYear.every(([, i]) => i > thisWeek)).toBe(true);
+  });
+
+  it('marks the matched words in titles and snippets, and shows with … where a snippet was cut from its text', async () => {
+    const filter = { tenant: ctx.school.tenant, match: matchExpression('state')!, staff: false, kind: 'story' as const };
+    const hits = await ctx.store.search.page(filter, 0, 20);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((h) => h.title.includes(`${MARK_OPEN}State${MARK_CLOSE}`))).toBe(true);
+    expect(hits.some((h) => h.snippet.includes(`${MARK_OPEN}State${MARK_CLOSE}`))).toBe(true);
+    expect(hits.some((h) => h.snippet.endsWith('…'))).toBe(true);
   });
 
   it('builds the index from the stored documents only when it is empty', async () => {

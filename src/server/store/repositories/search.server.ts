@@ -1,9 +1,10 @@
 import { MARK_CLOSE, MARK_OPEN, type SearchKind } from '#src/widgets/search-results/search-results.schema.ts';
 import { SEARCHABLE_COLLECTIONS, facetsOf, searchEntryOf } from '../../search/index.server.ts';
-import type { Db, Query } from '../db.server.ts';
+import type { Db, Dialect, Query } from '../db.server.ts';
 
 /**
- * The search index (tables search_docs and its FTS5 mirror search_fts, kept in step by SQL triggers). Every
+ * The search index: on SQLite, table search_docs and its FTS5 mirror search_fts, kept in step by SQL triggers; on
+ * PostgreSQL, search_docs with a generated, weighted tsvector and a GIN index (pg-migrations.server.ts). Every
  * write of a searchable document indexes it in the write's own transaction (DocumentsRepository.put), so a
  * story is found the moment it is stored.
  */
@@ -75,6 +76,47 @@ const ARCHIVE_FILTERS = `search_fts MATCH @match AND d.tenant = @tenant AND d.ki
     AND (@sportId IS NULL OR d.sport_id = @sportId)
     AND (@after IS NULL OR d.sort_date >= @after) AND (@before IS NULL OR d.sort_date < @before)`;
 
+/**
+ * The same filters on PostgreSQL: the documents' tsvector against the parsed query `q` in place of FTS5's MATCH
+ * (the `athletics` configuration unaccents and stems as FTS5's porter unicode61 does, keeping every word); the
+ * sport, which FTS5 narrows by as a facet word, is a plain column here.
+ */
+const PG_FILTERS = `
+  d.words @@ q.query AND d.tenant = @tenant
+  AND (@staff::int = 1 OR d.published = 1)
+  AND (@kind::text IS NULL OR d.kind = @kind::text)
+  AND (@sportId::bigint IS NULL OR d.sport_id = @sportId::bigint)
+  AND (d.kind != 'player' OR d.season = (SELECT max(p.season) FROM search_docs p WHERE p.tenant = d.tenant AND p.kind = 'player' AND p.sport_id = d.sport_id))`;
+
+const PG_ARCHIVE_FILTERS = `d.words @@ q.query AND d.tenant = @tenant AND d.kind = 'story'
+    AND (@staff::int = 1 OR d.published = 1)
+    AND (@sportId::bigint IS NULL OR d.sport_id = @sportId::bigint)
+    AND (@after::text IS NULL OR d.sort_date >= @after::text) AND (@before::text IS NULL OR d.sort_date < @before::text)`;
+
+/** The parsed query, named `q` (to_tsquery once per statement, not per row). */
+const PG_QUERY = `(SELECT to_tsquery('athletics', @tsquery) AS query) q`;
+
+/**
+ * matchExpression's FTS5 text (`"word" "word"*`: letters and digits only, all words, the last a prefix) as a
+ * tsquery (`word & word:*`).
+ */
+export function tsqueryOf(match: string): string {
+  const terms = [...match.matchAll(/"([^"]*)"(\*?)/g)].map(([, word, prefix]) => `'${word!.replaceAll("'", "''")}'${prefix ? ':*' : ''}`);
+  return terms.join(' & ') || "''";
+}
+
+/**
+ * A sort date's age in days, for the recency boost, read as SQLite's julianday reads it: a date or a time
+ * without an offset is UTC (not the server's time zone); a date PostgreSQL cannot read counts as now (the whole
+ * boost, as SQLite's NULL age gives none of the ranking's order either way).
+ */
+const PG_DATE = '[0-9]{4}-[0-9]{2}-[0-9]{2}';
+const PG_TIME = '[T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?';
+const PG_AGE_DAYS = `greatest(0.0, extract(epoch FROM (@now::timestamptz - (CASE
+    WHEN d.sort_date ~ '^${PG_DATE}${PG_TIME}(Z|[+-][0-9]{2}(:?[0-9]{2})?)$' THEN d.sort_date::timestamptz
+    WHEN d.sort_date ~ '^${PG_DATE}(${PG_TIME})?$' THEN (d.sort_date || CASE WHEN length(d.sort_date) = 10 THEN 'T00:00:00Z' ELSE 'Z' END)::timestamptz
+    ELSE @now::timestamptz END))) / 86400.0)`;
+
 /** Words in the title and text; the sport, when filtered, among the facets. */
 export function filteredMatch(match: string, filter: { sportId?: number | null }): string {
   const words = `{title text} : (${match})`;
@@ -85,6 +127,7 @@ function params(filter: SearchFilter) {
   return {
     now: filter.now ?? new Date().toISOString(),
     match: filteredMatch(filter.match, filter),
+    tsquery: tsqueryOf(filter.match),
     tenant: filter.tenant,
     staff: filter.staff ? 1 : 0,
     kind: filter.kind ?? null,
@@ -95,6 +138,7 @@ function params(filter: SearchFilter) {
 function archiveParams(filter: ArchiveFilter) {
   return {
     match: filteredMatch(filter.match, filter),
+    tsquery: tsqueryOf(filter.match),
     tenant: filter.tenant,
     staff: filter.staff ? 1 : 0,
     sportId: filter.sportId,
@@ -103,18 +147,28 @@ function archiveParams(filter: ArchiveFilter) {
   };
 }
 
+/** ts_headline's options: the whole title marked; for the text, one passage of about FTS5 snippet's 24 words. */
+const TITLE_MARKS = `StartSel=${MARK_OPEN}, StopSel=${MARK_CLOSE}, HighlightAll=true`;
+const SNIPPET_MARKS = `StartSel=${MARK_OPEN}, StopSel=${MARK_CLOSE}, MaxWords=24, MinWords=12, MaxFragments=1, FragmentDelimiter=…`;
+
 export const searchQueries = {
   /** How many documents of each kind match. */
-  countByKind: (filter: SearchFilter): Query => [
-    `SELECT d.kind AS kind, count(*) AS n FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid WHERE ${FILTERS} GROUP BY d.kind`,
-    params(filter),
-  ],
+  countByKind: (dialect: Dialect, filter: SearchFilter): Query =>
+    dialect === 'sqlite'
+      ? [
+          `SELECT d.kind AS kind, count(*) AS n FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid WHERE ${FILTERS} GROUP BY d.kind`,
+          params(filter),
+        ]
+      : [`SELECT d.kind AS kind, count(*) AS n FROM search_docs d, ${PG_QUERY} WHERE ${PG_FILTERS} GROUP BY d.kind`, params(filter)],
   /**
    * One page of matches, best first: bm25 with the title weighted over the text, so a title match beats a body
    * match, and recent stories before old ones of about the same strength (RECENCY_BOOST); snippets of the text around the matched words, marked with private-use delimiters.
+   * On PostgreSQL: ts_rank with the title's weight (A) 8 times the text's (D), the same boost, ts_headline marks.
    */
-  page: (filter: SearchFilter, start: number, count: number): Query => [
-    `SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
+  page: (dialect: Dialect, filter: SearchFilter, start: number, count: number): Query =>
+    dialect === 'sqlite'
+      ? [
+          `SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
             highlight(search_fts, 0, @open, @close) AS title,
             snippet(search_fts, 1, @open, @close, '…', 24) AS snippet
      FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid
@@ -123,17 +177,38 @@ export const searchQueries = {
        * (1.0 + ${RECENCY_BOOST} / (1.0 + max(0.0, julianday(@now) - julianday(coalesce(d.sort_date, @now))) / ${RECENCY_DAYS})),
        d.sort_date DESC
      LIMIT @count OFFSET @start`,
-    { ...params(filter), start, count, open: MARK_OPEN, close: MARK_CLOSE },
-  ],
-  archiveTotal: (filter: ArchiveFilter): Query => [
-    `SELECT count(*) AS n FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid WHERE ${ARCHIVE_FILTERS}`,
-    archiveParams(filter),
-  ],
+          { ...params(filter), start, count, open: MARK_OPEN, close: MARK_CLOSE },
+        ]
+      : [
+          `SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
+            ts_headline('athletics', d.title, q.query, @titleMarks) AS title,
+            ts_headline('athletics', d.text, q.query, @snippetMarks) AS snippet, d.text AS full_text
+     FROM search_docs d, ${PG_QUERY}
+     WHERE ${PG_FILTERS}
+     ORDER BY ts_rank('{0.125, 0, 0, 1}', d.words, q.query, 0)
+       * (1.0 + ${RECENCY_BOOST} / (1.0 + ${PG_AGE_DAYS} / ${RECENCY_DAYS})) DESC,
+       d.sort_date DESC NULLS LAST
+     LIMIT @count OFFSET @start`,
+          { ...params(filter), start, count, titleMarks: TITLE_MARKS, snippetMarks: SNIPPET_MARKS },
+        ],
+  archiveTotal: (dialect: Dialect, filter: ArchiveFilter): Query =>
+    dialect === 'sqlite'
+      ? [
+          `SELECT count(*) AS n FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid WHERE ${ARCHIVE_FILTERS}`,
+          archiveParams(filter),
+        ]
+      : [`SELECT count(*) AS n FROM search_docs d, ${PG_QUERY} WHERE ${PG_ARCHIVE_FILTERS}`, archiveParams(filter)],
   /** Stories matching a text filter, newest first (an archive reads by date, not by rank). */
-  archivePage: (filter: ArchiveFilter, start: number, count: number): Query => [
-    `SELECT d.doc_id FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid WHERE ${ARCHIVE_FILTERS} ORDER BY d.sort_date DESC, d.doc_id DESC LIMIT @count OFFSET @start`,
-    { ...archiveParams(filter), start, count },
-  ],
+  archivePage: (dialect: Dialect, filter: ArchiveFilter, start: number, count: number): Query =>
+    dialect === 'sqlite'
+      ? [
+          `SELECT d.doc_id FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid WHERE ${ARCHIVE_FILTERS} ORDER BY d.sort_date DESC, d.doc_id DESC LIMIT @count OFFSET @start`,
+          { ...archiveParams(filter), start, count },
+        ]
+      : [
+          `SELECT d.doc_id FROM search_docs d, ${PG_QUERY} WHERE ${PG_ARCHIVE_FILTERS} ORDER BY d.sort_date DESC NULLS LAST, d.doc_id DESC LIMIT @count OFFSET @start`,
+          { ...archiveParams(filter), start, count },
+        ],
   count: (tenant: string): Query => ['SELECT count(*) AS n FROM search_docs WHERE tenant = ?', [tenant]],
   documents: (tenant: string, collection: string): Query => [
     'SELECT id, body, sport_id, season, slug, published, sort_date FROM documents WHERE tenant = ? AND collection = ?',
@@ -160,6 +235,16 @@ export function indexQueries(tenant: string, collection: string, rows: readonly 
   });
 }
 
+/**
+ * A ts_headline passage with FTS5 snippet's ellipses: `…` where the passage starts after the text's beginning or
+ * ends before its end (ts_headline cuts without saying so).
+ */
+export function elided(snippet: string, text: string): string {
+  const plain = snippet.replaceAll(MARK_OPEN, '').replaceAll(MARK_CLOSE, '');
+  if (plain === '') return snippet;
+  return `${text.startsWith(plain) ? '' : '…'}${snippet}${text.endsWith(plain) ? '' : '…'}`;
+}
+
 export class SearchRepository {
   private readonly db: Db;
   constructor(db: Db) {
@@ -167,18 +252,22 @@ export class SearchRepository {
   }
 
   async countByKind(filter: SearchFilter): Promise<Map<SearchKind, number>> {
-    const rows = await this.db.all<{ kind: SearchKind; n: number }>(...searchQueries.countByKind(filter));
+    const rows = await this.db.all<{ kind: SearchKind; n: number }>(...searchQueries.countByKind(this.db.dialect, filter));
     return new Map(rows.map((r) => [r.kind, r.n]));
   }
 
-  page(filter: SearchFilter, start: number, count: number): Promise<SearchRow[]> {
-    return this.db.all<SearchRow>(...searchQueries.page(filter, start, count));
+  async page(filter: SearchFilter, start: number, count: number): Promise<SearchRow[]> {
+    const rows = await this.db.all<SearchRow & { full_text?: string }>(...searchQueries.page(this.db.dialect, filter, start, count));
+    if (this.db.dialect === 'sqlite') return rows;
+    return rows.map(({ full_text: text = '', ...row }) => ({ ...row, snippet: elided(row.snippet, text) }));
   }
 
   /** Stories matching a text filter, newest first, with their count (the story archive's text filter). */
   async archive(filter: ArchiveFilter, start: number, count: number): Promise<{ ids: number[]; total: number }> {
-    const total = (await this.db.get<{ n: number }>(...searchQueries.archiveTotal(filter)))?.n ?? 0;
-    const ids = (await this.db.all<{ doc_id: number }>(...searchQueries.archivePage(filter, start, count))).map((r) => r.doc_id);
+    const total = (await this.db.get<{ n: number }>(...searchQueries.archiveTotal(this.db.dialect, filter)))?.n ?? 0;
+    const ids = (await this.db.all<{ doc_id: number }>(...searchQueries.archivePage(this.db.dialect, filter, start, count))).map(
+      (r) => r.doc_id,
+    );
     return { ids, total };
   }
 

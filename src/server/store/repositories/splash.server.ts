@@ -7,11 +7,11 @@ import type { SettingsRepository } from './settings.server.ts';
 
 export const splashQueries = {
   addClicks: (tenant: string, splashId: number, day: string, count: number): Query => [
-    'INSERT INTO splash_clicks (tenant, splash_id, day, count) VALUES (?, ?, ?, ?) ON CONFLICT (tenant, splash_id, day) DO UPDATE SET count = count + excluded.count',
+    'INSERT INTO splash_clicks (tenant, splash_id, day, count) VALUES (?, ?, ?, ?) ON CONFLICT (tenant, splash_id, day) DO UPDATE SET count = splash_clicks.count + excluded.count',
     [tenant, splashId, day, count],
   ],
   clicks: (tenant: string, splashId: number): Query => [
-    'SELECT sum(count) AS n FROM splash_clicks WHERE tenant = ? AND splash_id = ?',
+    'SELECT CAST(sum(count) AS BIGINT) AS n FROM splash_clicks WHERE tenant = ? AND splash_id = ?',
     [tenant, splashId],
   ],
 };

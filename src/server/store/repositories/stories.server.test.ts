@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seededStore } from '#tests/support/seeded-store.ts';
+import { DATABASES, seededStore } from '#tests/support/seeded-store.ts';
 
-const ctx = seededStore('stories-repository');
-const published = () => ctx.school.stories.filter((s) => s.published);
 /** The month and day (`MM-DD`) most items fall on, and those items. */
 function busiestDay<T extends { date: string }>(items: readonly T[]): [string, T[]] {
   const days = new Map<string, T[]>();
@@ -11,7 +9,10 @@ function busiestDay<T extends { date: string }>(items: readonly T[]): [string, T
 }
 const byDateDesc = (a: { date: string }, b: { date: string }) => b.date.localeCompare(a.date);
 
-describe('the stories repository (what the on-this-day and story archive resolvers read)', () => {
+describe.each(DATABASES)('the stories repository (what the on-this-day and story archive resolvers read) on %s', (database) => {
+  const ctx = seededStore('stories-repository', { database });
+  const published = () => ctx.school.stories.filter((s) => s.published);
+
   it('onThisDay: published stories of that month and day in earlier years, newest first, without their content', async () => {
     // The busiest month and day of the fixtures, so the test reads many stories across years.
     const [day, stories] = busiestDay(published());

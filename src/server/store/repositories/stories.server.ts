@@ -1,11 +1,13 @@
-import type { Db, Query } from '../db.server.ts';
+import type { Db, Dialect, Query } from '../db.server.ts';
+import { withoutFields } from '../dialect.server.ts';
 import { parseBody, type BodyRow, type DocumentsRepository } from './documents.server.ts';
 
 export const storyQueries = {
   /** Published stories dated on a month and day (`MM-DD`) before a year, newest first, without their content. */
-  onThisDay: (tenant: string, monthDay: string, beforeYear: number): Query => [
-    `SELECT json_remove(body, '$.content') AS body FROM documents WHERE tenant = ? AND collection = 'stories' AND published = 1
-     AND substr(sort_date, 6, 5) = ? AND substr(sort_date, 1, 4) < ? ORDER BY sort_date DESC`,
+  /** On PostgreSQL the body comes whole: the caller drops its content (withoutFields). */
+  onThisDay: (dialect: Dialect, tenant: string, monthDay: string, beforeYear: number): Query => [
+    `SELECT ${dialect === 'sqlite' ? "json_remove(body, '$.content')" : 'body'} AS body FROM documents WHERE tenant = ? AND collection = 'stories' AND published = 1
+     AND substr(sort_date, 6, 5) = ? AND substr(sort_date, 1, 4) < ? ORDER BY sort_date DESC, id DESC`,
     [tenant, monthDay, String(beforeYear)],
   ],
   /** The first or last story date, of one sport or all; drafts only for staff. */
@@ -38,7 +40,8 @@ export class StoriesRepository {
 
   /** Stories of `monthDay` (`MM-DD`) in years before `beforeYear`, newest first, without content (spec 2.1 on this day). */
   async onThisDay(tenant: string, monthDay: string, beforeYear: number): Promise<unknown[]> {
-    return (await this.db.all<BodyRow>(...storyQueries.onThisDay(tenant, monthDay, beforeYear))).map(parseBody);
+    const rows = await this.db.all<BodyRow>(...storyQueries.onThisDay(this.db.dialect, tenant, monthDay, beforeYear));
+    return rows.map((row) => withoutFields(parseBody(row), this.db.dialect === 'sqlite' ? [] : ['content']));
   }
 
   /** The dates of the first and last story (of one sport, or all; drafts only for staff): the archive's season range. */

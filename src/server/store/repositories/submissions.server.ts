@@ -17,7 +17,7 @@ export const submissionQueries = {
     [tenant, formId],
   ],
   insert: (tenant: string, formId: number, data: Record<string, unknown>, ipHash: string): Query => [
-    'INSERT INTO form_submissions (tenant, form_id, body, created_at, ip_hash) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO form_submissions (tenant, form_id, body, created_at, ip_hash) VALUES (?, ?, ?, ?, ?) RETURNING id',
     [tenant, formId, JSON.stringify(data), new Date().toISOString(), ipHash],
   ],
   list: (tenant: string, formId: number, start: number, count: number): Query => [

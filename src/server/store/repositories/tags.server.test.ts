@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seededStore } from '#tests/support/seeded-store.ts';
+import { DATABASES, seededStore } from '#tests/support/seeded-store.ts';
 
-const ctx = seededStore('tags-repository');
-
-describe('the tags repository (what the tag list and tagged content resolvers read)', () => {
+describe.each(DATABASES)('the tags repository (what the tag list and tagged content resolvers read) on %s', (database) => {
+  const ctx = seededStore('tags-repository', { database });
   it('lists the tags', async () => {
     expect((await ctx.store.tags.list(ctx.school.tenant)).map((t) => t.id).toSorted((a, b) => a - b)).toEqual(
       ctx.school.tags.map((t) => t.id).toSorted((a, b) => a - b),

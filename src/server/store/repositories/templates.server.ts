@@ -128,7 +128,7 @@ export const templateQueries = {
   ],
   saveDraft: (key: TemplateKey, baseVersion: number, body: unknown, author: string): Query => [
     `INSERT INTO template_drafts (tenant, page, sport_id, base_version, revision, body, author, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?)
-     ON CONFLICT (tenant, page, sport_id) DO UPDATE SET base_version = excluded.base_version, revision = revision + 1,
+     ON CONFLICT (tenant, page, sport_id) DO UPDATE SET base_version = excluded.base_version, revision = template_drafts.revision + 1,
        body = excluded.body, author = excluded.author, updated_at = excluded.updated_at`,
     [...keyParams(key), baseVersion, JSON.stringify(body), author, new Date().toISOString()],
   ],

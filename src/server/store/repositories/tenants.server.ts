@@ -3,7 +3,7 @@ import type { Db, Query } from '../db.server.ts';
 /** The tenants table: which sites the store holds, and each one's content version (every write bumps it; page caches key on it). */
 export const tenantQueries = {
   has: (tenant: string): Query => ['SELECT 1 AS found FROM tenants WHERE id = ?', [tenant]],
-  add: (tenant: string, name: string): Query => ['INSERT OR IGNORE INTO tenants (id, name) VALUES (?, ?)', [tenant, name]],
+  add: (tenant: string, name: string): Query => ['INSERT INTO tenants (id, name) VALUES (?, ?) ON CONFLICT DO NOTHING', [tenant, name]],
   contentVersion: (tenant: string): Query => ['SELECT content_version AS v FROM tenants WHERE id = ?', [tenant]],
   bumpVersion: (tenant: string): Query => ['UPDATE tenants SET content_version = content_version + 1 WHERE id = ?', [tenant]],
 };
