@@ -1,11 +1,14 @@
 // Several render machines behind one balancer (issue "Game day on several machines"): A and B, each the built
-// server with two workers, share one store and take requests in turn from a round-robin proxy. Whatever a fan or an
-// editor does through one machine holds on the other.
+// server with two workers, take requests in turn from a round-robin proxy, on one store: a SQLite file on a disk
+// both processes share (one machine), or PostgreSQL and an S3-compatible bucket with an empty DATA_DIR each (what a
+// school runs on several machines). Whatever a fan or an editor does through one machine holds on the other.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { FORM_IDS, LIMITED_FORM_MAX } from '../../fixtures/school/forms.ts';
+import { startPostgresCluster } from '../support/postgres-cluster.ts';
+import { startS3Server } from '../support/s3-server-process.ts';
 import { E2E_SITE_NOW, E2E_STAFF_PASSWORD, E2E_STAFF_TOKEN, E2E_STAFF_USERNAME, TENANT } from './constants.ts';
 import { expect, signInAsStaff, test } from './fixtures.ts';
 import { roundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
@@ -18,12 +21,15 @@ interface Machines {
   stop(): Promise<void>;
 }
 
+type StoreKind = 'sqlite' | 'postgres';
+
 /** A machine: the built server as `npm start` runs it, with two workers, on the shared store. */
-function startMachine(dataDir: string, port: number): ChildProcess {
+function startMachine(dataDir: string, port: number, shared: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['server.mjs'], {
     stdio: 'ignore',
     env: {
       ...process.env,
+      ...shared,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -41,10 +47,39 @@ function startMachine(dataDir: string, port: number): ChildProcess {
 }
 
 /** A and B started at once on one empty store, and the balancer in front of them. */
-async function startMachines(): Promise<Machines> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'machines-e2e-'));
+async function startMachines(kind: StoreKind): Promise<Machines> {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const dataDirOf = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'machines-e2e-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  };
+  let shared: Record<string, string> = {};
+  let dataDirs: [string, string];
+  if (kind === 'postgres') {
+    const database = await startPostgresCluster();
+    cleanups.push(() => database.stop());
+    const bucket = await startS3Server();
+    cleanups.push(() => bucket.close());
+    const { settings } = bucket;
+    shared = {
+      DATABASE_URL: database.url,
+      FILE_STORE: 's3',
+      S3_BUCKET: settings.bucket,
+      S3_ENDPOINT: settings.endpoint!,
+      S3_REGION: settings.region!,
+      S3_ACCESS_KEY_ID: settings.accessKeyId!,
+      S3_SECRET_ACCESS_KEY: settings.secretAccessKey!,
+      S3_PREFIX: settings.prefix ?? '',
+    };
+    // Nothing on a machine's own disk is shared: each starts on an empty DATA_DIR of its own.
+    dataDirs = [dataDirOf(), dataDirOf()];
+  } else {
+    const dir = dataDirOf();
+    dataDirs = [dir, dir];
+  }
   const [portA, portB] = [await freePort(), await freePort()];
-  const machines = [startMachine(dataDir, portA), startMachine(dataDir, portB)];
+  const machines = [startMachine(dataDirs[0], portA, shared), startMachine(dataDirs[1], portB, shared)];
   const [a, b] = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`];
   await Promise.all([untilHealthy(a, 90_000), untilHealthy(b, 90_000)]);
   const balancer = await roundRobinProxy([a, b]);
@@ -55,131 +90,132 @@ async function startMachines(): Promise<Machines> {
     async stop() {
       await balancer.close();
       await Promise.all(machines.map((machine) => stopServer(machine)));
-      rmSync(dataDir, { recursive: true, force: true });
+      for (const cleanup of cleanups.reverse()) await cleanup();
     },
   };
 }
 
-test.describe('several machines behind one balancer', () => {
-  test.describe.configure({ mode: 'serial' });
-  let machines: Machines;
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    machines = await startMachines();
-  });
-  test.afterAll(async () => {
-    await machines?.stop();
-  });
+for (const kind of ['sqlite', 'postgres'] as const)
+  test.describe(`several machines behind one balancer, on ${kind === 'sqlite' ? 'one SQLite file' : 'PostgreSQL and a bucket'}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    let machines: Machines;
+    test.beforeAll(async () => {
+      test.setTimeout(150_000);
+      machines = await startMachines(kind);
+    });
+    test.afterAll(async () => {
+      await machines?.stop();
+    });
 
-  test('a sign-in on A works on B, and a sign-out on B ends it on A', async ({ page }) => {
-    await page.goto(`${machines.a}/login?returnTo=%2Fadmin`);
-    await signInAsStaff(page);
-    await expect(page).toHaveURL(`${machines.a}/admin`);
-    // The browser sends the session cookie to B (one host name): B knows the session A started.
-    await page.goto(`${machines.b}/admin`);
-    await expect(page).toHaveURL(`${machines.b}/admin`);
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(`${machines.b}/`);
-    // Ended in the shared store: A no longer lets it in either.
-    await page.goto(`${machines.a}/admin`);
-    await expect(page).toHaveURL(/\/login\?returnTo=/);
-  });
+    test('a sign-in on A works on B, and a sign-out on B ends it on A', async ({ page }) => {
+      await page.goto(`${machines.a}/login?returnTo=%2Fadmin`);
+      await signInAsStaff(page);
+      await expect(page).toHaveURL(`${machines.a}/admin`);
+      // The browser sends the session cookie to B (one host name): B knows the session A started.
+      await page.goto(`${machines.b}/admin`);
+      await expect(page).toHaveURL(`${machines.b}/admin`);
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(`${machines.b}/`);
+      // Ended in the shared store: A no longer lets it in either.
+      await page.goto(`${machines.a}/admin`);
+      await expect(page).toHaveURL(/\/login\?returnTo=/);
+    });
 
-  test('a layout published on A is what B serves next', async ({ playwright }) => {
-    const staff = (origin: string) =>
-      playwright.request.newContext({
-        baseURL: origin,
+    test('a layout published on A is what B serves next', async ({ playwright }) => {
+      const staff = (origin: string) =>
+        playwright.request.newContext({
+          baseURL: origin,
+          extraHTTPHeaders: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+        });
+      const onA = await staff(machines.a);
+      const template = '/api/v2/admin/templates/homepage';
+      const { live } = (await (await onA.get(template)).json()) as { live: { version: number; template: Template } };
+      const title = `Picks from A ${Date.now().toString(36)}`;
+      const draft = withTitle(live.template, 'top-stories', title);
+      expect((await onA.put(`${template}/draft`, { data: { template: draft, baseVersion: live.version } })).status()).toBe(200);
+      // B renders home first, so a stale copy of it would be in B's page cache.
+      expect(await (await fetch(`${machines.b}/`)).text()).not.toContain(title);
+      expect((await onA.post(`${template}/publish`, { data: { baseVersion: live.version, note: 'From machine A' } })).status()).toBe(200);
+      expect(await (await fetch(`${machines.b}/`)).text()).toContain(title);
+      // And through the balancer, whichever machine answers.
+      for (let i = 0; i < 4; i += 1) expect(await (await fetch(`${machines.balancer.origin}/`)).text()).toContain(title);
+      await onA.dispose();
+    });
+
+    test('a publish scheduled 2 s ahead on A runs exactly once, whichever of the four workers finds it due', async ({ playwright }) => {
+      test.setTimeout(60_000);
+      const onA = await playwright.request.newContext({
+        baseURL: machines.a,
         extraHTTPHeaders: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` },
       });
-    const onA = await staff(machines.a);
-    const template = '/api/v2/admin/templates/homepage';
-    const { live } = (await (await onA.get(template)).json()) as { live: { version: number; template: Template } };
-    const title = `Picks from A ${Date.now().toString(36)}`;
-    const draft = withTitle(live.template, 'top-stories', title);
-    expect((await onA.put(`${template}/draft`, { data: { template: draft, baseVersion: live.version } })).status()).toBe(200);
-    // B renders home first, so a stale copy of it would be in B's page cache.
-    expect(await (await fetch(`${machines.b}/`)).text()).not.toContain(title);
-    expect((await onA.post(`${template}/publish`, { data: { baseVersion: live.version, note: 'From machine A' } })).status()).toBe(200);
-    expect(await (await fetch(`${machines.b}/`)).text()).toContain(title);
-    // And through the balancer, whichever machine answers.
-    for (let i = 0; i < 4; i += 1) expect(await (await fetch(`${machines.balancer.origin}/`)).text()).toContain(title);
-    await onA.dispose();
-  });
+      const template = '/api/v2/admin/templates/homepage';
+      const versions = async () => ((await (await onA.get(`${template}/versions`)).json()) as unknown[]).length;
+      const { live } = (await (await onA.get(template)).json()) as { live: { version: number; template: Template } };
+      const before = await versions();
+      const title = `Scheduled on A ${Date.now().toString(36)}`;
+      const draft = withTitle(live.template, 'top-stories', title);
+      expect((await onA.put(`${template}/draft`, { data: { template: draft, baseVersion: live.version } })).status()).toBe(200);
+      const publishAt = new Date(Date.now() + 2000).toISOString();
+      const scheduled = await onA.post(`${template}/publish`, { data: { baseVersion: live.version, note: 'Scheduled', publishAt } });
+      expect(scheduled.status()).toBe(202);
+      // Each worker looks every 5 s: published within two rounds, by one of them.
+      await expect.poll(versions, { timeout: 15_000, intervals: [500] }).toBe(before + 1);
+      await expect.poll(async () => (await fetch(`${machines.b}/`)).text(), { timeout: 5_000 }).toContain(title);
+      // Another round of every worker later, still one.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await versions()).toBe(before + 1);
+      await onA.dispose();
+    });
 
-  test('a publish scheduled 2 s ahead on A runs exactly once, whichever of the four workers finds it due', async ({ playwright }) => {
-    test.setTimeout(60_000);
-    const onA = await playwright.request.newContext({
-      baseURL: machines.a,
-      extraHTTPHeaders: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+    test('a picture uploaded through A streams from B: the same bytes, a range and a 304', async ({ playwright }) => {
+      const { default: sharp } = await import('sharp');
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a5' } })
+        .png()
+        .toBuffer();
+      const onA = await playwright.request.newContext({
+        baseURL: machines.a,
+        extraHTTPHeaders: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+      });
+      const upload = await onA.post('/api/v2/admin/images?name=machines&alt=A%20green%20square', {
+        data: png,
+        headers: { 'content-type': 'image/png' },
+      });
+      expect(upload.status()).toBe(201);
+      const { src } = (await upload.json()) as { src: string };
+      const whole = await fetch(`${machines.b}${src}`);
+      expect(whole.status).toBe(200);
+      expect(Buffer.from(await whole.arrayBuffer()).equals(png)).toBe(true);
+      const range = await fetch(`${machines.b}${src}`, { headers: { range: 'bytes=0-7' } });
+      expect(range.status).toBe(206);
+      expect(Buffer.from(await range.arrayBuffer()).equals(png.subarray(0, 8))).toBe(true);
+      const again = await fetch(`${machines.b}${src}`, { headers: { 'if-none-match': whole.headers.get('etag')! } });
+      expect(again.status).toBe(304);
+      await onA.dispose();
     });
-    const template = '/api/v2/admin/templates/homepage';
-    const versions = async () => ((await (await onA.get(`${template}/versions`)).json()) as unknown[]).length;
-    const { live } = (await (await onA.get(template)).json()) as { live: { version: number; template: Template } };
-    const before = await versions();
-    const title = `Scheduled on A ${Date.now().toString(36)}`;
-    const draft = withTitle(live.template, 'top-stories', title);
-    expect((await onA.put(`${template}/draft`, { data: { template: draft, baseVersion: live.version } })).status()).toBe(200);
-    const publishAt = new Date(Date.now() + 2000).toISOString();
-    const scheduled = await onA.post(`${template}/publish`, { data: { baseVersion: live.version, note: 'Scheduled', publishAt } });
-    expect(scheduled.status()).toBe(202);
-    // Each worker looks every 5 s: published within two rounds, by one of them.
-    await expect.poll(versions, { timeout: 15_000, intervals: [500] }).toBe(before + 1);
-    await expect.poll(async () => (await fetch(`${machines.b}/`)).text(), { timeout: 5_000 }).toContain(title);
-    // Another round of every worker later, still one.
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
-    expect(await versions()).toBe(before + 1);
-    await onA.dispose();
-  });
 
-  test('a picture uploaded through A streams from B: the same bytes, a range and a 304', async ({ playwright }) => {
-    const { default: sharp } = await import('sharp');
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0a5' } })
-      .png()
-      .toBuffer();
-    const onA = await playwright.request.newContext({
-      baseURL: machines.a,
-      extraHTTPHeaders: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+    test('200 fans at once through the balancer, on both machines, to a form of 50: exactly 50 stored, no 5xx', async () => {
+      const base = `${machines.balancer.origin}/api/v2/forms/${FORM_IDS.limited}`;
+      const before = new Map(machines.balancer.answered);
+      const statuses = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          fetch(`${base}/submissions`, {
+            method: 'POST',
+            headers: { tenant: TENANT, 'content-type': 'application/json' },
+            body: JSON.stringify({ data: { q1: `Fan ${i}`, q2: `fan${i}@example.com` } }),
+          }).then((r) => r.status),
+        ),
+      );
+      expect(statuses.filter((s) => s >= 500)).toEqual([]);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITED_FORM_MAX);
+      // Both machines took their share of the posts.
+      for (const origin of [machines.a, machines.b]) expect(machines.balancer.answered.get(origin)! - before.get(origin)!).toBe(100);
+      const read = await fetch(`${machines.b}/api/v2/forms/${FORM_IDS.limited}/submissions?count=1000`, {
+        headers: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` },
+      });
+      expect(((await read.json()) as { total: number }).total).toBe(LIMITED_FORM_MAX);
     });
-    const upload = await onA.post('/api/v2/admin/images?name=machines&alt=A%20green%20square', {
-      data: png,
-      headers: { 'content-type': 'image/png' },
-    });
-    expect(upload.status()).toBe(201);
-    const { src } = (await upload.json()) as { src: string };
-    const whole = await fetch(`${machines.b}${src}`);
-    expect(whole.status).toBe(200);
-    expect(Buffer.from(await whole.arrayBuffer()).equals(png)).toBe(true);
-    const range = await fetch(`${machines.b}${src}`, { headers: { range: 'bytes=0-7' } });
-    expect(range.status).toBe(206);
-    expect(Buffer.from(await range.arrayBuffer()).equals(png.subarray(0, 8))).toBe(true);
-    const again = await fetch(`${machines.b}${src}`, { headers: { 'if-none-match': whole.headers.get('etag')! } });
-    expect(again.status).toBe(304);
-    await onA.dispose();
   });
-
-  test('200 fans at once through the balancer, on both machines, to a form of 50: exactly 50 stored, no 5xx', async () => {
-    const base = `${machines.balancer.origin}/api/v2/forms/${FORM_IDS.limited}`;
-    const before = new Map(machines.balancer.answered);
-    const statuses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        fetch(`${base}/submissions`, {
-          method: 'POST',
-          headers: { tenant: TENANT, 'content-type': 'application/json' },
-          body: JSON.stringify({ data: { q1: `Fan ${i}`, q2: `fan${i}@example.com` } }),
-        }).then((r) => r.status),
-      ),
-    );
-    expect(statuses.filter((s) => s >= 500)).toEqual([]);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITED_FORM_MAX);
-    // Both machines took their share of the posts.
-    for (const origin of [machines.a, machines.b]) expect(machines.balancer.answered.get(origin)! - before.get(origin)!).toBe(100);
-    const read = await fetch(`${machines.b}/api/v2/forms/${FORM_IDS.limited}/submissions?count=1000`, {
-      headers: { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` },
-    });
-    expect(((await read.json()) as { total: number }).total).toBe(LIMITED_FORM_MAX);
-  });
-});
 
 type Instance = { id: string; props: Record<string, unknown> };
 type Template = { areas: Record<string, Instance[]> };
