@@ -12,13 +12,13 @@ import { signIn } from './accounts/sign-in.server.ts';
 import type { Env } from './env.server.ts';
 import { PageCache } from './page-cache.server.ts';
 import { securityHeaders } from './security.server.ts';
-import { apiCaching } from './http-cache/api-caching.server.ts';
+import { apiCaching, beforeHead } from './http-cache/api-caching.server.ts';
 import { pageCaching } from './http-cache/page-caching.server.ts';
 import { contentApiRouter, type UpstreamFetch } from './http/api-mount.server.ts';
 import { builtAssets, builtPublicFiles } from './http/built-files.server.ts';
 import { siteRoutes } from './http/site-routes.server.ts';
 import { CircuitBreaker } from './upstream/circuit-breaker.server.ts';
-import { embeddedVersion, externalVersion } from './upstream/content-version.server.ts';
+import { embeddedVersion, externalVersion, type SharedVersion } from './upstream/content-version.server.ts';
 import { resilientFetch, upstreamScope } from './upstream/upstream-scope.server.ts';
 import { adOriginsFor } from './ad-origins.server.ts';
 import { demoArtOf } from './demo-art/demo-art.server.ts';
@@ -45,6 +45,12 @@ export interface AppDeps {
   demo: boolean;
   /** How this process calls an external content API (tests stub it); by default fetch behind a circuit breaker. */
   upstreamFetch?: UpstreamFetch;
+  /**
+   * A store several machines share (PostgreSQL): the content version kept in this process, told of changes by the
+   * database (the worker listens), and how to hear of a live game's change. Without it the version is read from the
+   * store for each request, as SQLite answers at once.
+   */
+  shared?: { version: SharedVersion; onLiveChange(listener: (gameId: number) => void): void };
 }
 
 /**
@@ -105,8 +111,20 @@ export function createApp(config: Env, deps: AppDeps): Express {
 
   // One deadline for every content API call of a request; what caches key on (content version, build).
   app.use(upstreamScope());
-  const versions = store ? embeddedVersion(() => store.tenants.contentVersion(config.TENANT)) : externalVersion(() => apiClientFor(false));
+  const versions = deps.shared
+    ? deps.shared.version.source
+    : store
+      ? embeddedVersion(() => store.tenants.contentVersion(config.TENANT))
+      : externalVersion(() => apiClientFor(false));
   const cacheKeys = { versions, buildId: deps.buildId, tenant: config.TENANT, isStaff };
+  const sharedVersion = deps.shared?.version;
+  if (sharedVersion) {
+    // A write through this process: the version is read again before the next answer (its own writes at once).
+    app.use('/api/v2', (req, res, next) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') beforeHead(res, () => sharedVersion.invalidate());
+      next();
+    });
+  }
   app.use('/api/v2', apiCaching(cacheKeys));
   app.use('/api/v2', contentApiRouter({ config, contentApi, upstreamFetch, isStaff }));
 
@@ -117,6 +135,7 @@ export function createApp(config: Env, deps: AppDeps): Express {
       isStaff,
       imageHosts,
       draw: deps.demo && store ? demoArtOf(store, config.TENANT) : null,
+      ...(deps.shared ? { onLiveChange: deps.shared.onLiveChange } : {}),
       health: async () => ({
         contentVersion: store ? await store.tenants.contentVersion(config.TENANT) : null,
         pageCache: { entries: pageCache.size, bytes: pageCache.byteSize },
@@ -141,7 +160,7 @@ export function createApp(config: Env, deps: AppDeps): Express {
         const staffUser = session && { id: session.id, username: session.username, role: session.role };
         const signInHere = (username: string, password: string) =>
           signIn(accountStore, config.TENANT, { username, password, clientAddress: req.ip ?? '' });
-        const contentVersion = store ? await store.tenants.contentVersion(config.TENANT) : null;
+        const contentVersion = store ? (await versions()).version : null;
         context.set(appContext, {
           api: apiClientFor(staff),
           tenant: config.TENANT,

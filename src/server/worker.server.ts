@@ -7,6 +7,8 @@ import { env } from './env.server.ts';
 import { ContentEditorStore } from './store/content-editor.server.ts';
 import { isDemo } from './store/demo.server.ts';
 import { Store } from './store/store.server.ts';
+import { CONTENT_VERSION_CHANNEL, LIVE_GAME_CHANNEL, listen } from './store/pg-listener.server.ts';
+import { SharedVersion } from './upstream/content-version.server.ts';
 import { TemplateEditorStore } from './store/template-editor.server.ts';
 import { loadWidgetAssets, type WidgetAssetsOf } from './widget-assets.server.ts';
 
@@ -31,6 +33,27 @@ function publishWhenDue(store: Store, tenant: string): () => void {
 }
 
 /**
+ * On PostgreSQL, this process hears what changed from the database: a new content version (kept in memory, so a
+ * cached page or a 304 asks the database nothing) and a live game's change (its event streams check it at once).
+ * Notifications say "tenant:number"; other tenants' are not this site's.
+ */
+function listenToStore(databaseUrl: string, store: Store, tenant: string) {
+  const version = new SharedVersion(() => store.tenants.contentVersion(tenant));
+  const liveListeners = new Set<(gameId: number) => void>();
+  const listener = listen(databaseUrl, [CONTENT_VERSION_CHANNEL, LIVE_GAME_CHANNEL], {
+    heard(channel, payload) {
+      const at = payload.lastIndexOf(':');
+      const value = Number(payload.slice(at + 1));
+      if (at < 0 || payload.slice(0, at) !== tenant || !Number.isSafeInteger(value)) return;
+      if (channel === CONTENT_VERSION_CHANNEL) version.heard(value);
+      else for (const wake of liveListeners) wake(value);
+    },
+    listening: (up) => version.listening(up),
+  });
+  return { listener, shared: { version, onLiveChange: (wake: (gameId: number) => void) => void liveListeners.add(wake) } };
+}
+
+/**
  * One worker's app on the store the boot prepared: the store (or, with CONTENT_API_URL, the accounts' store),
  * the React Router build, the widgets' assets and the publish timer. `close` stops the timer, writes the
  * impressions and clicks counted in this process (store/hot-counts.server.ts) and closes the store.
@@ -43,7 +66,9 @@ export async function startWorker(): Promise<{ app: ReturnType<typeof createApp>
   const store = config.CONTENT_API_URL ? undefined : await Store.connect(options);
   const accountStore = store ?? (await Store.connect(options));
   const build = await loadBuild();
+  const notified = store && config.DATABASE_URL ? listenToStore(config.DATABASE_URL, store, config.TENANT) : null;
   const app = createApp(config, {
+    ...(notified ? { shared: notified.shared } : {}),
     // Development loads the build per request, so Vite's module graph can change under it.
     build: dev ? loadBuild : build,
     buildId: build.assets.version,
@@ -57,6 +82,7 @@ export async function startWorker(): Promise<{ app: ReturnType<typeof createApp>
     app,
     async close() {
       stopPublishing();
+      await notified?.listener.close();
       try {
         await accountStore.hotCounts.close();
       } catch (error) {

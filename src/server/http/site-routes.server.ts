@@ -24,6 +24,8 @@ export interface SiteRoutesOptions {
   health: () => Promise<Record<string, unknown>>;
   /** The demo school's drawn art (the store names no real images), or null for a real school. */
   draw: DrawArt | null;
+  /** Where a live game's change is announced (PostgreSQL's notifications): the live feeds check it at once. */
+  onLiveChange?: (listener: (gameId: number) => void) => void;
 }
 
 const INTERNAL_API_ORIGIN = 'http://content-api.internal';
@@ -82,6 +84,7 @@ export function siteRoutes(options: SiteRoutesOptions): Router {
     },
     { maxClients: options.config.LIVE_MAX_CLIENTS },
   );
+  options.onLiveChange?.((gameId) => liveHub.wake(gameId));
   router.get('/game-center/:gameId/live', (req, res, next) => {
     if (!/^\d{1,9}$/.test(req.params.gameId)) return next();
     liveHub.subscribe(Number(req.params.gameId), req, res);

@@ -257,6 +257,31 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX search_docs_words ON search_docs USING gin (words);
     `,
   },
+  {
+    version: 3,
+    name: 'notifications: a new content version (content_version) and a changed live game (live_game), "tenant:number"',
+    sql: `
+      -- Each process keeps the content version in memory and hears of a new one here, so a cached page or a 304
+      -- asks the database nothing; a live game's change wakes every machine's event streams at once.
+      CREATE FUNCTION athletics_notify_content_version() RETURNS trigger LANGUAGE plpgsql AS $notify$
+      BEGIN
+        PERFORM pg_notify('content_version', NEW.id || ':' || NEW.content_version);
+        RETURN NULL;
+      END
+      $notify$;
+      CREATE TRIGGER tenants_notify_content_version AFTER UPDATE OF content_version ON tenants
+        FOR EACH ROW WHEN (OLD.content_version IS DISTINCT FROM NEW.content_version)
+        EXECUTE FUNCTION athletics_notify_content_version();
+      CREATE FUNCTION athletics_notify_live_game() RETURNS trigger LANGUAGE plpgsql AS $notify$
+      BEGIN
+        PERFORM pg_notify('live_game', NEW.tenant || ':' || NEW.game_id);
+        RETURN NULL;
+      END
+      $notify$;
+      CREATE TRIGGER live_games_notify AFTER INSERT OR UPDATE ON live_games
+        FOR EACH ROW EXECUTE FUNCTION athletics_notify_live_game();
+    `,
+  },
 ];
 
 export const LATEST_PG_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;

@@ -64,7 +64,11 @@ export class SharedVersion {
   #degraded = false;
   #readAt = Number.NEGATIVE_INFINITY;
   #listening = false;
+  /** This process has written: the next answer is read, whatever the listener said. */
+  #stale = false;
+  /** The read on its way, shared by whoever asks during it; and one queued after it (see refresh). */
   #pending: Promise<VersionReading> | null = null;
+  #queued: Promise<VersionReading> | null = null;
 
   constructor(read: () => Promise<number>, { pollMs = 1000, now = Date.now }: { pollMs?: number; now?: () => number } = {}) {
     this.#read = read;
@@ -74,14 +78,33 @@ export class SharedVersion {
 
   /** The version source pages and API caching read. */
   readonly source: VersionSource = () => {
+    if (this.#stale) return this.refresh();
     const fresh = this.#listening || this.#now() - this.#readAt < this.#pollMs;
     if (this.#version !== null && fresh) return Promise.resolve({ version: this.#version, degraded: this.#degraded });
-    return this.refresh();
+    return (this.#pending ??= this.#readNow());
   };
 
-  /** Reads the version now (one read at a time; callers during it share its answer). */
+  /**
+   * This process has just written (its response is about to go out): the next request reads the version, so a
+   * machine always sees its own writes, even before the database's notification comes back.
+   */
+  invalidate(): void {
+    this.#stale = true;
+  }
+
+  /** Reads the version, by a read that begins now or later: one already on its way may have begun before a write. */
   refresh(): Promise<VersionReading> {
-    this.#pending ??= this.#read()
+    this.#stale = false;
+    if (!this.#pending) return (this.#pending = this.#readNow());
+    this.#queued ??= this.#pending.then(() => {
+      this.#queued = null;
+      return (this.#pending = this.#readNow());
+    });
+    return this.#queued;
+  }
+
+  #readNow(): Promise<VersionReading> {
+    return this.#read()
       .then(
         (version) => {
           this.#version = version;
@@ -96,7 +119,6 @@ export class SharedVersion {
         this.#pending = null;
         return { version: this.#version, degraded: this.#degraded };
       });
-    return this.#pending;
   }
 
   /** The database announced a new version (notifications arrive in commit order). */

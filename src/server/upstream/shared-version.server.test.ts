@@ -34,8 +34,12 @@ describe('the content version several machines share', () => {
     shared.listening(true);
     await shared.source();
     db.version = 4; // written here; the notification has not come back yet
-    await shared.refresh();
+    shared.invalidate();
     await expect(shared.source()).resolves.toEqual({ version: 4, degraded: false });
+    // Read once: the next answers come from memory again.
+    const reads = db.reads;
+    await shared.source();
+    expect(db.reads).toBe(reads);
   });
 
   it('polls at most once per interval while the listener is down, and resyncs when it comes back', async () => {
@@ -81,5 +85,27 @@ describe('the content version several machines share', () => {
     db.down = false;
     now = 2000;
     await expect(shared.source()).resolves.toEqual({ version: 2, degraded: false });
+  });
+
+  it('a write made while a read is on its way is seen: the answer after it comes from a read begun later', async () => {
+    const { db } = database(1);
+    let release: () => void = () => undefined;
+    let slow = true;
+    const read = async () => {
+      db.reads += 1;
+      const seen = db.version;
+      if (slow) await new Promise<void>((resolve) => (release = resolve));
+      return seen;
+    };
+    const shared = new SharedVersion(read);
+    const early = shared.source(); // a request's read begins: it will see version 1
+    await expect.poll(() => db.reads).toBe(1);
+    db.version = 2; // this process writes meanwhile, and its response goes out
+    shared.invalidate();
+    slow = false;
+    const next = shared.source();
+    release();
+    await expect(early).resolves.toEqual({ version: 1, degraded: false });
+    await expect(next).resolves.toEqual({ version: 2, degraded: false });
   });
 });
