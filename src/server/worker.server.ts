@@ -39,6 +39,10 @@ function publishWhenDue(store: Store, tenant: string): () => void {
  */
 function listenToStore(databaseUrl: string, store: Store, tenant: string) {
   const version = new SharedVersion(() => store.tenants.contentVersion(tenant));
+  // Values derived from content (the CSP's tag hosts, parsed lists) are kept by version: the one in memory.
+  store.readVersionsFrom(async (of) =>
+    of === tenant ? ((await version.source()).version ?? store.tenants.contentVersion(of)) : store.tenants.contentVersion(of),
+  );
   const liveListeners = new Set<(gameId: number) => void>();
   const listener = listen(databaseUrl, [CONTENT_VERSION_CHANNEL, LIVE_GAME_CHANNEL], {
     heard(channel, payload) {

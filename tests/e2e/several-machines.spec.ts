@@ -2,12 +2,13 @@
 // server with two workers, take requests in turn from a round-robin proxy, on one store: a SQLite file on a disk
 // both processes share (one machine), or PostgreSQL and an S3-compatible bucket with an empty DATA_DIR each (what a
 // school runs on several machines). Whatever a fan or an editor does through one machine holds on the other.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
 import { FORM_IDS, LIMITED_FORM_MAX } from '../../fixtures/school/forms.ts';
-import { startPostgresCluster } from '../support/postgres-cluster.ts';
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 import { startS3Server } from '../support/s3-server-process.ts';
 import { E2E_SITE_NOW, E2E_STAFF_PASSWORD, E2E_STAFF_TOKEN, E2E_STAFF_USERNAME, TENANT } from './constants.ts';
 import { expect, signInAsStaff, test } from './fixtures.ts';
@@ -18,6 +19,8 @@ interface Machines {
   a: string;
   b: string;
   balancer: RoundRobinProxy;
+  /** The shared PostgreSQL cluster, when the store is on one. */
+  database: PostgresCluster | null;
   stop(): Promise<void>;
 }
 
@@ -56,9 +59,11 @@ async function startMachines(kind: StoreKind): Promise<Machines> {
   };
   let shared: Record<string, string> = {};
   let dataDirs: [string, string];
+  let database: PostgresCluster | null = null;
   if (kind === 'postgres') {
-    const database = await startPostgresCluster();
-    cleanups.push(() => database.stop());
+    database = await startPostgresCluster();
+    const cluster = database;
+    cleanups.push(() => cluster.stop());
     const bucket = await startS3Server();
     cleanups.push(() => bucket.close());
     const { settings } = bucket;
@@ -87,6 +92,7 @@ async function startMachines(kind: StoreKind): Promise<Machines> {
     a,
     b,
     balancer,
+    database,
     async stop() {
       await balancer.close();
       await Promise.all(machines.map((machine) => stopServer(machine)));
@@ -137,7 +143,12 @@ for (const kind of ['sqlite', 'postgres'] as const)
       // B renders home first, so a stale copy of it would be in B's page cache.
       expect(await (await fetch(`${machines.b}/`)).text()).not.toContain(title);
       expect((await onA.post(`${template}/publish`, { data: { baseVersion: live.version, note: 'From machine A' } })).status()).toBe(200);
-      expect(await (await fetch(`${machines.b}/`)).text()).toContain(title);
+      // Every process of A and B serves it as soon as the database tells it (well within a second; the process that
+      // wrote, at once: SharedVersion's tests).
+      const published = Date.now();
+      for (const origin of [machines.a, machines.b])
+        await expect.poll(async () => (await fetch(`${origin}/`)).text(), { timeout: 1000, intervals: [25] }).toContain(title);
+      expect(Date.now() - published).toBeLessThan(1000);
       // And through the balancer, whichever machine answers.
       for (let i = 0; i < 4; i += 1) expect(await (await fetch(`${machines.balancer.origin}/`)).text()).toContain(title);
       await onA.dispose();
@@ -192,6 +203,43 @@ for (const kind of ['sqlite', 'postgres'] as const)
       const again = await fetch(`${machines.b}${src}`, { headers: { 'if-none-match': whole.headers.get('etag')! } });
       expect(again.status).toBe(304);
       await onA.dispose();
+    });
+
+    test('1,000 cached pages and 304s through the balancer ask the database nothing', async () => {
+      test.skip(kind !== 'postgres', 'counted on PostgreSQL, where each process keeps the content version in memory');
+      const database = machines.database!;
+      const admin = new pg.Client({ connectionString: database.url });
+      await admin.connect();
+      try {
+        // Every statement the server runs from now on is in its log.
+        await admin.query("ALTER SYSTEM SET log_statement = 'all'");
+        await admin.query('SELECT pg_reload_conf()');
+        const home = `${machines.balancer.origin}/`;
+        // Each of the four processes renders and keeps home once (the balancer alternates between the machines).
+        let etag = '';
+        for (let i = 0; i < 8; i += 1) etag = (await fetch(home)).headers.get('etag') ?? '';
+        expect(etag).not.toBe('');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const before = statSync(database.logFile).size;
+        const statuses = new Map<number, number>();
+        for (let i = 0; i < 1000; i += 1) {
+          const response = await fetch(home, { headers: i % 2 ? { 'if-none-match': etag } : {} });
+          await response.arrayBuffer();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        }
+        expect(Object.fromEntries(statuses)).toEqual({ 200: 500, 304: 500 });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const log = readFileSync(database.logFile, 'utf8').slice(before);
+        // The scheduler's look for due publishes (every 5 s, whatever the traffic) is the only reading allowed.
+        const statements = log
+          .split('\n')
+          .filter((line) => /LOG: {2}(statement|execute [^:]*): /.test(line) && !line.includes('publish_at <='));
+        expect(statements).toEqual([]);
+      } finally {
+        await admin.query('ALTER SYSTEM RESET log_statement');
+        await admin.query('SELECT pg_reload_conf()');
+        await admin.end();
+      }
     });
 
     test('200 fans at once through the balancer, on both machines, to a form of 50: exactly 50 stored, no 5xx', async () => {

@@ -50,6 +50,8 @@ async function ownerUid(): Promise<number> {
 export interface PostgresCluster {
   /** A connection string to the cluster's `athletics` database (over the unix socket). */
   url: string;
+  /** The server's log (what a test turns statement logging on to count). */
+  logFile: string;
   /** Stops the cluster and deletes its directory. */
   stop(): Promise<void>;
 }
@@ -78,5 +80,5 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     await stop();
     throw error;
   }
-  return { url: `postgresql://postgres@${encodeURIComponent(dir)}/athletics`, stop };
+  return { url: `postgresql://postgres@${encodeURIComponent(dir)}/athletics`, logFile: join(dir, 'server.log'), stop };
 }

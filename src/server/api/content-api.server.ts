@@ -101,13 +101,22 @@ const DEMO_ROUTES: ApiRoute[] = [...ROUTES, ...simulatorRoutes];
 /** The embedded content API as a fetch-style handler: the web server mounts it, server loaders call it in-process. */
 export function createContentApi(store: Store, options: { buildId?: string } = {}) {
   buildId = options.buildId ?? buildId;
+  // Tenants the store holds: never removed, so a tenant found once is not asked for again (an unknown one is, each
+  // time: nothing a request names is kept).
+  const knownTenants = new Set<string>();
+  const hasTenant = async (tenant: string) => {
+    if (knownTenants.has(tenant)) return true;
+    const found = await store.tenants.has(tenant);
+    if (found) knownTenants.add(tenant);
+    return found;
+  };
   return async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\/v2/, '');
     const tenant = request.headers.get('tenant');
     if (!tenant) return apiError(400, 'Missing tenant header');
     // The caller's value is echoed only in part: an error never carries kilobytes of someone else's input.
-    if (!(await store.tenants.has(tenant))) return apiError(404, `Unknown tenant "${tenant.slice(0, 40)}${tenant.length > 40 ? '…' : ''}"`);
+    if (!(await hasTenant(tenant))) return apiError(404, `Unknown tenant "${tenant.slice(0, 40)}${tenant.length > 40 ? '…' : ''}"`);
     const routes = simulatorRoutes.some(([, pattern]) => pattern.test(path)) && (await isDemo(store, tenant)) ? DEMO_ROUTES : ROUTES;
     const methodMismatch = routes.some(([, pattern]) => pattern.test(path));
     for (const [method, pattern, handler] of routes) {

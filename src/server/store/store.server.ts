@@ -106,6 +106,8 @@ export class Store implements Repositories {
   readonly #close: () => Promise<void>;
   #closed: Promise<void> | undefined;
   readonly #memo: ContentMemo;
+  /** How memos learn the content version: from the database, unless this process keeps it (readVersionsFrom). */
+  #versionOf: (tenant: string) => Promise<number> = (tenant) => this.tenants.contentVersion(tenant);
 
   /** A SQLite store in `file` (`:memory:` for one in memory), migrated; or, given a PgDb, a store on it (Store.connect). */
   constructor(file: string | PgDb, dataDir: string | null = null) {
@@ -127,7 +129,7 @@ export class Store implements Repositories {
     }
     this.dataDir = dataDir;
     this.#sql = sql;
-    this.#memo = new ContentMemo((tenant) => this.tenants.contentVersion(tenant));
+    this.#memo = new ContentMemo((tenant) => this.#versionOf(tenant));
     Object.assign(this, createRepositories(sql, this.#memo));
     this.hotCounts = new HotCounts((fn) => this.transaction(fn));
   }
@@ -194,6 +196,14 @@ export class Store implements Repositories {
   /** Runs `fn` in one transaction over every repository: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Repositories) => Promise<T>, options?: TransactionOptions): Promise<T> {
     return this.#sql.transaction((tx) => fn(createRepositories(tx, null)), options);
+  }
+
+  /**
+   * Where the memos below read the content version from: a process that keeps it in memory (on PostgreSQL, told of
+   * changes by the database) answers them without a query.
+   */
+  readVersionsFrom(versionOf: (tenant: string) => Promise<number>): void {
+    this.#versionOf = versionOf;
   }
 
   /** A value derived from stored content, computed once per content version (parsed lists, sanitized HTML…). */

@@ -46,9 +46,12 @@ export class SplashRepository {
   }
 
   /** spec 4: whether several takeovers may run at once (false when not configured). */
-  async takeoversConcurrent(tenant: string): Promise<boolean> {
-    const config = z.object({ isConcurrent: z.boolean() }).safeParse(await this.settings.get(tenant, 'takeover_config'));
-    return config.success && config.data.isConcurrent;
+  takeoversConcurrent(tenant: string): Promise<boolean> {
+    // Asked on every home and sport home view, before the page cache: kept per content version.
+    return memoized(this.memo, tenant, 'takeover_config', async () => {
+      const config = z.object({ isConcurrent: z.boolean() }).safeParse(await this.settings.get(tenant, 'takeover_config'));
+      return config.success && config.data.isConcurrent;
+    });
   }
 
   /** Adds counted clicks (splash `id`, per day) to the stored ones, all at once (hot-counts.server.ts). */
