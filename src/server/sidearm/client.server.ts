@@ -122,11 +122,11 @@ export class SidearmClient {
       }
       if (answer.status >= 200 && answer.status < 300) return answer;
       const retryable = answer.status === 429 || answer.status >= 500;
-      if (!retryable || attempt >= retries) throw new SidearmRequestError(url, answer.status, `${url}: ${answer.status}`);
+      if (!retryable || attempt >= retries) throw new SidearmRequestError(url, answer.status, `${url}: answered ${answer.status}`);
       const backoff = retryDelayMs * 2 ** attempt;
       const wait = answer.status === 429 ? (retryAfterMs(answer.headers.get('retry-after')) ?? backoff) : backoff;
       if (wait > maxRetryAfterMs)
-        throw new SidearmRequestError(url, answer.status, `${url}: ${answer.status}, asked to wait ${Math.round(wait / 1000)} s`);
+        throw new SidearmRequestError(url, answer.status, `${url}: answered ${answer.status}, asked to wait ${Math.round(wait / 1000)} s`);
       await sleep(wait);
     }
   }

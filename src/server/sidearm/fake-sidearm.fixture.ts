@@ -16,6 +16,10 @@ export interface FakeSidearmOptions {
   seo429?: boolean;
   /** Story 104's primary image is a `javascript:` URL. */
   javascriptImage?: boolean;
+  /** Stories SIDEARM no longer lists (deleted there). */
+  withoutStories?: number[];
+  /** A sport whose title is null: not a SIDEARM sport. */
+  brokenSport?: boolean;
 }
 
 export interface RecordedRequest {
@@ -288,6 +292,8 @@ export function storyInputs(options: FakeSidearmOptions): StoryInput[] {
 
 export interface FakeSidearm {
   url: string;
+  /** The faults in force, read on every request: a test may change them between runs. */
+  faults: FakeSidearmOptions;
   requests: RecordedRequest[];
   /** How many times each path (with its query) was asked. */
   counts(): Map<string, number>;
@@ -298,7 +304,7 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
   const tenant = options.tenant ?? 'lakeshore';
   const requests: RecordedRequest[] = [];
   let seoAsked = 0;
-  const stories = storyInputs(options);
+  const stories = () => storyInputs(options).filter((s) => !options.withoutStories?.includes(s.id));
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
@@ -325,7 +331,7 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
     }
     const path = url.pathname.replace(/^\/api\/v2\//i, '').toLowerCase();
     if (tenantHeader !== tenant) return json(res, 400, { message: 'Invalid tenant' });
-    if (path === 'sports') return json(res, 200, SPORTS);
+    if (path === 'sports') return json(res, 200, options.brokenSport ? [...SPORTS, { ...SPORTS[0], id: 9, title: null }] : SPORTS);
     if (path === 'seo') {
       seoAsked++;
       if (options.seo429 && seoAsked === 1) return json(res, 429, { message: 'Too many requests' }, { 'retry-after': '1' });
@@ -342,7 +348,7 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
         res,
         200,
         list(
-          stories.map((s) => storyOf(s, false)),
+          stories().map((s) => storyOf(s, false)),
           url,
           1,
         ),
@@ -350,7 +356,7 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
     }
     const detail = /^stories\/([^/]+)\/([^/]+)$/.exec(path);
     if (detail) {
-      const story = stories.find((s) => s.slug === decodeURIComponent(detail[2]!).replace(/\.aspx$/, ''));
+      const story = stories().find((s) => s.slug === decodeURIComponent(detail[2]!).replace(/\.aspx$/, ''));
       return story ? json(res, 200, storyOf(story, true)) : json(res, 404, { message: 'Not Found' });
     }
     return json(res, 404, { message: 'Not Found' });
@@ -361,6 +367,7 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    faults: options,
     requests,
     counts: () => {
       const counts = new Map<string, number>();

@@ -1,59 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StaffMemberSchema } from '#schemas/entities/roster.ts';
 import { StorySchema } from '#schemas/entities/story.ts';
-import { Store } from '../store/store.server.ts';
-import { startFakeSidearm, type FakeSidearm, type FakeSidearmOptions } from './fake-sidearm.fixture.ts';
-import { runImport, type ImportOptions } from './import.server.ts';
+import { resourceOf as resource, TENANT, importHarness } from './import-harness.fixture.ts';
 import type { RunReport } from './report.server.ts';
 
-const TENANT = 'lakeshore-tech';
-let dataDir: string;
-let sidearm: FakeSidearm | null = null;
-
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'sidearm-import-'));
-});
-
-afterEach(async () => {
-  await sidearm?.close();
-  sidearm = null;
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function run(fake: FakeSidearmOptions = {}, options: Partial<ImportOptions> = {}): Promise<{ report: RunReport; lines: string[] }> {
-  sidearm ??= await startFakeSidearm(fake);
-  const lines: string[] = [];
-  const report = await runImport({
-    dataDir,
-    tenant: TENANT,
-    apiUrl: `${sidearm.url}/api/v2`,
-    sidearmTenant: 'lakeshore',
-    concurrency: 4,
-    pageSize: 2,
-    retryDelayMs: 1,
-    log: (line) => lines.push(line),
-    ...options,
-  });
-  return { report, lines };
-}
-
-const resource = (report: RunReport, name: string) => {
-  const found = report.resources.find((r) => r.resource === name);
-  if (!found) throw new Error(`no ${name} in the report`);
-  return found;
-};
-
-async function withStore<T>(read: (store: Store) => Promise<T>): Promise<T> {
-  const store = Store.open(dataDir);
-  try {
-    return await read(store);
-  } finally {
-    store.close();
-  }
-}
+const harness = importHarness();
+const { run, withStore } = harness;
 
 describe('npm run sidearm:import against a SIDEARM-shaped API', () => {
   it('fills an empty store: sports, SEO, menus, staff and stories, their files copied', async () => {
@@ -109,20 +63,20 @@ describe('npm run sidearm:import against a SIDEARM-shaped API', () => {
       expect(staff[0]!.image?.url).toBe(staff[2]!.image?.url);
     });
 
-    const saved = readdirSync(join(dataDir, 'sidearm-import'));
+    const saved = readdirSync(join(harness.dataDir, 'sidearm-import'));
     expect(saved).toEqual([`${report.run}.json`]);
-    const json = JSON.parse(readFileSync(join(dataDir, 'sidearm-import', saved[0]!), 'utf8')) as RunReport;
+    const json = JSON.parse(readFileSync(join(harness.dataDir, 'sidearm-import', saved[0]!), 'utf8')) as RunReport;
     expect(json.exitCode).toBe(0);
     expect(json.notImported.some((r) => r.startsWith('EventsResults/results'))).toBe(true);
   });
 
   it('asks SIDEARM for each resource once, with the tenant header', async () => {
     await run();
-    const asked = [...sidearm!.counts().entries()];
+    const asked = [...harness.sidearm.counts().entries()];
     expect(asked.filter(([, n]) => n > 1)).toEqual([]);
-    expect(sidearm!.requests.filter((r) => r.path.startsWith('/api/')).every((r) => r.tenant === 'lakeshore')).toBe(true);
+    expect(harness.sidearm.requests.filter((r) => r.path.startsWith('/api/')).every((r) => r.tenant === 'lakeshore')).toBe(true);
     // Files go to whichever host holds them: the SIDEARM tenant is not sent there.
-    expect(sidearm!.requests.filter((r) => r.path.startsWith('/images/')).every((r) => r.tenant === undefined)).toBe(true);
+    expect(harness.sidearm.requests.filter((r) => r.path.startsWith('/images/')).every((r) => r.tenant === undefined)).toBe(true);
   });
 
   it('writes nothing on a second run against an unchanged source, and leaves the content version alone', async () => {
@@ -165,7 +119,7 @@ describe('npm run sidearm:import against a SIDEARM-shaped API', () => {
     const { report, lines } = await run({}, { tenant: 'northfield' });
     expect(report.exitCode).toBe(1);
     expect(lines[0]).toMatch(/refused: "northfield" holds the demo school; pass --replace/);
-    expect(sidearm!.requests).toEqual([]);
+    expect(harness.sidearm.requests).toEqual([]);
   });
 });
 

@@ -90,6 +90,20 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
       resources.push(refused);
       return await finish(null);
     }
+    let sports: Sport[];
+    const sportsReport = newResource('Sports');
+    resources.push(sportsReport);
+    try {
+      sports =
+        only.has('Sports') || only.has('Navigation') ? await fetchSports(client, sportsReport) : await store.sports.list(options.tenant);
+    } catch (error) {
+      if (!(error instanceof AbortImport)) throw error;
+      sportsReport.failed++;
+      sportsReport.complete = false;
+      note(sportsReport, `${error.message.replace(/^Sports: /, '')}; nothing was written`);
+      return await finish(null);
+    }
+    // Only now, with Sports read and mapped: a run that aborts there has written nothing, not even the tenant.
     if (!hasTenant && !dryRun) {
       const { defaultTemplates } = await import('#src/pages/page-info.ts');
       await createTenantIfMissing(store, options.tenant, defaultTemplates());
@@ -98,20 +112,6 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
     const origin = new URL(options.apiUrl).origin;
     const files = new FileCopier({ store, tenant: options.tenant, client, ledger, origin, dryRun });
     const ctx: ImportContext = { store, tenant: options.tenant, client, ledger, files, dryRun, replace: options.replace ?? false };
-
-    let sports: Sport[];
-    const sportsReport = newResource('Sports');
-    resources.push(sportsReport);
-    try {
-      sports =
-        only.has('Sports') || only.has('Navigation') ? await fetchSports(ctx, sportsReport) : await store.sports.list(options.tenant);
-    } catch (error) {
-      if (!(error instanceof AbortImport)) throw error;
-      sportsReport.failed++;
-      sportsReport.complete = false;
-      note(sportsReport, `${error.message.replace(/^Sports: /, '')}; nothing was written`);
-      return await finish(null);
-    }
     if (only.has('Sports')) await writeSports(ctx, sportsReport, sports);
     else resources.pop();
 

@@ -7,6 +7,8 @@ export interface WalkedList {
   items: unknown[];
   /** Whether every page was read: only then may rows missing from it be retired. */
   complete: boolean;
+  /** Pages that could not be read (after the first: a first page that fails throws). */
+  failed: number;
   /** Why the walk stopped early, or what it noticed (a repeated page, the item limit). */
   problems: string[];
 }
@@ -61,15 +63,15 @@ export async function walkList(
   while (!done()) {
     if (items.length >= maxItems) {
       problems.push(`stopped at ${maxItems} items`);
-      return { items: items.slice(0, maxItems), complete: false, problems };
+      return { items: items.slice(0, maxItems), complete: false, failed: 0, problems };
     }
     let page;
     try {
       page = await read(index);
     } catch (error) {
       // What the pages before it held is still imported; the list is not complete, so nothing is retired.
-      problems.push(`page ${index}: ${(error as Error).message.replace(/^\S+: /, '')}`);
-      return { items, complete: false, problems };
+      problems.push(`$pageIndex ${index}: ${(error as Error).message.replace(/^\S+: /, '')}`);
+      return { items, complete: false, failed: 1, problems };
     }
     if (page.items.length === 0) break;
     const print = fingerprint(page.items);
@@ -82,7 +84,7 @@ export async function walkList(
         continue;
       }
       problems.push(`$pageIndex ${index} repeats ${earlier === 'first' ? 'the first page' : `$pageIndex ${earlier}`}`);
-      return { items, complete: false, problems };
+      return { items, complete: false, failed: 0, problems };
     }
     seenPages.set(print, index);
     take(page.items);
@@ -90,7 +92,7 @@ export async function walkList(
   }
   if (items.length > maxItems) {
     problems.push(`stopped at ${maxItems} items`);
-    return { items: items.slice(0, maxItems), complete: false, problems };
+    return { items: items.slice(0, maxItems), complete: false, failed: 0, problems };
   }
-  return { items, complete: true, problems };
+  return { items, complete: true, failed: 0, problems };
 }

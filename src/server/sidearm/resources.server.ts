@@ -8,6 +8,7 @@ import { SidearmSportSchema, sportFromSidearm } from '#schemas/sidearm/sport.ts'
 import { SidearmStaffSchema, staffFromSidearm } from '#schemas/sidearm/staff.ts';
 import { SidearmStorySchema, storyDetailPath, storyFromSidearm, type SidearmStory } from '#schemas/sidearm/story.ts';
 import { sanitize } from '../sanitize.server.ts';
+import type { SidearmClient } from './client.server.ts';
 import type { ImportContext } from './context.server.ts';
 import { copyBodyImages } from './files.server.ts';
 import { walkList } from './list-walker.server.ts';
@@ -26,10 +27,10 @@ const firstIssue = (error: z.core.$ZodError) => {
  * `Sports`, read and mapped whole before any write: every page and roster hangs off a sport, so one that cannot
  * be read stops the run (AbortImport) rather than importing stories that point at no sport.
  */
-export async function fetchSports(ctx: ImportContext, report: ResourceReport): Promise<Sport[]> {
+export async function fetchSports(client: SidearmClient, report: ResourceReport): Promise<Sport[]> {
   let raw: unknown;
   try {
-    raw = await ctx.client.json('Sports');
+    raw = await client.json('Sports');
   } catch (error) {
     throw new AbortImport(`Sports: ${(error as Error).message}`);
   }
@@ -113,6 +114,7 @@ export async function importStaff(ctx: ImportContext, report: ResourceReport, pa
   const list = await walkList(ctx.client, 'Staff', {}, { pageSize });
   for (const problem of list.problems) note(report, problem);
   report.complete &&= list.complete;
+  report.failed += list.failed;
   report.fetched = list.items.length;
   const rows = [];
   for (const item of list.items) {
@@ -132,7 +134,7 @@ export async function importStaff(ctx: ImportContext, report: ResourceReport, pa
     });
     rows.push({ id: body.id, sport_id: body.sport_id, season: body.season, slug: body.slug, published: body.published, body });
   }
-  await syncDocuments(ctx, 'staff', report, rows, { complete: report.complete && report.failed === 0, retirable: true });
+  await syncDocuments(ctx, 'staff', report, rows, { complete: list.complete && report.failed === 0, retirable: true });
 }
 
 /** `Stories` newest first, then each `Stories/{date}/{slug}` for its whole body. */
@@ -146,6 +148,7 @@ export async function importStories(ctx: ImportContext, report: ResourceReport, 
   if (list === null) return;
   for (const problem of list.problems) note(report, problem);
   report.complete &&= list.complete;
+  report.failed += list.failed;
   report.fetched = list.items.length;
   const summaries = list.items.flatMap((item) => {
     const parsed = SidearmStorySchema.safeParse(item);
@@ -158,7 +161,7 @@ export async function importStories(ctx: ImportContext, report: ResourceReport, 
   const rows = stories
     .filter((s): s is Story => s !== null)
     .map((body) => ({ id: body.id, sport_id: body.sport_id, sort_date: body.date, slug: body.url, published: body.published, body }));
-  await syncDocuments(ctx, 'stories', report, rows, { complete: report.complete && report.failed === 0, retirable: true });
+  await syncDocuments(ctx, 'stories', report, rows, { complete: list.complete && report.failed === 0, retirable: true });
 }
 
 async function storyOf(ctx: ImportContext, report: ResourceReport, summary: SidearmStory): Promise<Story | null> {
