@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StaffMemberSchema } from '#schemas/entities/roster.ts';
 import { StorySchema } from '#schemas/entities/story.ts';
-import { resourceOf as resource, TENANT, importHarness } from './import-harness.fixture.ts';
+import { resourceOf, resourceOf as resource, TENANT, importHarness } from './import-harness.fixture.ts';
 import type { RunReport } from './report.server.ts';
 
 const harness = importHarness();
@@ -110,6 +110,24 @@ describe('npm run sidearm:import against a SIDEARM-shaped API', () => {
     );
     const kept = await withStore((store) => store.documents.get(TENANT, 'stories', 102));
     expect(kept).toMatchObject({ title: 'Written here by an editor' });
+  });
+
+  it('adds what SIDEARM does not serve from --site (address, phone, conference), checked against the site settings', async () => {
+    const site = {
+      schoolAddress: '1 Harbor Road, Lakeshore',
+      schoolPhoneNumber: '(555) 010-2000',
+      conference: { name: 'Lakes Conference', url: 'https://lakes.example.org', logo: '' },
+    };
+    const { report } = await run({}, { site });
+    expect(resourceOf(report, 'Site file')).toMatchObject({ written: 1, failed: 0 });
+    expect(await withStore((store) => store.settings.site(TENANT))).toMatchObject(site);
+    const again = await run({}, { site });
+    expect(resourceOf(again.report, 'Site file')).toMatchObject({ written: 0, unchanged: 1 });
+    const { report: refused } = await run({}, { site: { schoolPhoneNumber: 42 } });
+    expect(refused.exitCode).toBe(1);
+    expect(resourceOf(refused, 'Site file').reasons).toEqual({
+      'site file: schoolPhoneNumber: Invalid input': 1,
+    });
   });
 
   it('refuses to import into the demo school without --replace', async () => {
