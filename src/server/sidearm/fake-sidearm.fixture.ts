@@ -18,6 +18,8 @@ export interface FakeSidearmOptions {
   javascriptImage?: boolean;
   /** Stories SIDEARM no longer lists (deleted there). */
   withoutStories?: number[];
+  /** Story 101 lives at an address no route here opens. */
+  oddStoryUrl?: boolean;
   /** A sport whose title is null: not a SIDEARM sport. */
   brokenSport?: boolean;
 }
@@ -199,6 +201,7 @@ interface StoryInput {
   content: string | null;
   blocks?: unknown;
   image?: string;
+  url?: string;
 }
 
 const storyOf = (s: StoryInput, withBody: boolean) => ({
@@ -235,7 +238,7 @@ const storyOf = (s: StoryInput, withBody: boolean) => ({
     : null,
   alternateImage: null,
   video: null,
-  url: `/news/2026/10/${s.day}/${s.slug}.aspx`,
+  url: s.url ?? `/news/2026/10/${s.day}/${s.slug}.aspx`,
   redirectAbsoluteUrl: '',
   links: [],
   homepageFeedTemplate: '',
@@ -286,7 +289,14 @@ export function storyInputs(options: FakeSidearmOptions): StoryInput[] {
       blocks: [{ type: 'text', text: 'Ten returners & two newcomers.' }],
     },
     { id: 102, day: 9, slug: 'herons-open-season', title: 'Herons open the season', content: '<p>A first win.</p>' },
-    { id: 101, day: 2, slug: 'camp-opens', title: 'Preseason camp opens', content: '<p>Camp.</p>' },
+    {
+      id: 101,
+      day: 2,
+      slug: 'camp-opens',
+      title: 'Preseason camp opens',
+      content: '<p>Camp.</p>',
+      ...(options.oddStoryUrl ? { url: '/stories/camp-opens' } : {}),
+    },
   ];
 }
 

@@ -86,4 +86,13 @@ describe('the SIDEARM import when SIDEARM misbehaves', () => {
     expect(await withStore((store) => store.tenants.has(TENANT))).toBe(false);
     expect(harness.sidearm.requests.map((r) => r.path)).toEqual(['/api/v2/Sports']);
   });
+
+  it('reports an imported address that opens no page here, and imports the row anyway', async () => {
+    const { report, lines } = await run({ oddStoryUrl: true });
+    expect(report.exitCode).toBe(0);
+    expect(resourceOf(report, 'Stories')).toMatchObject({ written: 5, reasons: { 'address opens no story page here': 1 } });
+    expect(lines).toContain(
+      'Stories: fetched 5, written 5, unchanged 0, skipped 0, deleted 0, failed 0 (address opens no story page here)',
+    );
+  });
 });

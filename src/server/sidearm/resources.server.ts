@@ -13,6 +13,7 @@ import type { ImportContext } from './context.server.ts';
 import { copyBodyImages } from './files.server.ts';
 import { walkList } from './list-walker.server.ts';
 import { note, type ResourceReport } from './report.server.ts';
+import { checkAddress } from './routes.server.ts';
 import { syncDocuments, syncSetting } from './sync.server.ts';
 
 /** A failure that stops the whole run before anything is written (a bad `Sports` answer). */
@@ -132,6 +133,7 @@ export async function importStaff(ctx: ImportContext, report: ResourceReport, pa
       image: image && member.image ? { ...member.image, url: image } : null,
       bio: member.bio === null ? null : sanitize(await copyBodyImages(member.bio, ctx.files, name)),
     });
+    checkAddress(report, `/staff-directory/${body.slug}/${body.id}`, 'staff_bio');
     rows.push({ id: body.id, sport_id: body.sport_id, season: body.season, slug: body.slug, published: body.published, body });
   }
   await syncDocuments(ctx, 'staff', report, rows, { complete: list.complete && report.failed === 0, retirable: true });
@@ -176,6 +178,7 @@ async function storyOf(ctx: ImportContext, report: ResourceReport, summary: Side
     return null;
   }
   const story = storyFromSidearm(detail);
+  checkAddress(report, story.url, 'story');
   const copyImage = async (image: Story['image']) => {
     if (!image) return null;
     const url = await ctx.files.copy(image.url, image.alt || story.title);
