@@ -93,12 +93,25 @@ export class SidearmClient {
     });
   }
 
-  /** A file's bytes (an image, a document), at most `maxBytes`, without the tenant header (it may be any host). */
-  bytes(url: string, maxBytes: number): Promise<FetchedBytes> {
+  /**
+   * A file's bytes (an image, a document), at most `maxBytes`, without the tenant header (it may be any host).
+   * Redirects are followed here, at most 5, each target asked of `allowed` first (null: go ahead; else why not).
+   */
+  bytes(url: string, maxBytes: number, allowed: (url: URL) => Promise<string | null> = async () => null): Promise<FetchedBytes> {
     return this.#once(`bytes ${url}`, async () => {
-      const answer = await this.#request(url, false, maxBytes);
-      const contentType = (answer.headers.get('content-type') ?? 'application/octet-stream').split(';')[0]!.trim().toLowerCase();
-      return { bytes: answer.body, contentType };
+      let target = new URL(url);
+      for (let hops = 0; ; hops++) {
+        const problem = await allowed(target);
+        if (problem) throw new SidearmRequestError(target.href, null, `${target.href}: ${problem}`);
+        const answer = await this.#request(target.href, false, maxBytes, 'manual');
+        const location = answer.headers.get('location');
+        if (answer.status < 300 || answer.status > 399) {
+          const contentType = (answer.headers.get('content-type') ?? 'application/octet-stream').split(';')[0]!.trim().toLowerCase();
+          return { bytes: answer.body, contentType };
+        }
+        if (!location || hops >= 5) throw new SidearmRequestError(target.href, answer.status, `${target.href}: too many redirects`);
+        target = new URL(location, target);
+      }
     });
   }
 
@@ -108,12 +121,12 @@ export class SidearmClient {
     return pending;
   }
 
-  async #request(url: string, api: boolean, maxBytes: number): Promise<Answer> {
+  async #request(url: string, api: boolean, maxBytes: number, redirect: RequestRedirect = 'follow'): Promise<Answer> {
     const { retries, retryDelayMs, maxRetryAfterMs } = this.#options;
     for (let attempt = 0; ; attempt++) {
       let answer: Answer;
       try {
-        answer = await this.#send(url, api, maxBytes);
+        answer = await this.#send(url, api, maxBytes, redirect);
       } catch (error) {
         if (error instanceof SidearmRequestError || attempt >= retries)
           throw error instanceof SidearmRequestError ? error : new SidearmRequestError(url, null, `${url}: ${(error as Error).message}`);
@@ -121,6 +134,7 @@ export class SidearmClient {
         continue;
       }
       if (answer.status >= 200 && answer.status < 300) return answer;
+      if (redirect === 'manual' && answer.status >= 300 && answer.status < 400) return answer;
       const retryable = answer.status === 429 || answer.status >= 500;
       if (!retryable || attempt >= retries) throw new SidearmRequestError(url, answer.status, `${url}: answered ${answer.status}`);
       const backoff = retryDelayMs * 2 ** attempt;
@@ -132,13 +146,13 @@ export class SidearmClient {
   }
 
   /** One request, its body read within the deadline and the size limit, while holding a concurrency slot. */
-  async #send(url: string, api: boolean, maxBytes: number): Promise<Answer> {
+  async #send(url: string, api: boolean, maxBytes: number, redirect: RequestRedirect): Promise<Answer> {
     await this.#acquire();
     try {
       this.requests++;
       const headers: Record<string, string> = api ? { tenant: this.#options.tenant, accept: 'application/json' } : {};
       const signal = AbortSignal.timeout(this.#options.timeoutMs);
-      const response = await this.#options.fetch(url, { headers, redirect: 'follow', signal });
+      const response = await this.#options.fetch(url, { headers, redirect, signal });
       if (!response.ok) {
         await response.body?.cancel();
         return { status: response.status, headers: response.headers, body: Buffer.alloc(0) };

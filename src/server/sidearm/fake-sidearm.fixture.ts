@@ -18,6 +18,8 @@ export interface FakeSidearmOptions {
   javascriptImage?: boolean;
   /** Stories SIDEARM no longer lists (deleted there). */
   withoutStories?: number[];
+  /** Story 102's image is on a link-local address, staff 502's redirects to another loopback address. */
+  privateImages?: boolean;
   /** Story 101 lives at an address no route here opens. */
   oddStoryUrl?: boolean;
   /** A sport whose title is null: not a SIDEARM sport. */
@@ -174,11 +176,14 @@ const staffMember = (id: number, first: string, last: string, title: string, cat
   images: null,
 });
 
-export const STAFF = [
+const STAFF = [
   staffMember(501, 'Marisol', 'Okafor', 'Director of Athletics', 'Administration', '/images/staff/okafor.png'),
   staffMember(502, 'Teodor', 'Lindqvist', 'Sports Information Director', 'Communications', null),
   staffMember(503, 'Priya', 'Haldane', 'Head Athletic Trainer', 'Sports Medicine', '/images/staff/okafor-copy.png'),
 ];
+
+const staff = (options: FakeSidearmOptions) =>
+  STAFF.map((m) => (options.privateImages && m.id === 502 ? { ...m, image: { url: '/images/redirect-inside.png', alt: '' } } : m));
 
 const storySport = {
   id: 3,
@@ -288,7 +293,14 @@ export function storyInputs(options: FakeSidearmOptions): StoryInput[] {
       content: null,
       blocks: [{ type: 'text', text: 'Ten returners & two newcomers.' }],
     },
-    { id: 102, day: 9, slug: 'herons-open-season', title: 'Herons open the season', content: '<p>A first win.</p>' },
+    {
+      id: 102,
+      day: 9,
+      slug: 'herons-open-season',
+      title: 'Herons open the season',
+      content: '<p>A first win.</p>',
+      ...(options.privateImages ? { image: 'http://169.254.169.254/latest/meta-data/iam' } : {}),
+    },
     {
       id: 101,
       day: 2,
@@ -314,6 +326,7 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
   const tenant = options.tenant ?? 'lakeshore';
   const requests: RecordedRequest[] = [];
   let seoAsked = 0;
+  let port = 0;
   const stories = () => storyInputs(options).filter((s) => !options.withoutStories?.includes(s.id));
 
   const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -333,6 +346,10 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
     const url = new URL(req.url ?? '/', 'http://fake');
     const tenantHeader = req.headers.tenant as string | undefined;
     requests.push({ path: url.pathname, query: url.search, tenant: tenantHeader });
+    if (url.pathname === '/images/redirect-inside.png') {
+      res.writeHead(302, { location: `http://127.0.0.2:${port}/images/inside.png` });
+      return res.end();
+    }
     if (url.pathname.startsWith('/images/')) {
       if (url.pathname.endsWith('missing.png')) return json(res, 404, { message: 'Not Found' });
       res.writeHead(200, { 'content-type': 'image/png' });
@@ -349,7 +366,7 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
     }
     if (path === 'navigation') return json(res, 200, NAVIGATION);
     if (path === 'navigation/sub') return json(res, 200, SUB_NAVIGATION[url.searchParams.get('sportId') ?? ''] ?? []);
-    if (path === 'staff') return json(res, 200, list(STAFF, url, 0));
+    if (path === 'staff') return json(res, 200, list(staff(options), url, 0));
     if (path === 'stories') {
       const index = Number(url.searchParams.get('$pageIndex') ?? 1);
       if (options.storiesPage2Status && index >= 2) return json(res, options.storiesPage2Status, { message: 'Unavailable' });
@@ -374,7 +391,7 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
 
   const server: Server = createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}`,
     faults: options,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { putFile } from '../files/file-store.server.ts';
+import { fileUrlProblem } from './address-guard.server.ts';
 import type { Store } from '../store/store.server.ts';
 import type { FetchedBytes, SidearmClient } from './client.server.ts';
 import type { Ledger } from './ledger.server.ts';
@@ -69,9 +70,13 @@ export class FileCopier {
     }
     let fetched;
     try {
-      fetched = await this.#client.bytes(url.href, MAX_FILE_BYTES);
+      fetched = await this.#client.bytes(url.href, MAX_FILE_BYTES, (target) => fileUrlProblem(target, this.#origin));
     } catch (error) {
-      return this.#fail(/larger than/.test((error as Error).message) ? 'larger than 20 MB' : 'could not be fetched');
+      const message = (error as Error).message;
+      const known = ['larger than', 'on a private or local address', 'not an http(s) URL', 'a URL with credentials'].find((m) =>
+        message.includes(m),
+      );
+      return this.#fail(known === 'larger than' ? 'larger than 20 MB' : known ? message.replace(/^\S+: /, '') : 'could not be fetched');
     }
     this.report.fetched++;
     if (fetched.contentType === 'text/html') return this.#fail('answered a web page, not a file');

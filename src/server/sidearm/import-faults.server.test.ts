@@ -95,4 +95,16 @@ describe('the SIDEARM import when SIDEARM misbehaves', () => {
       'Stories: fetched 5, written 5, unchanged 0, skipped 0, deleted 0, failed 0 (address opens no story page here)',
     );
   });
+
+  it('fetches no file on a private or local address, even through a redirect, and reports it', async () => {
+    const { report } = await run({ privateImages: true });
+    expect(report.exitCode).toBe(0);
+    expect(resourceOf(report, 'Files')).toMatchObject({ failed: 2, reasons: { 'on a private or local address': 2 } });
+    const story = StorySchema.parse(await withStore((store) => store.documents.get(TENANT, 'stories', 102)));
+    expect(story.image).toBeNull();
+    expect(await withStore((store) => store.documents.get(TENANT, 'staff', 502))).toMatchObject({ image: null });
+    expect(harness.sidearm.requests.filter((r) => r.path.includes('inside'))).toEqual([
+      { path: '/images/redirect-inside.png', query: '', tenant: undefined },
+    ]);
+  });
 });
