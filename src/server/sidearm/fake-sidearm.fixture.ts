@@ -20,6 +20,8 @@ export interface FakeSidearmOptions {
   withoutStories?: number[];
   /** Story 102's image is on a link-local address, staff 502's redirects to another loopback address. */
   privateImages?: boolean;
+  /** Story 102 links a document SIDEARM's site no longer has. */
+  missingDocument?: boolean;
   /** Story 101 lives at an address no route here opens. */
   oddStoryUrl?: boolean;
   /** A sport whose title is null: not a SIDEARM sport. */
@@ -274,7 +276,8 @@ export function storyInputs(options: FakeSidearmOptions): StoryInput[] {
       day: 25,
       slug: 'herons-clinch-title',
       title: 'Herons clinch the title',
-      content: '<p>Champions.</p><img src="/images/stories/105.png" alt="Trophy">',
+      content:
+        '<p>Champions.</p><img src="/images/stories/105.png" srcset="/images/stories/105-2x.png 2x" alt="Trophy"><p><a href="/documents/2026/10/25/final-stats.pdf">Final stats</a></p>',
       image: '/images/stories/105.png',
     },
     {
@@ -298,7 +301,9 @@ export function storyInputs(options: FakeSidearmOptions): StoryInput[] {
       day: 9,
       slug: 'herons-open-season',
       title: 'Herons open the season',
-      content: '<p>A first win.</p>',
+      content: options.missingDocument
+        ? '<p>A first win. <a href="/documents/2026/10/9/missing.pdf">Box score</a></p>'
+        : '<p>A first win.</p>',
       ...(options.privateImages ? { image: 'http://169.254.169.254/latest/meta-data/iam' } : {}),
     },
     {
@@ -349,6 +354,11 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
     if (url.pathname === '/images/redirect-inside.png') {
       res.writeHead(302, { location: `http://127.0.0.2:${port}/images/inside.png` });
       return res.end();
+    }
+    if (url.pathname.startsWith('/documents/')) {
+      if (url.pathname.endsWith('missing.pdf')) return json(res, 404, { message: 'Not Found' });
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      return res.end('%PDF-1.4 fictional final stats');
     }
     if (url.pathname.startsWith('/images/')) {
       if (url.pathname.endsWith('missing.png')) return json(res, 404, { message: 'Not Found' });

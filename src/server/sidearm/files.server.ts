@@ -34,7 +34,8 @@ export class FileCopier {
   readonly #tenant: string;
   readonly #client: SidearmClient;
   readonly #ledger: Ledger;
-  readonly #origin: string;
+  /** SIDEARM's origin: relative file URLs are resolved against it, and it is trusted (see fileUrlProblem). */
+  readonly origin: string;
   readonly #dryRun: boolean;
 
   constructor(options: { store: Store; tenant: string; client: SidearmClient; ledger: Ledger; origin: string; dryRun: boolean }) {
@@ -42,7 +43,7 @@ export class FileCopier {
     this.#tenant = options.tenant;
     this.#client = options.client;
     this.#ledger = options.ledger;
-    this.#origin = options.origin;
+    this.origin = options.origin;
     this.#dryRun = options.dryRun;
   }
 
@@ -58,7 +59,7 @@ export class FileCopier {
   async #copy(source: string, title: string): Promise<string | null> {
     let url: URL;
     try {
-      url = new URL(source, this.#origin);
+      url = new URL(source, this.origin);
     } catch {
       return this.#fail('not a URL');
     }
@@ -70,7 +71,7 @@ export class FileCopier {
     }
     let fetched;
     try {
-      fetched = await this.#client.bytes(url.href, MAX_FILE_BYTES, (target) => fileUrlProblem(target, this.#origin));
+      fetched = await this.#client.bytes(url.href, MAX_FILE_BYTES, (target) => fileUrlProblem(target, this.origin));
     } catch (error) {
       const message = (error as Error).message;
       const known = ['larger than', 'on a private or local address', 'not an http(s) URL', 'a URL with credentials'].find((m) =>
@@ -113,22 +114,53 @@ export class FileCopier {
   }
 }
 
-const IMG_SRC = /(<img\b[^>]*?\bsrc\s*=\s*)(["'])(.*?)\2/gi;
 const IMG_TAG = /<img\b[^>]*>/gi;
+const A_TAG = /<a\b[^>]*>/gi;
+/** An attribute by name, not one ending in it (`src`, not `data-src`). */
+const attribute = (name: string) => new RegExp(`(?<![\\w-])${name}\\s*=\\s*(["'])(.*?)\\1`, 'i');
+const SRC = attribute('src');
+const HREF = attribute('href');
+const SRCSET = new RegExp(`\\s+${attribute('srcset').source}`, 'gi');
+/** Where a link names a document of the old site rather than a page: its /documents/ path or a file extension. */
+const DOCUMENT_PATH = /^\/documents\/|\.(pdf|docx?|xlsx?|pptx?|csv|txt|rtf)$/i;
 
 /**
- * Copies the images a body shows and points them at the copies; an image that could not be copied is removed
- * (the sanitizer would keep a broken relative one). `srcset` goes: only `src` is copied.
+ * Copies the images a body shows and the documents of SIDEARM's site it links to, and points them at the copies.
+ * An image that could not be copied is removed (the sanitizer would keep a broken relative one) and so is `srcset`
+ * (only `src` is copied); a document link that could not be copied keeps its text and loses its link.
  */
-export async function copyBodyImages(html: string, files: FileCopier, title: string): Promise<string> {
-  const sources = [...html.matchAll(IMG_SRC)].map((m) => m[3]!);
-  const copies = new Map(await Promise.all(sources.map(async (src) => [src, await files.copy(decodeEntities(src), title)] as const)));
-  return html.replace(IMG_TAG, (tag) => {
-    const src = /\bsrc\s*=\s*(["'])(.*?)\1/i.exec(tag)?.[2];
-    const copy = src === undefined ? null : copies.get(src);
-    if (!copy) return '';
-    return tag.replace(/\s+srcset\s*=\s*(["']).*?\1/gi, '').replace(/(\bsrc\s*=\s*)(["']).*?\2/i, `$1"${copy}"`);
+export async function copyBodyFiles(html: string, files: FileCopier, title: string, origin: string): Promise<string> {
+  const images = [...html.matchAll(IMG_TAG)].flatMap((m) => SRC.exec(m[0])?.[2] ?? []);
+  const documents = [...html.matchAll(A_TAG)].flatMap((m) => {
+    const href = HREF.exec(m[0])?.[2];
+    return href !== undefined && isSiteDocument(decodeEntities(href), origin) ? [href] : [];
   });
+  const copies = new Map(
+    await Promise.all([...images, ...documents].map(async (url) => [url, await files.copy(decodeEntities(url), title)] as const)),
+  );
+  return html
+    .replace(IMG_TAG, (tag) => {
+      const copy = copies.get(SRC.exec(tag)?.[2] ?? '');
+      return copy ? tag.replace(SRCSET, '').replace(SRC, `src="${copy}"`) : '';
+    })
+    .replace(A_TAG, (tag) => {
+      const href = HREF.exec(tag)?.[2];
+      if (href === undefined || !copies.has(href)) return tag;
+      const copy = copies.get(href);
+      return copy ? tag.replace(HREF, `href="${copy}"`) : tag.replace(new RegExp(`\\s*${HREF.source}`, 'i'), '');
+    });
+}
+
+/** A link to a file on SIDEARM's site: a site path, or a URL on SIDEARM's origin, that names a document. */
+function isSiteDocument(href: string, origin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return false;
+  }
+  const onSite = (href.startsWith('/') && !href.startsWith('//')) || url.origin === origin;
+  return onSite && DOCUMENT_PATH.test(url.pathname);
 }
 
 const decodeEntities = (value: string) =>

@@ -107,4 +107,12 @@ describe('the SIDEARM import when SIDEARM misbehaves', () => {
       { path: '/images/redirect-inside.png', query: '', tenant: undefined },
     ]);
   });
+
+  it('keeps the text of a link to a document SIDEARM no longer has, without the link', async () => {
+    const { report } = await run({ missingDocument: true });
+    expect(report.exitCode).toBe(0);
+    expect(resourceOf(report, 'Files')).toMatchObject({ failed: 1, reasons: { 'could not be fetched': 1 } });
+    const story = StorySchema.parse(await withStore((store) => store.documents.get(TENANT, 'stories', 102)));
+    expect(story.content).toBe('<p>A first win. <a>Box score</a></p>');
+  });
 });

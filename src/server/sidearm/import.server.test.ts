@@ -19,9 +19,9 @@ describe('npm run sidearm:import against a SIDEARM-shaped API', () => {
     expect(resource(report, 'Navigation')).toMatchObject({ written: 3, failed: 0 });
     expect(resource(report, 'Staff')).toMatchObject({ fetched: 3, written: 3 });
     expect(resource(report, 'Stories')).toMatchObject({ fetched: 5, written: 5, failed: 0 });
-    // Five files: the sharing image and two staff pictures are the same bytes, and so are two stories' pictures
-    // (105's body shows its own picture again: asked once). Stored once per content.
-    expect(resource(report, 'Files')).toMatchObject({ fetched: 5, written: 2, unchanged: 3, failed: 0 });
+    // Six files: the sharing image and two staff pictures are the same bytes, and so are two stories' pictures
+    // (105's body shows its own picture again: asked once); 105's body links a PDF. Stored once per content.
+    expect(resource(report, 'Files')).toMatchObject({ fetched: 6, written: 3, unchanged: 3, failed: 0 });
     expect(lines).toContain('Stories: fetched 5, written 5, unchanged 0, skipped 0, deleted 0, failed 0');
 
     await withStore(async (store) => {
@@ -51,6 +51,9 @@ describe('npm run sidearm:import against a SIDEARM-shaped API', () => {
       expect(story.url).toBe('/news/2026/10/25/herons-clinch-title');
       expect(story.image?.url).toMatch(/^\/documents\/sidearm\//);
       expect(story.content).toContain(`src="${story.image!.url}"`);
+      expect(story.content).not.toContain('srcset');
+      const pdf = /href="(\/documents\/sidearm\/[0-9a-f]{24}\.pdf)"/.exec(story.content)?.[1];
+      expect(await store.files.find(TENANT, pdf ?? '')).toMatchObject({ content_type: 'application/pdf' });
       const file = await store.files.find(TENANT, story.image!.url);
       expect(file).toMatchObject({ content_type: 'image/png', access: 'public' });
 

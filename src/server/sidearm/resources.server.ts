@@ -10,7 +10,7 @@ import { SidearmStorySchema, storyDetailPath, storyFromSidearm, type SidearmStor
 import { sanitize } from '../sanitize.server.ts';
 import type { SidearmClient } from './client.server.ts';
 import type { ImportContext } from './context.server.ts';
-import { copyBodyImages } from './files.server.ts';
+import { copyBodyFiles } from './files.server.ts';
 import { walkList } from './list-walker.server.ts';
 import { note, type ResourceReport } from './report.server.ts';
 import { checkAddress } from './routes.server.ts';
@@ -131,7 +131,7 @@ export async function importStaff(ctx: ImportContext, report: ResourceReport, pa
     const body = StaffMemberSchema.parse({
       ...member,
       image: image && member.image ? { ...member.image, url: image } : null,
-      bio: member.bio === null ? null : sanitize(await copyBodyImages(member.bio, ctx.files, name)),
+      bio: member.bio === null ? null : sanitize(await copyBodyFiles(member.bio, ctx.files, name, ctx.files.origin)),
     });
     checkAddress(report, `/staff-directory/${body.slug}/${body.id}`, 'staff_bio');
     rows.push({ id: body.id, sport_id: body.sport_id, season: body.season, slug: body.slug, published: body.published, body });
@@ -190,6 +190,6 @@ async function storyOf(ctx: ImportContext, report: ResourceReport, summary: Side
     alternate_image: await copyImage(story.alternate_image),
     // spec 3: store HTML is sanitized before any page renders it; imported bodies are sanitized once more here,
     // so what SIDEARM sent (a <script>, an onerror) is never stored.
-    content: sanitize(await copyBodyImages(story.content, ctx.files, story.title)),
+    content: sanitize(await copyBodyFiles(story.content, ctx.files, story.title, ctx.files.origin)),
   });
 }
