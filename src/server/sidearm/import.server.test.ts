@@ -133,14 +133,34 @@ describe('npm run sidearm:import against a SIDEARM-shaped API', () => {
     });
   });
 
-  it('refuses to import into the demo school without --replace', async () => {
-    await withStore(async (store) => {
-      await store.tenants.add('northfield', 'Northfield State Athletics');
-    });
+  it('refuses to import into the demo school without --replace, even into an empty store (TENANT left at its default)', async () => {
     const { report, lines } = await run({}, { tenant: 'northfield' });
     expect(report.exitCode).toBe(1);
     expect(lines[0]).toMatch(/refused: "northfield" holds the demo school; pass --replace/);
     expect(harness.sidearm.requests).toEqual([]);
+  });
+
+  it('imports into a store seeded as the demo school with --replace, skipping the ids the demo uses', async () => {
+    await withStore(async (store) => {
+      await store.tenants.add('northfield', 'Northfield State Athletics');
+      await store.settings.put('northfield', 'demo', { seeded: true });
+      await store.settings.put('northfield', 'seo', {
+        title: 'Northfield State Athletics',
+        meta: 'The demo school',
+        siteName: 'Northfield State Athletics',
+        schoolName: 'Northfield State University',
+        mascotNames: ['Falcon'],
+        ogImage: null,
+        delimiter: ' | ',
+      });
+      const own = StorySchema.parse({ ...storyBody(104), title: 'A demo story' });
+      await store.documents.put('northfield', 'stories', [{ id: 104, sort_date: own.date, slug: own.url, body: own }]);
+    });
+    const { report } = await run({}, { tenant: 'northfield', replace: true });
+    expect(report.exitCode).toBe(0);
+    expect(resource(report, 'Stories')).toMatchObject({ written: 4, skipped: 1 });
+    // --replace lets the import write settings made here (the demo's), never rows.
+    expect(await withStore((store) => store.settings.seo('northfield'))).toMatchObject({ siteName: 'Lakeshore Tech Athletics' });
   });
 });
 

@@ -3,6 +3,7 @@ import { SiteSettingsSchema } from '#schemas/entities/site.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { isDemo } from '../store/demo.server.ts';
 import { createTenantIfMissing } from '../store/new-tenant.server.ts';
+import { withBootLock } from '../store/boot-lock.server.ts';
 import { Store } from '../store/store.server.ts';
 import { SidearmClient } from './client.server.ts';
 import type { ImportContext } from './context.server.ts';
@@ -49,7 +50,8 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
   const only = new Set(options.only ?? RESOURCES);
   const dryRun = options.dryRun ?? false;
   const pageSize = options.pageSize ?? 100;
-  const store = Store.open(options.dataDir);
+  // Opened as the server and the seed open it: a new store is migrated by one process at a time.
+  const store = withBootLock(options.dataDir, () => Store.open(options.dataDir));
   const client = new SidearmClient({
     baseUrl: options.apiUrl,
     tenant: options.sidearmTenant,
@@ -82,8 +84,10 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
 
   try {
     const hasTenant = await store.tenants.has(options.tenant);
-    // The demo school is fixtures: an import over it mixes two schools, so it is asked for by name.
-    if (hasTenant && (options.tenant === FIXTURE_TENANT || (await isDemo(store, options.tenant))) && !options.replace) {
+    // The demo school is fixtures: an import over it mixes two schools, so it is asked for by name. Its tenant is
+    // TENANT's default, so an import that forgot to set TENANT is stopped here too, even into an empty store.
+    const demo = options.tenant === FIXTURE_TENANT || (hasTenant && (await isDemo(store, options.tenant)));
+    if (demo && !options.replace) {
       const refused = newResource('Import');
       refused.complete = false;
       note(refused, `refused: "${options.tenant}" holds the demo school; pass --replace to import over it`);
