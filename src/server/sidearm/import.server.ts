@@ -10,7 +10,11 @@ import type { ImportContext } from './context.server.ts';
 import { FileCopier } from './files.server.ts';
 import { Ledger } from './ledger.server.ts';
 import { newResource, note, reportLine, runName, saveReport, type ResourceReport, type RunReport } from './report.server.ts';
-import { AbortImport, fetchSports, importNavigation, importSeo, importStaff, importStories, writeSports } from './resources.server.ts';
+import { importNavigation, importSeo } from './seo-navigation.server.ts';
+import { AbortImport, fetchSports, writeSports } from './sports.server.ts';
+import { importStaff } from './staff.server.ts';
+import { importStories } from './stories.server.ts';
+import { withoutUrl } from './resource-report.server.ts';
 import { syncSetting } from './sync.server.ts';
 import { NOT_IMPORTED, RESOURCES, type ResourceName } from './resources-list.ts';
 
@@ -141,7 +145,7 @@ async function step(resources: ResourceReport[], name: string, run: (report: Res
   } catch (error) {
     report.failed++;
     report.complete = false;
-    note(report, (error as Error).message.replace(/^https?:\S+: /, ''));
+    note(report, withoutUrl(error));
   }
 }
 
