@@ -247,7 +247,25 @@ const storyOf = (s: StoryInput, withBody: boolean) => ({
   video: null,
   url: s.url ?? `/news/2026/10/${s.day}/${s.slug}.aspx`,
   redirectAbsoluteUrl: '',
-  links: [],
+  links:
+    s.id === 105
+      ? [
+          {
+            linkId: 1,
+            linkUrl: '/documents/2026/10/25/final-stats.pdf',
+            linkText: 'Final stats',
+            created: '2026-10-25T16:00:00',
+            galleryId: null,
+          },
+          {
+            linkId: 2,
+            linkUrl: 'https://conference.example.org/standings',
+            linkText: 'Standings',
+            created: '2026-10-25T16:00:00',
+            galleryId: null,
+          },
+        ]
+      : [],
   homepageFeedTemplate: '',
   contentTemplate: '',
   type: 'Recap',

@@ -152,7 +152,7 @@ export async function copyBodyFiles(html: string, files: FileCopier, title: stri
 }
 
 /** A link to a file on SIDEARM's site: a site path, or a URL on SIDEARM's origin, that names a document. */
-function isSiteDocument(href: string, origin: string): boolean {
+export function isSiteDocument(href: string, origin: string): boolean {
   let url: URL;
   try {
     url = new URL(href, origin);

@@ -54,6 +54,11 @@ describe('npm run sidearm:import against a SIDEARM-shaped API', () => {
       expect(story.content).not.toContain('srcset');
       const pdf = /href="(\/documents\/sidearm\/[0-9a-f]{24}\.pdf)"/.exec(story.content)?.[1];
       expect(await store.files.find(TENANT, pdf ?? '')).toMatchObject({ content_type: 'application/pdf' });
+      // The same PDF as a story link: one copy; other sites' links stay as they are.
+      expect(story.links).toEqual([
+        { title: 'Final stats', url: pdf },
+        { title: 'Standings', url: 'https://conference.example.org/standings' },
+      ]);
       const file = await store.files.find(TENANT, story.image!.url);
       expect(file).toMatchObject({ content_type: 'image/png', access: 'public' });
 

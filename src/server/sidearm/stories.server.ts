@@ -2,7 +2,7 @@ import { StorySchema, type Story } from '#schemas/entities/story.ts';
 import { SidearmStorySchema, storyDetailPath, storyFromSidearm, type SidearmStory } from '#schemas/sidearm/story.ts';
 import { sanitize } from '../sanitize.server.ts';
 import type { ImportContext } from './context.server.ts';
-import { copyBodyFiles } from './files.server.ts';
+import { copyBodyFiles, isSiteDocument } from './files.server.ts';
 import { walkList } from './list-walker.server.ts';
 import { note, type ResourceReport } from './report.server.ts';
 import { firstIssue, noteWalk, withoutUrl } from './resource-report.server.ts';
@@ -45,8 +45,17 @@ async function storyOf(ctx: ImportContext, report: ResourceReport, summary: Side
     const url = await ctx.files.copy(image.url, image.alt || story.title);
     return url ? { ...image, url } : null;
   };
+  // A link to a document on SIDEARM's site (a box score PDF) is copied too; one that cannot be is left out.
+  const links = await Promise.all(
+    story.links.map(async (link) => {
+      if (!isSiteDocument(link.url, ctx.files.origin)) return link;
+      const url = await ctx.files.copy(link.url, link.title);
+      return url ? { ...link, url } : null;
+    }),
+  );
   return StorySchema.parse({
     ...story,
+    links: links.filter((link) => link !== null),
     image: await copyImage(story.image),
     alternate_image: await copyImage(story.alternate_image),
     // spec 3: store HTML is sanitized before any page renders it; imported bodies are sanitized once more here,
