@@ -128,7 +128,7 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
     if (only.has('Navigation')) await step(resources, 'Navigation', (r) => importNavigation(ctx, r, sports));
     if (only.has('Staff')) await step(resources, 'Staff', (r) => importStaff(ctx, r, pageSize));
     if (only.has('Stories')) await step(resources, 'Stories', (r) => importStories(ctx, r, pageSize));
-    files.report.complete = true;
+    // What is left to record: where files went (their rows were written as they were copied).
     if (!dryRun) await ledger.save(store, options.tenant);
     return await finish(files.report);
   } finally {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Collection } from '../store/store.server.ts';
+import type { Repositories } from '../store/repositories.server.ts';
 import type { Store } from '../store/store.server.ts';
 
 /**
@@ -20,13 +21,13 @@ export class Ledger {
   readonly #rows = new Map<string, Set<number>>();
   readonly #settings: Set<string>;
   readonly #files: Map<string, string>;
-  readonly #loaded: string;
+  #saved: string;
 
   private constructor(body: LedgerBody) {
     for (const [collection, ids] of Object.entries(body.rows)) this.#rows.set(collection, new Set(ids));
     this.#settings = new Set(body.settings);
     this.#files = new Map(Object.entries(body.files));
-    this.#loaded = JSON.stringify(this.body());
+    this.#saved = JSON.stringify(this.body());
   }
 
   static async load(store: Store, tenant: string): Promise<Ledger> {
@@ -75,11 +76,16 @@ export class Ledger {
     };
   }
 
-  /** Stored only when it changed: a run that wrote nothing leaves the content version alone. */
-  async save(store: Store, tenant: string): Promise<boolean> {
-    const body = this.body();
-    if (JSON.stringify(body) === this.#loaded) return false;
-    await store.settings.put(tenant, LEDGER_SETTING, body);
+  /**
+   * Stored only when it changed: a run that wrote nothing leaves the content version alone. Saved in the same
+   * transaction as the rows it lists (`tx`), so a run that stops half-way never leaves rows it wrote unlisted
+   * (they would be skipped as someone else's from then on).
+   */
+  async save(tx: Pick<Repositories, 'settings'>, tenant: string): Promise<boolean> {
+    const body = JSON.stringify(this.body());
+    if (body === this.#saved) return false;
+    await tx.settings.put(tenant, LEDGER_SETTING, this.body());
+    this.#saved = body;
     return true;
   }
 }

@@ -51,8 +51,12 @@ export async function syncDocuments(
       retired.push({ ...rowIndexOf(stored as Record<string, unknown>, id), published: false, body: { ...stored, published: false } });
     }
   }
-  if (!ctx.dryRun && writes.length + retired.length > 0) await store.documents.put(tenant, collection, [...writes, ...retired]);
   for (const row of writes) ledger.addRow(collection, row.id);
+  if (!ctx.dryRun && writes.length + retired.length > 0)
+    await store.transaction(async (tx) => {
+      await tx.documents.put(tenant, collection, [...writes, ...retired]);
+      await ledger.save(tx, tenant);
+    });
   report.written += writes.length;
   report.deleted += retired.length;
 }
@@ -91,7 +95,11 @@ export async function syncSetting(
     note(report, `${key} set here, not by the importer (--replace overwrites it)`);
     return;
   }
-  if (!ctx.dryRun) await store.settings.put(tenant, key, value);
   ledger.addSetting(key);
+  if (!ctx.dryRun)
+    await store.transaction(async (tx) => {
+      await tx.settings.put(tenant, key, value);
+      await ledger.save(tx, tenant);
+    });
   report.written++;
 }
