@@ -141,7 +141,7 @@ describe('npm run sidearm:import against a SIDEARM-shaped API', () => {
   it('refuses to import into the demo school without --replace, even into an empty store (TENANT left at its default)', async () => {
     const { report, lines } = await run({}, { tenant: 'northfield' });
     expect(report.exitCode).toBe(1);
-    expect(lines[0]).toMatch(/refused: "northfield" holds the demo school; pass --replace/);
+    expect(lines[0]).toMatch(/refused: TENANT "northfield" is the demo school; set TENANT to the school's own, or pass --replace/);
     expect(harness.sidearm.requests).toEqual([]);
   });
 

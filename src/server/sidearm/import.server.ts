@@ -94,7 +94,10 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
     if (demo && !options.replace) {
       const refused = newResource('Import');
       refused.complete = false;
-      note(refused, `refused: "${options.tenant}" holds the demo school; pass --replace to import over it`);
+      note(
+        refused,
+        `refused: TENANT "${options.tenant}" is the demo school; set TENANT to the school's own, or pass --replace to import over the demo`,
+      );
       resources.push(refused);
       return await finish(null);
     }
