@@ -99,7 +99,31 @@ const EnvSchema = z.object({
   ),
   /** Pins "now" (ISO date) for upcoming/results widgets: tests and demos of a fixed season. */
   SITE_NOW: z.optional(z.iso.datetime({ offset: true })),
+  /**
+   * The SIDEARM v2 API `npm run sidearm:import` reads (docs/decisions/0034-sidearm-import.md): an https origin,
+   * optionally with the API's path (default `/api/v2`); http only on this machine (tests, a local copy).
+   */
+  SIDEARM_API_URL: z.optional(
+    z
+      .url({ protocol: /^https?$/, error: 'SIDEARM_API_URL is an https URL' })
+      .check(z.refine(isSidearmApiUrl, 'SIDEARM_API_URL is an https URL (http only on localhost), without query or credentials')),
+  ),
+  /** The school's tenant at SIDEARM (the `tenant` header sent there), not this site's TENANT. */
+  SIDEARM_TENANT: z.optional(z.string().check(z.regex(/^[A-Za-z0-9._-]{1,100}$/, 'SIDEARM_TENANT is letters, digits, . _ or -'))),
+  /** Requests the importer keeps open at SIDEARM at once. */
+  SIDEARM_CONCURRENCY: z._default(
+    z.pipe(z.string().check(z.regex(/^[1-8]$/, 'SIDEARM_CONCURRENCY is a whole number from 1 to 8')), z.transform(Number)),
+    4,
+  ),
 });
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function isSidearmApiUrl(value: string): boolean {
+  const url = new URL(value);
+  if (url.search || url.hash || url.username || url.password) return false;
+  return url.protocol === 'https:' || LOOPBACK.has(url.hostname) || url.hostname.startsWith('127.');
+}
 
 export type Env = z.infer<typeof EnvSchema> & { STAFF_TOKEN: string; SESSION_SECRET: string };
 

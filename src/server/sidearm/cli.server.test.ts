@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { importOptionsOf } from './cli.server.ts';
+
+const settings = { SIDEARM_API_URL: 'https://api.example.edu', SIDEARM_TENANT: 'example', TENANT: 'example-state', DATA_DIR: '/srv/site' };
+
+const refusal = async (argv: string[], environment: Record<string, string>) => {
+  try {
+    await importOptionsOf(argv, environment);
+    return null;
+  } catch (error) {
+    return (error as Error).message;
+  }
+};
+
+describe('npm run sidearm:import settings and flags', () => {
+  it('reads the settings, with SIDEARM`s /api/v2 under a bare origin and 4 requests at once by default', async () => {
+    expect(await importOptionsOf(['--dry-run', '--only', 'stories,Staff'], settings)).toMatchObject({
+      apiUrl: 'https://api.example.edu/api/v2',
+      sidearmTenant: 'example',
+      tenant: 'example-state',
+      dataDir: '/srv/site',
+      concurrency: 4,
+      dryRun: true,
+      replace: false,
+      only: ['Stories', 'Staff'],
+    });
+    const withPath = await importOptionsOf([], { ...settings, SIDEARM_API_URL: 'https://api.example.edu/v2/', SIDEARM_CONCURRENCY: '8' });
+    expect(withPath).toMatchObject({ apiUrl: 'https://api.example.edu/v2', concurrency: 8 });
+  });
+
+  it('refuses to run beside CONTENT_API_URL, or without the SIDEARM settings', async () => {
+    expect(await refusal([], { ...settings, CONTENT_API_URL: 'https://content.example.edu' })).toMatch(/CONTENT_API_URL is set/);
+    const missing = await refusal([], { TENANT: 'example-state' });
+    expect(missing).toMatch(/SIDEARM_API_URL is required/);
+    expect(missing).toMatch(/SIDEARM_TENANT is required/);
+  });
+
+  it('takes http only on this machine, and 1 to 8 requests at once', async () => {
+    expect(await refusal([], { ...settings, SIDEARM_API_URL: 'http://api.example.edu' })).toMatch(/http only on localhost/);
+    expect(await refusal([], { ...settings, SIDEARM_API_URL: 'https://api.example.edu/?tenant=x' })).toMatch(/without query/);
+    expect(await refusal([], { ...settings, SIDEARM_API_URL: 'http://127.0.0.1:4010' })).toBeNull();
+    expect(await refusal([], { ...settings, SIDEARM_CONCURRENCY: '9' })).toMatch(/SIDEARM_CONCURRENCY is a whole number from 1 to 8/);
+    expect(await refusal([], { ...settings, SIDEARM_CONCURRENCY: '0' })).toMatch(/SIDEARM_CONCURRENCY/);
+  });
+
+  it('names the resources --only knows when given another', async () => {
+    expect(await refusal(['--only', 'Rosters'], settings)).toBe(
+      '--only: unknown resource "Rosters" (known: Sports, Seo, Navigation, Staff, Stories)',
+    );
+    expect(await refusal(['--everything'], settings)).toMatch(/Unknown option '--everything'/);
+  });
+});

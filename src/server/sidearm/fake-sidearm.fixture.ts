@@ -1,0 +1,434 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A fictional school's SIDEARM v2 API for the importer's tests: a real HTTP server on a loopback port, answering
+ * in SIDEARM's shapes (schema/v2 of SIDEARM's public API tests; every name and value here is made up). Faults are
+ * switched on per test. Every request is recorded with its tenant header.
+ */
+export interface FakeSidearmOptions {
+  tenant?: string;
+  /** `Stories` answers this status from its second page on. */
+  storiesPage2Status?: number;
+  /** `Stories` answers its first page again for every later index (a list that ignores `$pageIndex`). */
+  storiesRepeatFirstPage?: boolean;
+  /** `Seo` first answers 429 with `Retry-After: 1`. */
+  seo429?: boolean;
+  /** Story 104's primary image is a `javascript:` URL. */
+  javascriptImage?: boolean;
+  /** Stories SIDEARM no longer lists (deleted there). */
+  withoutStories?: number[];
+  /** Story 102's image is on a link-local address, staff 502's redirects to another loopback address. */
+  privateImages?: boolean;
+  /** Story 102 links a document SIDEARM's site no longer has. */
+  missingDocument?: boolean;
+  /** Story 101 lives at an address no route here opens. */
+  oddStoryUrl?: boolean;
+  /** A sport whose title is null: not a SIDEARM sport. */
+  brokenSport?: boolean;
+}
+
+export interface RecordedRequest {
+  path: string;
+  query: string;
+  tenant: string | undefined;
+}
+
+export const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const OTHER_PNG = Buffer.concat([PIXEL_PNG, Buffer.from('lakeshore')]);
+
+const sport = (
+  id: number,
+  title: string,
+  shortName: string,
+  abbrev: string | null,
+  gender: string | null,
+  global: string,
+  slug: string,
+) => ({
+  seasonId: 40 + id,
+  conferenceId: null,
+  rosterId: 200 + id,
+  scheduleId: 300 + id,
+  usesPoints: false,
+  hasDoubleHeader: false,
+  created: '2019-07-01T09:00:00',
+  oldId: null,
+  nonSport: false,
+  facebookPage: null,
+  twitterName: `lakeshore${shortName}`,
+  instagramName: null,
+  pinterestName: null,
+  youtubeName: null,
+  globalSportShortName: global,
+  statsLink: null,
+  ticketsLink: null,
+  displayOpponentHistory: true,
+  abbrev,
+  shortDisplay: shortName.toUpperCase(),
+  shortName,
+  globalSportId: id * 10,
+  globalSportNameSlug: slug,
+  globalSportGender: gender,
+  id,
+  title,
+});
+
+export const SPORTS = [
+  sport(3, "Women's Soccer", 'wsoc', null, null, 'wsoc', 'womens-soccer'),
+  sport(7, "Men's Basketball", 'mbball', 'MBB', 'M', 'mbball', 'mens-basketball'),
+];
+
+const SEO = {
+  settings: {
+    sitemap: { enable_sitemap_xml: 'true' },
+    robots: { seo_robots_header: '', seo_robots_footer: '' },
+    title: { site_name: 'Lakeshore Tech Athletics', seo_title_delimiter: ' - ', seo_title_homepage: 'Lakeshore Tech Athletics' },
+    meta: {
+      site_name: 'Lakeshore Tech Athletics',
+      school_name: 'Lakeshore Institute of Technology',
+      site_mascot_singular: 'Heron',
+      site_mascot_plural: 'Herons',
+      seo_meta_description_homepage: 'Official athletics site of the Lakeshore Tech Herons',
+      seo_meta_og_image: '/images/og.png',
+    },
+  },
+  tokens: { keys: ['{site_name}'] },
+};
+
+const navItem = (id: number, title: string, url: string, extra: object = {}) => ({
+  id,
+  title,
+  shortTitle: null,
+  rank: id,
+  column: 1,
+  url,
+  icon: null,
+  separator: false,
+  openInNewWindow: false,
+  sportIdAssociation: null,
+  sport: null,
+  className: '',
+  socialMediaLinks: null,
+  scheduleRosterNewsLinks: null,
+  items: null,
+  stats: null,
+  tickets: null,
+  youtube: null,
+  ...extra,
+});
+
+const NAVIGATION = [
+  navItem(1, 'Sports', '', {
+    includeSocialMedia: false,
+    columns: [
+      {
+        column: 1,
+        items: [
+          navItem(11, "Women's Soccer", '/sports/womens-soccer', {
+            sport: {
+              id: 3,
+              title: "Women's Soccer",
+              abbrev: 'WSOC',
+              shortTitle: 'W Soccer',
+              shortName: 'wsoc',
+              globalSportShortName: 'wsoc',
+            },
+            scheduleRosterNewsLinks: [navItem(111, 'Schedule', '/sports/womens-soccer/schedule')],
+          }),
+        ],
+      },
+      { column: 2, items: [navItem(12, "Men's Basketball", '/sports/mens-basketball')] },
+    ],
+  }),
+  navItem(2, 'Tickets', 'https://tickets.example.org/lakeshore', { openInNewWindow: true, columns: [] }),
+  navItem(3, 'Fan Zone', 'javascript:alert(1)', { columns: [] }),
+];
+
+const SUB_NAVIGATION: Record<string, unknown[]> = {
+  3: [
+    navItem(31, 'Schedule', '/sports/womens-soccer/schedule', { className: 'sport-home' }),
+    navItem(32, 'More', '', { items: [navItem(321, 'Camps', 'https://camps.example.org/soccer', { className: 'additional-links' })] }),
+  ],
+  7: [navItem(71, 'Roster', '/sports/mens-basketball/roster')],
+};
+
+const staffMember = (id: number, first: string, last: string, title: string, category: string, image: string | null) => ({
+  id,
+  firstName: first,
+  lastName: last,
+  title,
+  email: `${first.toLowerCase()}.${last.toLowerCase()}@lakeshore.example.edu`,
+  phone: '',
+  image: image ? { url: image, alt: `${first} ${last}` } : null,
+  category: { id: 5, title: category },
+  socialMedia: {},
+  socialMediaList: {},
+  socialMediaR: [],
+  custom1: '',
+  custom2: '',
+  custom3: '',
+  custom4: '',
+  bio: `<p>${first} ${last} works in ${category}.</p>`,
+  url: `/staff-directory/${first.toLowerCase()}-${last.toLowerCase()}/${id}`,
+  displayFields: { staff_title: 'Title' },
+  images: null,
+});
+
+const STAFF = [
+  staffMember(501, 'Marisol', 'Okafor', 'Director of Athletics', 'Administration', '/images/staff/okafor.png'),
+  staffMember(502, 'Teodor', 'Lindqvist', 'Sports Information Director', 'Communications', null),
+  staffMember(503, 'Priya', 'Haldane', 'Head Athletic Trainer', 'Sports Medicine', '/images/staff/okafor-copy.png'),
+];
+
+const staff = (options: FakeSidearmOptions) =>
+  STAFF.map((m) => (options.privateImages && m.id === 502 ? { ...m, image: { url: '/images/redirect-inside.png', alt: '' } } : m));
+
+const storySport = {
+  id: 3,
+  title: "Women's Soccer",
+  abbreviation: 'WSOC',
+  shortTitle: 'W Soccer',
+  shortname: 'wsoc',
+  gender: 'F',
+  globalSportShortname: 'wsoc',
+  globalSportId: 30,
+  nonSport: false,
+  globalSportNameSlug: 'womens-soccer',
+};
+
+interface StoryInput {
+  id: number;
+  day: number;
+  slug: string;
+  title: string;
+  content: string | null;
+  blocks?: unknown;
+  image?: string;
+  url?: string;
+}
+
+const storyOf = (s: StoryInput, withBody: boolean) => ({
+  contentId: String(s.id),
+  contentTitle: s.title,
+  contentDate: `2026-10-${String(s.day).padStart(2, '0')}T15:30:00`,
+  contentUrl: `/news/2026/10/${s.day}/${s.slug}.aspx`,
+  contentImageUrl: s.image ?? '',
+  id: s.id,
+  title: s.title,
+  titleInRotator: false,
+  subHeadline: '',
+  teaser: `${s.title}: the story so far.`,
+  byline: 'Lakeshore Tech Communications',
+  appExclusive: false,
+  date: `2026-10-${String(s.day).padStart(2, '0')}T15:30:00`,
+  formattedDate: `October ${s.day}, 2026`,
+  sportDisplay: "Women's Soccer",
+  sport: storySport,
+  imageSource: '',
+  imageFocalPoint: null,
+  imageAltText: '',
+  primaryImage: s.image
+    ? {
+        caption: '',
+        creditText: null,
+        focalPoint: null,
+        url: s.image,
+        absoluteUrl: s.image,
+        altText: `${s.title} photo`,
+        title: null,
+        creditName: null,
+      }
+    : null,
+  alternateImage: null,
+  video: null,
+  url: s.url ?? `/news/2026/10/${s.day}/${s.slug}.aspx`,
+  redirectAbsoluteUrl: '',
+  links:
+    s.id === 105
+      ? [
+          {
+            linkId: 1,
+            linkUrl: '/documents/2026/10/25/final-stats.pdf',
+            linkText: 'Final stats',
+            created: '2026-10-25T16:00:00',
+            galleryId: null,
+          },
+          {
+            linkId: 2,
+            linkUrl: 'https://conference.example.org/standings',
+            linkText: 'Standings',
+            created: '2026-10-25T16:00:00',
+            galleryId: null,
+          },
+        ]
+      : [],
+  homepageFeedTemplate: '',
+  contentTemplate: '',
+  type: 'Recap',
+  gamePostStoryId: null,
+  games: [],
+  players: null,
+  galleryId: 0,
+  galleryImages: [],
+  writer: null,
+  isBlockBased: s.blocks !== undefined,
+  content: withBody ? s.content : null,
+  blocks: withBody ? (s.blocks ?? null) : null,
+  storyMetaKeywords: null,
+  storyMetaDescription: null,
+  storyMetaOgDescription: null,
+  sportShortname: 'wsoc',
+  isMediaOnStoryPage: false,
+  applyStandardFormatting: true,
+});
+
+/** Newest first, as SIDEARM lists them. */
+export function storyInputs(options: FakeSidearmOptions): StoryInput[] {
+  return [
+    {
+      id: 105,
+      day: 25,
+      slug: 'herons-clinch-title',
+      title: 'Herons clinch the title',
+      content:
+        '<p>Champions.</p><img src="/images/stories/105.png" srcset="/images/stories/105-2x.png 2x" alt="Trophy"><p><a href="/documents/2026/10/25/final-stats.pdf">Final stats</a></p>',
+      image: '/images/stories/105.png',
+    },
+    {
+      id: 104,
+      day: 20,
+      slug: 'late-goal-lifts-herons',
+      title: 'Late goal lifts Herons',
+      content: '<p>A late winner.</p><script>alert("x")</script><p onclick="steal()">Final.</p>',
+      image: options.javascriptImage ? 'javascript:alert(1)' : '/images/stories/104.png',
+    },
+    {
+      id: 103,
+      day: 14,
+      slug: 'block-story',
+      title: 'Season preview',
+      content: null,
+      blocks: [{ type: 'text', text: 'Ten returners & two newcomers.' }],
+    },
+    {
+      id: 102,
+      day: 9,
+      slug: 'herons-open-season',
+      title: 'Herons open the season',
+      content: options.missingDocument
+        ? '<p>A first win. <a href="/documents/2026/10/9/missing.pdf">Box score</a></p>'
+        : '<p>A first win.</p>',
+      ...(options.privateImages ? { image: 'http://169.254.169.254/latest/meta-data/iam' } : {}),
+    },
+    {
+      id: 101,
+      day: 2,
+      slug: 'camp-opens',
+      title: 'Preseason camp opens',
+      content: '<p>Camp.</p>',
+      ...(options.oddStoryUrl ? { url: '/stories/camp-opens' } : {}),
+    },
+  ];
+}
+
+export interface FakeSidearm {
+  url: string;
+  /** The faults in force, read on every request: a test may change them between runs. */
+  faults: FakeSidearmOptions;
+  requests: RecordedRequest[];
+  /** How many times each path (with its query) was asked. */
+  counts(): Map<string, number>;
+  close(): Promise<void>;
+}
+
+export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promise<FakeSidearm> {
+  const tenant = options.tenant ?? 'lakeshore';
+  const requests: RecordedRequest[] = [];
+  let seoAsked = 0;
+  let port = 0;
+  const stories = () => storyInputs(options).filter((s) => !options.withoutStories?.includes(s.id));
+
+  const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+    res.end(JSON.stringify(body));
+  };
+
+  // A SIDEARM list: Staff counts `$pageIndex` from 0, Stories from 1, as their `page` says.
+  const list = (items: readonly unknown[], url: URL, base: 0 | 1) => {
+    const size = Number(url.searchParams.get('$pageSize') ?? 10);
+    const index = url.searchParams.has('$pageIndex') ? Number(url.searchParams.get('$pageIndex')) : base;
+    const pages = Math.ceil(items.length / size);
+    return { items: items.slice((index - base) * size, (index - base + 1) * size), total: items.length, page: index, pages };
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const tenantHeader = req.headers.tenant as string | undefined;
+    requests.push({ path: url.pathname, query: url.search, tenant: tenantHeader });
+    if (url.pathname === '/images/redirect-inside.png') {
+      res.writeHead(302, { location: `http://127.0.0.2:${port}/images/inside.png` });
+      return res.end();
+    }
+    if (url.pathname.startsWith('/documents/')) {
+      if (url.pathname.endsWith('missing.pdf')) return json(res, 404, { message: 'Not Found' });
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      return res.end('%PDF-1.4 fictional final stats');
+    }
+    if (url.pathname.startsWith('/images/')) {
+      if (url.pathname.endsWith('missing.png')) return json(res, 404, { message: 'Not Found' });
+      res.writeHead(200, { 'content-type': 'image/png' });
+      // Two staff URLs serve the same bytes: the file store keeps them once.
+      return res.end(url.pathname.includes('/stories/') ? OTHER_PNG : PIXEL_PNG);
+    }
+    const path = url.pathname.replace(/^\/api\/v2\//i, '').toLowerCase();
+    if (tenantHeader !== tenant) return json(res, 400, { message: 'Invalid tenant' });
+    if (path === 'sports') return json(res, 200, options.brokenSport ? [...SPORTS, { ...SPORTS[0], id: 9, title: null }] : SPORTS);
+    if (path === 'seo') {
+      seoAsked++;
+      if (options.seo429 && seoAsked === 1) return json(res, 429, { message: 'Too many requests' }, { 'retry-after': '1' });
+      return json(res, 200, SEO);
+    }
+    if (path === 'navigation') return json(res, 200, NAVIGATION);
+    if (path === 'navigation/sub') return json(res, 200, SUB_NAVIGATION[url.searchParams.get('sportId') ?? ''] ?? []);
+    if (path === 'staff') return json(res, 200, list(staff(options), url, 0));
+    if (path === 'stories') {
+      const index = Number(url.searchParams.get('$pageIndex') ?? 1);
+      if (options.storiesPage2Status && index >= 2) return json(res, options.storiesPage2Status, { message: 'Unavailable' });
+      if (options.storiesRepeatFirstPage) url.searchParams.delete('$pageIndex');
+      return json(
+        res,
+        200,
+        list(
+          stories().map((s) => storyOf(s, false)),
+          url,
+          1,
+        ),
+      );
+    }
+    const detail = /^stories\/([^/]+)\/([^/]+)$/.exec(path);
+    if (detail) {
+      const story = stories().find((s) => s.slug === decodeURIComponent(detail[2]!).replace(/\.aspx$/, ''));
+      return story ? json(res, 200, storyOf(story, true)) : json(res, 404, { message: 'Not Found' });
+    }
+    return json(res, 404, { message: 'Not Found' });
+  };
+
+  const server: Server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    faults: options,
+    requests,
+    counts: () => {
+      const counts = new Map<string, number>();
+      for (const r of requests) counts.set(`${r.path}${r.query}`, (counts.get(`${r.path}${r.query}`) ?? 0) + 1);
+      return counts;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,36 @@
+/** The SIDEARM resources this importer reads (`--only` names), in the order a run reads them. */
+export const RESOURCES = ['Sports', 'Seo', 'Navigation', 'Staff', 'Stories'] as const;
+export type ResourceName = (typeof RESOURCES)[number];
+
+/**
+ * SIDEARM v2 resources not imported yet: the pages built on them stay empty at cut-over (README, "Switching from
+ * SIDEARM").
+ */
+export const NOT_IMPORTED: readonly string[] = [
+  'Google, Analytics/settings, Mobile/settings (tracking and app settings)',
+  'Season/{id}/related, Rosters/list, Rosters/{id}, Players/roster/bio/{id} (rosters, player, coach and support staff bios)',
+  'EventsResults/results, EventsResults/upcoming, ScheduleGames/{id}, Schedule/{id}/Record (schedules, results, records)',
+  'Stats, box scores and cumulative stats',
+  'Calendar',
+  'Facilities',
+  'Hall of fame (HallOfFame, inductees)',
+  'Awards and All-Americans',
+  'Podcasts',
+  'Image galleries and videos',
+  'SlideShows (home rotators)',
+  'Documents and publications',
+  'Press clippings, tags, opponent history, takeovers, splash pages',
+];
+
+/** The `--only` list, case-insensitive like SIDEARM's paths; unknown names are an error naming the known ones. */
+export function parseOnly(value: string): ResourceName[] {
+  const names = value
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return names.map((name) => {
+    const known = RESOURCES.find((r) => r.toLowerCase() === name.toLowerCase());
+    if (!known) throw new Error(`--only: unknown resource "${name}" (known: ${RESOURCES.join(', ')})`);
+    return known;
+  });
+}
