@@ -8,7 +8,7 @@ const USAGE = `npm run sidearm:import -- [--dry-run] [--only Sports,Seo,Navigati
   SIDEARM_API_URL  the SIDEARM v2 API (https; a bare origin means its /api/v2)
   SIDEARM_TENANT   the school's tenant at SIDEARM
   SIDEARM_CONCURRENCY  requests open at once, 1-8 (default 4)
-  DATA_DIR, TENANT the store and the tenant written to, as for npm start`;
+  DATA_DIR (or DATABASE_URL), TENANT the store and the tenant written to, as for npm start`;
 
 /**
  * The settings and flags of `npm run sidearm:import`, checked together: a bad one is an Error whose message is
@@ -43,6 +43,7 @@ export async function importOptionsOf(argv: readonly string[], environment: Node
   }
   return {
     dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
     tenant: config.TENANT,
     apiUrl: apiBaseOf(config.SIDEARM_API_URL!),
     sidearmTenant: config.SIDEARM_TENANT!,

@@ -51,7 +51,7 @@ export function importHarness() {
       try {
         return await read(store);
       } finally {
-        store.close();
+        await store.close();
       }
     },
   };

@@ -25,7 +25,7 @@ describe('an imported school on this site', () => {
       expect(picture.status).toBe(200);
       expect(Buffer.from(await picture.arrayBuffer())).toEqual(PIXEL_PNG);
     } finally {
-      store.close();
+      await store.close();
     }
   });
 });

@@ -3,7 +3,6 @@ import { SiteSettingsSchema } from '#schemas/entities/site.ts';
 import type { Sport } from '#schemas/entities/sport.ts';
 import { isDemo } from '../store/demo.server.ts';
 import { createTenantIfMissing } from '../store/new-tenant.server.ts';
-import { withBootLock } from '../store/boot-lock.server.ts';
 import { Store } from '../store/store.server.ts';
 import { SidearmClient } from './client.server.ts';
 import type { ImportContext } from './context.server.ts';
@@ -20,6 +19,8 @@ import { NOT_IMPORTED, RESOURCES, type ResourceName } from './resources-list.ts'
 
 export interface ImportOptions {
   dataDir: string;
+  /** DATABASE_URL: the store is on that PostgreSQL database (else SQLite in dataDir). */
+  databaseUrl?: string | undefined;
   /** This site's tenant (TENANT). */
   tenant: string;
   /** The SIDEARM API's base URL (SIDEARM_API_URL, with `/api/v2` added to a bare origin). */
@@ -55,7 +56,7 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
   const dryRun = options.dryRun ?? false;
   const pageSize = options.pageSize ?? 100;
   // Opened as the server and the seed open it: a new store is migrated by one process at a time.
-  const store = withBootLock(options.dataDir, () => Store.open(options.dataDir));
+  const store = await Store.connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   const client = new SidearmClient({
     baseUrl: options.apiUrl,
     tenant: options.sidearmTenant,
@@ -135,7 +136,7 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
     if (!dryRun) await ledger.save(store, options.tenant);
     return await finish(files.report);
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
