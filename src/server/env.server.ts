@@ -18,6 +18,13 @@ const EnvSchema = z.object({
         z.regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_URL is a PostgreSQL connection string: postgres://user:password@host:port/database'),
       ),
   ),
+  /**
+   * The same database without a pooling proxy in between, for what needs a session of its own: each process's
+   * LISTEN (a transaction-pooling PgBouncer drops notifications). Unset: DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: z.optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_DIRECT_URL is a PostgreSQL connection string, as DATABASE_URL')),
+  ),
   /** Connections each process keeps open to PostgreSQL at most (with DATABASE_URL). */
   DATABASE_POOL_SIZE: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 10),
   TENANT: z._default(z.string().check(z.regex(/^[a-z0-9-]+$/)), FIXTURE_TENANT),

@@ -70,7 +70,8 @@ export async function startWorker(): Promise<{ app: ReturnType<typeof createApp>
   const store = config.CONTENT_API_URL ? undefined : await Store.connect(options);
   const accountStore = store ?? (await Store.connect(options));
   const build = await loadBuild();
-  const notified = store && config.DATABASE_URL ? listenToStore(config.DATABASE_URL, store, config.TENANT) : null;
+  const notified =
+    store && config.DATABASE_URL ? listenToStore(config.DATABASE_DIRECT_URL ?? config.DATABASE_URL, store, config.TENANT) : null;
   const app = createApp(config, {
     ...(notified ? { shared: notified.shared } : {}),
     // Development loads the build per request, so Vite's module graph can change under it.
