@@ -6,7 +6,7 @@ import { createApiClient } from '#src/data/api-client.ts';
 import { PageCache } from '../page-cache.server.ts';
 import { securityHeaders } from '../security.server.ts';
 import { CircuitBreaker } from '../upstream/circuit-breaker.server.ts';
-import { externalVersion } from '../upstream/content-version.server.ts';
+import { externalVersion, SharedVersion } from '../upstream/content-version.server.ts';
 import { resilientFetch, upstreamScope } from '../upstream/upstream-scope.server.ts';
 import { pageCaching } from './page-caching.server.ts';
 
@@ -108,5 +108,57 @@ describe('page caching in front of an external content API', () => {
     expect(none.body).toContain('Something went wrong');
     expect(none.ms).toBeLessThan(BUDGET_MS + 300);
     mode = 'pass';
+  });
+});
+
+describe('page caching on a shared store whose database goes down', () => {
+  it('serves a kept page marked stale, else 503 with Retry-After: never the error of a render that could not read', async () => {
+    let down = false;
+    const version = new SharedVersion(
+      async () => {
+        if (down) throw new Error('connection refused');
+        return 4;
+      },
+      { pollMs: 0 },
+    );
+    const app = express();
+    app.use(securityHeaders(false));
+    app.use(upstreamScope(BUDGET_MS));
+    app.use(
+      pageCaching({
+        cache: new PageCache(),
+        keep: true,
+        versions: version.source,
+        buildId: 'b',
+        tenant: 't',
+        imageHosts: [],
+        isStaff: () => false,
+      }),
+    );
+    // A stand-in for a page whose loader reads the store: 500 while the database is down.
+    app.get('/{*path}', (req, res) => {
+      if (down) return void res.status(500).type('html').send('<p>Something went wrong</p>');
+      res.type('html').send(`<p>page for ${req.path}</p>`);
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${at}/kept`)).status).toBe(200);
+      down = true;
+      const stale = await fetch(`${at}/kept`);
+      expect(stale.status).toBe(200);
+      expect(stale.headers.get('x-page-cache')).toBe('stale');
+      expect(await stale.text()).toContain('page for /kept');
+      const none = await fetch(`${at}/never-seen`);
+      expect(none.status).toBe(503);
+      expect(none.headers.get('retry-after')).toBe('30');
+      expect(await none.text()).not.toMatch(/at \S+ \(|Error:/);
+      down = false;
+      expect((await fetch(`${at}/never-seen`)).status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

@@ -85,8 +85,8 @@ export function pageCaching(options: PageCachingOptions) {
       if (scope?.failed || status >= 500) {
         const stale = cache.stale(key);
         if (stale) return void sendStale(req, res, stale);
-        if (scope?.failed && status >= 500) {
-          // spec 8 error page, as a temporary condition: the content API did not answer.
+        if ((scope?.failed || reading.degraded) && status >= 500) {
+          // spec 8 error page, as a temporary condition: the content API (or the store's database) did not answer.
           res.status(503).setHeader('Retry-After', RETRY_AFTER_S);
           setCachePolicy(res, 'private');
           console.warn(`Content API unavailable for ${req.path}: error page (no kept copy)`);
