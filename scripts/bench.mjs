@@ -18,6 +18,7 @@ import { load } from './bench/throughput.mjs';
 import { fileStreaming } from './bench/files.mjs';
 import { searchBench } from './bench/search.mjs';
 import { liveBench } from './bench/live.mjs';
+import { machinesBench } from './bench/machines.mjs';
 import { statsPdfBench } from './bench/stats-pdf.mjs';
 import { imageBench } from './bench/images.mjs';
 import { staffFilterBench } from './bench/staff-filter.mjs';
@@ -449,6 +450,7 @@ async function main() {
   );
   const files = await fileStreaming();
   const live = await liveBench();
+  const machines = await machinesBench();
   const statsPdf = await statsPdfBench();
   const images = await imageBench();
   const staffFilter = await staffFilterBench();
@@ -475,6 +477,7 @@ async function main() {
       editToPreview,
       fileStreaming: files,
       live,
+      machines,
       statsPdf,
       images,
       staffFilter,
