@@ -13,13 +13,13 @@ const TARGET = { idleCpuPct: 10, latencyMs: 2000 };
 const STAFF_TOKEN = 'bench-staff-token-0123456789';
 const CLOCK_TICKS = 100; // USER_HZ on Linux
 
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS; // utime + stime
 }
 
 /** One open page: reads the stream and notes when each version arrives. */
-function follow(url, seen) {
+export function follow(url, seen) {
   const controller = new AbortController();
   const done = (async () => {
     const response = await fetch(url, { signal: controller.signal });

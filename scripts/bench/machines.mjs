@@ -8,11 +8,16 @@ import { pathToFileURL } from 'node:url';
 import { startPostgresCluster } from '../../tests/support/postgres-cluster.ts';
 import { startNode, stopAll, tempDir } from './processes.mjs';
 import { table, verdict } from './report.mjs';
+import { cpuSeconds, follow } from './live.mjs';
 import { load } from './throughput.mjs';
 
 const STAFF_TOKEN = 'bench-staff-token-0123456789';
 const PUBLISHES = 20;
-const TARGET = { listenP95Ms: 250, pollMaxMs: 2500, cachedRatio: 0.9 };
+/** Game-center pages kept open across A and B (half on each). */
+const LIVE_PAGES = Number(process.env.BENCH_MACHINES_LIVE_PAGES ?? 2000);
+const SCORE_CHANGES = 20;
+const IDLE_MS = 10_000;
+const TARGET = { listenP95Ms: 250, pollMaxMs: 2500, cachedRatio: 0.9, liveP99Ms: 750, idleCpuPct: 10 };
 const quantile = (values, q) => values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 
 function machineEnv(extra) {
@@ -93,6 +98,54 @@ async function cachedThroughput(origins) {
   return best;
 }
 
+/**
+ * Pages follow one game on A and B (half each); the simulator plays it forward on A, 20 times: the share of
+ * (page, change) pairs that arrived, the p99 from the change to a page, and each process's CPU while idle.
+ */
+async function liveAcross(a, b) {
+  const { buildSchool } = await import('../../fixtures/school/index.ts');
+  const school = buildSchool(); // at the fixtures' pinned day, the machines' SITE_NOW
+  const basketball = school.sports.find((s) => s.global_sport_shortname === 'mbaskbl');
+  const game = school.games.filter((g) => g.sport_id === basketball.id && g.game_state === 0).at(-1);
+  const arrivals = Array.from({ length: LIVE_PAGES }, () => new Map());
+  const pages = arrivals.map((map, i) =>
+    follow(`${(i % 2 ? b : a).origin}/game-center/${game.id}/live`, (version, at) => map.set(version, at)),
+  );
+  try {
+    const deadline = Date.now() + 60_000;
+    while (arrivals.some((m) => m.size === 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const connected = arrivals.filter((m) => m.size > 0).length;
+    await new Promise((r) => setTimeout(r, 1000));
+    const before = [a, b].map((m) => cpuSeconds(m.child.pid));
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    const idleCpuPct = [a, b].map((m, i) => ((cpuSeconds(m.child.pid) - before[i]) / (IDLE_MS / 1000)) * 100);
+    const latencies = [];
+    let expected = 0;
+    for (let change = 0; change < SCORE_CHANGES; change += 1) {
+      const sent = performance.now();
+      const response = await fetch(`${a.origin}/api/v2/live/${game.id}/advance`, {
+        method: 'POST',
+        headers: { tenant: school.tenant, authorization: `Bearer ${STAFF_TOKEN}` },
+      });
+      const { version } = await response.json();
+      const until = Date.now() + 10_000;
+      while (arrivals.some((m) => !m.has(version)) && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      expected += LIVE_PAGES;
+      for (const m of arrivals) if (m.has(version)) latencies.push(Math.max(0, m.get(version) - sent));
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    latencies.sort((x, y) => x - y);
+    return {
+      connected,
+      idleCpuPct,
+      delivered: latencies.length / expected,
+      p99: latencies[Math.floor(latencies.length * 0.99)] ?? Infinity,
+    };
+  } finally {
+    for (const page of pages) page.stop();
+  }
+}
+
 export async function machinesBench() {
   console.info('\nSeveral machines on one PostgreSQL (two built servers, one worker each, each on its own DATA_DIR)');
   const database = await startPostgresCluster();
@@ -105,6 +158,7 @@ export async function machinesBench() {
       env: machineEnv({ ...shared, DATABASE_DIRECT_URL: 'postgresql://nobody@127.0.0.1:9/nowhere' }),
     });
     const listening = await propagation(a.origin, b.origin, 'Listened');
+    const live = await liveAcross(a, b);
     const polling = await propagation(a.origin, deaf.origin, 'Polled');
     for (const machine of [b, deaf]) machine.child.kill('SIGTERM');
 
@@ -146,7 +200,13 @@ export async function machinesBench() {
         `SQLite ${onSqlite.requestsPerSec.toFixed(0)} req/s (p99 ${onSqlite.latencyP99Ms} ms): ${(ratio * 100).toFixed(1)} % ` +
         `(target >= ${TARGET.cachedRatio * 100} %) ${verdict(ratio >= TARGET.cachedRatio)}; errors ${onPostgres.errors + onPostgres.non2xx}/${onSqlite.errors + onSqlite.non2xx}`,
     );
-    return { listening, polling, cached: { postgres: onPostgres.requestsPerSec, sqlite: onSqlite.requestsPerSec, ratio } };
+    console.info(
+      `Live: ${live.connected}/${LIVE_PAGES} pages on one game across A and B, ${SCORE_CHANGES} score changes made on A: ` +
+        `${(live.delivered * 100).toFixed(1)} % delivered (target 100 %), p99 ${live.p99.toFixed(0)} ms from the change (target <= ${TARGET.liveP99Ms}) ` +
+        `${verdict(live.delivered === 1 && live.p99 <= TARGET.liveP99Ms)}; idle CPU A ${live.idleCpuPct[0].toFixed(1)} %, B ${live.idleCpuPct[1].toFixed(1)} % ` +
+        `(target <= ${TARGET.idleCpuPct}) ${verdict(live.idleCpuPct.every((pct) => pct <= TARGET.idleCpuPct))}`,
+    );
+    return { listening, polling, live, cached: { postgres: onPostgres.requestsPerSec, sqlite: onSqlite.requestsPerSec, ratio } };
   } finally {
     await stopAll();
     await database.stop();
