@@ -85,4 +85,37 @@ describe('the Db seam on PostgreSQL', () => {
     await db.close(); // would wait forever for a connection not given back
     opened.splice(opened.indexOf(db), 1);
   });
+  it('ends a statement that runs past statement_timeout with an error, and the pool stays usable', async () => {
+    const db = PgDb.open({ connectionString: url(), max: 1, statement_timeout: 300 });
+    opened.push(db);
+    const started = performance.now();
+    await expect(db.get('SELECT pg_sleep(5)')).rejects.toThrow(/statement timeout/);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // The one pooled connection answers the next query, and a transaction's stuck statement rolls it back alone.
+    expect(await db.get('SELECT 1 AS one')).toEqual({ one: 1 });
+    await expect(db.transaction((tx) => tx.get('SELECT pg_sleep(5)'), { immediate: true })).rejects.toThrow(/statement timeout/);
+    expect(await db.get("SELECT current_setting('statement_timeout') AS t")).toEqual({ t: '300ms' });
+  });
+
+  it('lets an immediate transaction wait for the lock longer than statement_timeout', async () => {
+    const holder = PgDb.open({ connectionString: url() });
+    const waiter = PgDb.open({ connectionString: url(), statement_timeout: 300 });
+    opened.push(holder, waiter);
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const first = holder.transaction(
+      async () => {
+        held();
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      },
+      { immediate: true },
+    );
+    await holding;
+    const second = waiter.transaction((tx) => tx.get<{ t: string }>("SELECT current_setting('statement_timeout') AS t"), {
+      immediate: true,
+    });
+    await first;
+    // Inside, once the lock is held, statements are limited again.
+    expect(await second).toEqual({ t: '300ms' });
+  });
 });

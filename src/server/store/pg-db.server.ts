@@ -63,7 +63,10 @@ export class PgDb implements Db {
     this.outer = scope?.outer ?? {};
   }
 
-  /** A Db on a new pool of connections (`connectionString` and pool sizes as `pg` takes them). */
+  /**
+   * A Db on a new pool of connections (`connectionString`, pool sizes and `statement_timeout` as `pg` takes them:
+   * a statement running longer fails with an error, and its connection goes back to the pool usable).
+   */
   static open(config: pg.PoolConfig): PgDb {
     const pool = new pg.Pool({ ...config, types });
     // An idle pooled connection that fails (a restarted server) is dropped by the pool; unheard, it would end the process.
@@ -96,7 +99,12 @@ export class PgDb implements Db {
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
-      if (options.immediate) await client.query('SELECT pg_advisory_xact_lock($1)', [WRITER_LOCK_KEY]);
+      if (options.immediate) {
+        // Waiting for the lock is not a stuck statement: a first start waits for another machine's seed.
+        await client.query('SET LOCAL statement_timeout = 0');
+        await client.query('SELECT pg_advisory_xact_lock($1)', [WRITER_LOCK_KEY]);
+        await client.query('SET LOCAL statement_timeout TO DEFAULT');
+      }
       // On by default; said again so a server or role configured otherwise cannot weaken an acknowledged commit.
       if (options.durable) await client.query('SET LOCAL synchronous_commit = on');
       const tx = new PgDb(this.pool, { client, depth: 1, outer: options });
