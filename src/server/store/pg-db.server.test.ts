@@ -118,4 +118,40 @@ describe('the Db seam on PostgreSQL', () => {
     // Inside, once the lock is held, statements are limited again.
     expect(await second).toEqual({ t: '300ms' });
   });
+
+  it('runs keyed immediate transactions of different keys at once, of one key one at a time, and a keyless one alone', async () => {
+    const first = await open();
+    const second = PgDb.open({ connectionString: url() });
+    opened.push(second);
+    const order: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const a = first.transaction(
+      async () => {
+        held();
+        await released;
+        order.push('a ends');
+      },
+      { immediate: true, lockKey: 'a' },
+    );
+    await holding;
+    // Another key runs while "a" is held; the same key and a keyless transaction wait for it.
+    const sameKey = second.transaction(async () => void order.push('a again'), { immediate: true, lockKey: 'a' });
+    const keyless = second.transaction(async () => void order.push('keyless'), { immediate: true });
+    await second.transaction(async () => void order.push('b'), { immediate: true, lockKey: 'b' });
+    expect(order).toEqual(['b']);
+    release();
+    await Promise.all([a, sameKey, keyless]);
+    expect(order.slice(0, 2)).toEqual(['b', 'a ends']);
+    expect(order.toSorted()).toEqual(['a again', 'a ends', 'b', 'keyless']);
+    // A savepoint cannot widen its transaction's lock: another key, or none, is refused.
+    await expect(
+      first.transaction((tx) => tx.transaction(async () => 1, { immediate: true, lockKey: 'z' }), { immediate: true, lockKey: 'a' }),
+    ).rejects.toThrow(/cannot be immediate/);
+    expect(
+      await first.transaction((tx) => tx.transaction(async () => 1, { immediate: true, lockKey: 'a' }), { immediate: true, lockKey: 'a' }),
+    ).toBe(1);
+  });
 });
