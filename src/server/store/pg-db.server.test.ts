@@ -137,10 +137,12 @@ describe('the Db seam on PostgreSQL', () => {
       { immediate: true, lockKey: 'a' },
     );
     await holding;
-    // Another key runs while "a" is held; the same key and a keyless transaction wait for it.
+    // Another key runs while "a" is held; the same key and a keyless transaction wait for it. (Keyed
+    // transactions asked for after a keyless one that waits queue behind it, so "b" is asked for before.)
     const sameKey = second.transaction(async () => void order.push('a again'), { immediate: true, lockKey: 'a' });
-    const keyless = second.transaction(async () => void order.push('keyless'), { immediate: true });
     await second.transaction(async () => void order.push('b'), { immediate: true, lockKey: 'b' });
+    const keyless = second.transaction(async () => void order.push('keyless'), { immediate: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(order).toEqual(['b']);
     release();
     await Promise.all([a, sameKey, keyless]);
