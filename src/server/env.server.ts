@@ -122,6 +122,11 @@ const EnvSchema = z.object({
     z.pipe(z.string().check(z.regex(/^[1-8]$/, 'SIDEARM_CONCURRENCY is a whole number from 1 to 8')), z.transform(Number)),
     4,
   ),
+  /**
+   * Milliseconds a PostgreSQL statement may run before the server ends it with an error (`statement_timeout`), so
+   * a stuck statement fails its request instead of holding it and a pooled connection (with DATABASE_URL).
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(600_000)), 5000),
 });
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);

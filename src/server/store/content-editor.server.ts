@@ -6,7 +6,11 @@ import { ScheduleGoneError, StaleVersionError } from './template-editor.server.t
 
 export type { ContentDraft, ContentKey, ContentScheduledRow, ContentVersion };
 
-const WRITE = { immediate: true } as const;
+/**
+ * Each change of one key is an immediate transaction under that key's lock (docs/decisions/0036-store-copy.md):
+ * on PostgreSQL, changes of one page (or document) run one at a time on every machine, of different ones at once.
+ */
+const writeOf = (key: ContentKey) => ({ immediate: true, lockKey: `content:${key.tenant}:${key.collection}:${key.id}` }) as const;
 
 /** How a document's body becomes its stored row (the collection's index columns). */
 export type ToRow = (body: Record<string, unknown>, id: number) => DocumentRow;
@@ -60,7 +64,7 @@ export class ContentEditorStore {
         draft: await tx.contentVersions.draft(key),
         versions: await tx.contentVersions.versions(key),
       }),
-      WRITE,
+      writeOf(key),
     );
   }
 
@@ -87,7 +91,7 @@ export class ContentEditorStore {
       await tx.contentVersions.saveDraft(key, baseVersion, body, author);
       if (!current) await audit(tx, key, author, 'draft.create', null, '');
       return (await tx.contentVersions.draft(key)) as ContentDraft;
-    }, WRITE);
+    }, writeOf(key));
   }
 
   discardDraft(key: ContentKey, author: string): Promise<boolean> {
@@ -95,7 +99,7 @@ export class ContentEditorStore {
       const removed = await tx.contentVersions.deleteDraft(key);
       if (removed) await audit(tx, key, author, 'draft.discard', null, '');
       return removed;
-    }, WRITE);
+    }, writeOf(key));
   }
 
   /** The draft goes live and becomes the newest version; the draft is gone. */
@@ -108,7 +112,7 @@ export class ContentEditorStore {
       await tx.contentVersions.deleteDraft(key);
       await audit(tx, key, author, 'publish', version, note);
       return version;
-    }, WRITE);
+    }, writeOf(key));
   }
 
   /**
@@ -122,7 +126,7 @@ export class ContentEditorStore {
       if (!draft || baseVersion !== live || draft.baseVersion !== live) throw new StaleVersionError();
       await tx.contentVersions.schedule(key, { publishAt, note, by: author });
       await audit(tx, key, author, 'publish.schedule', null, `${publishAt} ${note}`.trim());
-    }, WRITE);
+    }, writeOf(key));
   }
 
   /** Every pending scheduled publish of the tenant's content, the next to run first. */
@@ -136,7 +140,7 @@ export class ContentEditorStore {
       const note = (await tx.contentVersions.draft(key))?.publishNote ?? '';
       if (!(await tx.contentVersions.cancelSchedule(key, publishAt))) throw new ScheduleGoneError();
       await audit(tx, key, actor, 'publish.cancel', null, `${publishAt} ${note}`.trim());
-    }, WRITE);
+    }, writeOf(key));
   }
 
   /**
@@ -162,7 +166,7 @@ export class ContentEditorStore {
         await tx.contentVersions.deleteDraft(key);
         await audit(tx, key, 'scheduler', 'publish', version, draft.publishNote ?? '');
         return true;
-      }, WRITE);
+      }, writeOf(key));
       if (done) published += 1;
     }
     return published;
@@ -178,7 +182,7 @@ export class ContentEditorStore {
       const version = await writeLive(tx, key, body, author, note || `Restored version ${from}`, from, toRow);
       await audit(tx, key, author, 'restore', version, `from version ${from}${note ? `: ${note}` : ''}`);
       return version;
-    }, WRITE);
+    }, writeOf(key));
   }
 }
 

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { TransactionOptions } from './db.server.ts';
 
 /** A first-come, first-served lock: released to the next waiter directly, so nothing overtakes the queue. */
 export class Lock {
@@ -64,4 +65,10 @@ export function nestedOptionsError(): Error {
   return new Error(
     'A nested transaction cannot be immediate or durable unless the transaction around it is: open the outer one with those options',
   );
+}
+
+/** A savepoint cannot take a lock, or a durability, the transaction around it did not (a key lock is not the database's). */
+export function refusesNested(outer: TransactionOptions, options: TransactionOptions): boolean {
+  const wider = options.immediate && (!outer.immediate || (outer.lockKey !== undefined && options.lockKey !== outer.lockKey));
+  return Boolean(wider || (options.durable && !outer.durable));
 }

@@ -27,6 +27,14 @@ export interface TransactionOptions {
    * first write. Nested transactions may ask for it only inside an immediate one.
    */
   immediate?: boolean;
+  /**
+   * With `immediate`: what the transaction writes is one key's (a template's page, an alert…), so on PostgreSQL it
+   * takes that key's lock (an advisory lock on the key's hash) and shares the database-wide one: transactions of
+   * one key run one at a time, of different keys at once, and an immediate transaction without a key (migrations,
+   * the first seed, the first admin) runs alone. SQLite has one writer: `BEGIN IMMEDIATE` as without a key. A
+   * nested immediate transaction inside a keyed one must name the same key.
+   */
+  lockKey?: string;
   /** The commit must survive a power cut, not only a crash of the process (an acknowledged form submission). */
   durable?: boolean;
 }

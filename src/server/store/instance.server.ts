@@ -10,7 +10,12 @@ let store: Store | undefined;
 export async function getStore(): Promise<Store> {
   if (store) return store;
   const config = env();
-  const opened = await Store.connect({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  const opened = await Store.connect({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    poolSize: config.DATABASE_POOL_SIZE,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   const started = performance.now();
   if (await seedIfEmpty(opened, buildSchool(), defaultTemplates())) {
     console.info(

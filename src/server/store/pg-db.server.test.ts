@@ -85,4 +85,75 @@ describe('the Db seam on PostgreSQL', () => {
     await db.close(); // would wait forever for a connection not given back
     opened.splice(opened.indexOf(db), 1);
   });
+  it('ends a statement that runs past statement_timeout with an error, and the pool stays usable', async () => {
+    const db = PgDb.open({ connectionString: url(), max: 1, statement_timeout: 300 });
+    opened.push(db);
+    const started = performance.now();
+    await expect(db.get('SELECT pg_sleep(5)')).rejects.toThrow(/statement timeout/);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // The one pooled connection answers the next query, and a transaction's stuck statement rolls it back alone.
+    expect(await db.get('SELECT 1 AS one')).toEqual({ one: 1 });
+    await expect(db.transaction((tx) => tx.get('SELECT pg_sleep(5)'), { immediate: true })).rejects.toThrow(/statement timeout/);
+    expect(await db.get("SELECT current_setting('statement_timeout') AS t")).toEqual({ t: '300ms' });
+  });
+
+  it('lets an immediate transaction wait for the lock longer than statement_timeout', async () => {
+    const holder = PgDb.open({ connectionString: url() });
+    const waiter = PgDb.open({ connectionString: url(), statement_timeout: 300 });
+    opened.push(holder, waiter);
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const first = holder.transaction(
+      async () => {
+        held();
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      },
+      { immediate: true },
+    );
+    await holding;
+    const second = waiter.transaction((tx) => tx.get<{ t: string }>("SELECT current_setting('statement_timeout') AS t"), {
+      immediate: true,
+    });
+    await first;
+    // Inside, once the lock is held, statements are limited again.
+    expect(await second).toEqual({ t: '300ms' });
+  });
+
+  it('runs keyed immediate transactions of different keys at once, of one key one at a time, and a keyless one alone', async () => {
+    const first = await open();
+    const second = PgDb.open({ connectionString: url() });
+    opened.push(second);
+    const order: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const a = first.transaction(
+      async () => {
+        held();
+        await released;
+        order.push('a ends');
+      },
+      { immediate: true, lockKey: 'a' },
+    );
+    await holding;
+    // Another key runs while "a" is held; the same key and a keyless transaction wait for it. (Keyed
+    // transactions asked for after a keyless one that waits queue behind it, so "b" is asked for before.)
+    const sameKey = second.transaction(async () => void order.push('a again'), { immediate: true, lockKey: 'a' });
+    await second.transaction(async () => void order.push('b'), { immediate: true, lockKey: 'b' });
+    const keyless = second.transaction(async () => void order.push('keyless'), { immediate: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(order).toEqual(['b']);
+    release();
+    await Promise.all([a, sameKey, keyless]);
+    expect(order.slice(0, 2)).toEqual(['b', 'a ends']);
+    expect(order.toSorted()).toEqual(['a again', 'a ends', 'b', 'keyless']);
+    // A savepoint cannot widen its transaction's lock: another key, or none, is refused.
+    await expect(
+      first.transaction((tx) => tx.transaction(async () => 1, { immediate: true, lockKey: 'z' }), { immediate: true, lockKey: 'a' }),
+    ).rejects.toThrow(/cannot be immediate/);
+    expect(
+      await first.transaction((tx) => tx.transaction(async () => 1, { immediate: true, lockKey: 'a' }), { immediate: true, lockKey: 'a' }),
+    ).toBe(1);
+  });
 });

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Db, RunResult, SqlParams, TransactionOptions } from './db.server.ts';
-import { endedError, enterScope, Lock, nestedOptionsError, runInside } from './db-scope.server.ts';
+import { endedError, enterScope, Lock, nestedOptionsError, refusesNested, runInside } from './db-scope.server.ts';
 import { toPg } from './pg-params.server.ts';
 
 const asText = (value: string): string => value;
@@ -40,7 +40,8 @@ function returnedId(rows: readonly Record<string, unknown>[]): number {
  * on its `tx` run on that connection, one at a time; a transaction on `tx` is a SAVEPOINT. As on SQLite, a call
  * on the Db that opened the running transaction, from inside it, is refused, and so is a query on a `tx` whose
  * transaction has ended. `immediate` takes a transaction-level advisory lock (one key), so immediate
- * transactions serialize like SQLite's writers. A failed statement aborts a PostgreSQL transaction: a callback
+ * transactions serialize like SQLite's writers; with a `lockKey`, that lock shared and the key's own
+ * exclusive, so writes of different keys (two templates' publishes) run at once. A failed statement aborts a PostgreSQL transaction: a callback
  * that catches a query's error and goes on needs a nested transaction (a savepoint) around that query.
  */
 export class PgDb implements Db {
@@ -63,7 +64,10 @@ export class PgDb implements Db {
     this.outer = scope?.outer ?? {};
   }
 
-  /** A Db on a new pool of connections (`connectionString` and pool sizes as `pg` takes them). */
+  /**
+   * A Db on a new pool of connections (`connectionString`, pool sizes and `statement_timeout` as `pg` takes them:
+   * a statement running longer fails with an error, and its connection goes back to the pool usable).
+   */
   static open(config: pg.PoolConfig): PgDb {
     const pool = new pg.Pool({ ...config, types });
     // An idle pooled connection that fails (a restarted server) is dropped by the pool; unheard, it would end the process.
@@ -96,7 +100,17 @@ export class PgDb implements Db {
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
-      if (options.immediate) await client.query('SELECT pg_advisory_xact_lock($1)', [WRITER_LOCK_KEY]);
+      if (options.immediate) {
+        // Waiting for the lock is not a stuck statement: a first start waits for another machine's seed.
+        await client.query('SET LOCAL statement_timeout = 0');
+        if (options.lockKey === undefined) await client.query('SELECT pg_advisory_xact_lock($1)', [WRITER_LOCK_KEY]);
+        else {
+          // The database-wide lock shared (a transaction without a key waits for every keyed one), then the key's own.
+          await client.query('SELECT pg_advisory_xact_lock_shared($1)', [WRITER_LOCK_KEY]);
+          await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`athletics:${options.lockKey}`]);
+        }
+        await client.query('SET LOCAL statement_timeout TO DEFAULT');
+      }
       // On by default; said again so a server or role configured otherwise cannot weaken an acknowledged commit.
       if (options.durable) await client.query('SET LOCAL synchronous_commit = on');
       const tx = new PgDb(this.pool, { client, depth: 1, outer: options });
@@ -124,7 +138,7 @@ export class PgDb implements Db {
   }
 
   private async savepoint<T>(client: pg.PoolClient, fn: (tx: Db) => Promise<T>, options: TransactionOptions): Promise<T> {
-    if ((options.immediate && !this.outer.immediate) || (options.durable && !this.outer.durable)) throw nestedOptionsError();
+    if (refusesNested(this.outer, options)) throw nestedOptionsError();
     const name = `sp${this.depth}`;
     await client.query(`SAVEPOINT ${name}`);
     const tx = new PgDb(this.pool, { client, depth: this.depth + 1, outer: this.outer });

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Db, RunResult, SqlParams, SqlValue, TransactionOptions } from './db.server.ts';
-import { endedError, enterScope, Lock, nestedOptionsError, runInside } from './db-scope.server.ts';
+import { endedError, enterScope, Lock, nestedOptionsError, refusesNested, runInside } from './db-scope.server.ts';
 
 const args = (params: SqlParams | undefined): unknown[] => (params === undefined ? [] : Array.isArray(params) ? params : [params]);
 
@@ -95,7 +95,7 @@ export class SqliteDb implements Db {
   private async begin<T>(fn: (tx: Db) => Promise<T>, options: TransactionOptions): Promise<T> {
     const connection = this.statements.connection;
     const nested = this.depth > 0;
-    if (nested && ((options.immediate && !this.outer.immediate) || (options.durable && !this.outer.durable))) {
+    if (nested && refusesNested(this.outer, options)) {
       throw nestedOptionsError();
     }
     const savepoint = `sp${this.depth}`;

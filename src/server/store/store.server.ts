@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { parseEnv } from '../env.server.ts';
 import type { Db, Dialect, TransactionOptions } from './db.server.ts';
 import { withBootLock } from './boot-lock.server.ts';
 import { ContentMemo } from './memo.server.ts';
@@ -44,6 +45,11 @@ export interface StoreOptions {
   databaseUrl?: string | undefined;
   /** Connections this process keeps open to PostgreSQL at most (pg's pool size); 10 unless told otherwise. */
   poolSize?: number;
+  /**
+   * Milliseconds a PostgreSQL statement may run (`statement_timeout`); DATABASE_STATEMENT_TIMEOUT_MS (5000) unless
+   * told otherwise.
+   */
+  statementTimeoutMs?: number;
 }
 
 /** PostgreSQL could not be reached or refused the store: the message says which, without a stack trace. */
@@ -146,10 +152,12 @@ export class Store implements Repositories {
    * migrations under DATA_DIR's boot lock). A PostgreSQL that cannot be reached or migrated is a
    * StoreUnavailableError naming the server (never the password).
    */
-  static async connect({ dataDir, databaseUrl, poolSize = 10 }: StoreOptions): Promise<Store> {
+  static async connect({ dataDir, databaseUrl, poolSize = 10, statementTimeoutMs }: StoreOptions): Promise<Store> {
     if (!databaseUrl) return withBootLock(dataDir, () => Store.open(dataDir));
     mkdirSync(dataDir, { recursive: true });
-    const db = PgDb.open({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 10_000 });
+    // Read here unless given: every caller (server, scripts) gets the configured timeout without passing it.
+    const statement_timeout = statementTimeoutMs ?? parseEnv(process.env).DATABASE_STATEMENT_TIMEOUT_MS;
+    const db = PgDb.open({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 10_000, statement_timeout });
     try {
       await db.get('SELECT 1 AS up');
     } catch (error) {

@@ -19,7 +19,11 @@ export class ScheduleGoneError extends Error {
   }
 }
 
-const WRITE = { immediate: true } as const;
+/**
+ * Each change of one key is an immediate transaction under that key's lock (docs/decisions/0036-store-copy.md):
+ * on PostgreSQL, changes of one page (or document) run one at a time on every machine, of different ones at once.
+ */
+const writeOf = (key: TemplateKey) => ({ immediate: true, lockKey: `template:${key.tenant}:${key.page}:${key.sportId}` }) as const;
 
 /**
  * Drafts, versions and the audit log of the template editor. Versions only ever append: publishing
@@ -76,7 +80,7 @@ export class TemplateEditorStore {
       await tx.templates.saveDraft(key, baseVersion, body, author);
       if (!current) await audit(tx, key, author, 'draft.create', null, '');
       return (await tx.templates.draft(key)) as TemplateDraft;
-    }, WRITE);
+    }, writeOf(key));
   }
 
   discardDraft(key: TemplateKey, author: string): Promise<boolean> {
@@ -84,7 +88,7 @@ export class TemplateEditorStore {
       const removed = await tx.templates.deleteDraft(key);
       if (removed) await audit(tx, key, author, 'draft.discard', null, '');
       return removed;
-    }, WRITE);
+    }, writeOf(key));
   }
 
   /** The draft becomes the newest version (and the draft is gone). */
@@ -97,7 +101,7 @@ export class TemplateEditorStore {
       await tx.templates.deleteDraft(key);
       await audit(tx, key, author, 'publish', version, note);
       return version;
-    }, WRITE);
+    }, writeOf(key));
   }
 
   /** Schedules the draft's publication (spec: optional scheduled publish); the server runs it when due. */
@@ -108,7 +112,7 @@ export class TemplateEditorStore {
       if (!draft || baseVersion !== live || draft.baseVersion !== live) throw new StaleVersionError();
       await tx.templates.schedule(key, { publishAt, note, by: author });
       await audit(tx, key, author, 'publish.schedule', null, `${publishAt} ${note}`.trim());
-    }, WRITE);
+    }, writeOf(key));
   }
 
   /** Every pending scheduled publish of the tenant, the next to run first. */
@@ -125,7 +129,7 @@ export class TemplateEditorStore {
       const note = (await tx.templates.draft(key))?.publishNote ?? '';
       if (!(await tx.templates.cancelSchedule(key, publishAt))) throw new ScheduleGoneError();
       await audit(tx, key, actor, 'publish.cancel', null, `${publishAt} ${note}`.trim());
-    }, WRITE);
+    }, writeOf(key));
   }
 
   /**
@@ -150,7 +154,7 @@ export class TemplateEditorStore {
         await tx.templates.deleteDraft(key);
         await audit(tx, key, 'scheduler', 'publish', version, draft.publishNote ?? '');
         return true;
-      }, WRITE);
+      }, writeOf(key));
       if (done) published += 1;
     }
     return published;
@@ -165,7 +169,7 @@ export class TemplateEditorStore {
       const version = await tx.templates.append(key, old.body, author, { note: note || `Restored version ${from}`, restoredFrom: from });
       await audit(tx, key, author, 'restore', version, `from version ${from}${note ? `: ${note}` : ''}`);
       return version;
-    }, WRITE);
+    }, writeOf(key));
   }
 
   auditLog(tenant: string, limit = 200): Promise<AuditEntry[]> {
