@@ -99,6 +99,31 @@ const SEO = {
   tokens: { keys: ['{site_name}'] },
 };
 
+// schema/v2/google/googleSchema.js, analytics/settingsSchema.js, mobile/settingsSchema.js.
+const GOOGLE = {
+  google360PropertyId: 'lakeshore-360',
+  isPower5Client: false,
+  isAllAccessEnabled: false,
+  ticketProvider: null,
+  clientRegion: null,
+  clientMMR: 'Great Lakes',
+  isClientFanbasePartner: false,
+  isClientSidearmExtended: true,
+  isPaciolanMarketingClient: false,
+  clientDivision: 'NCAA Division III',
+  conferenceName: 'Northern Shores Conference',
+  clientName: 'Lakeshore Institute of Technology',
+  paciolanDataAccountId: null,
+  clientId: 'lakeshore-tech',
+  clientAbbreviation: 'LIT',
+  customCdnIdentifier: null,
+  isRelatedVideosComponentEnabled: false,
+};
+
+const ANALYTICS = { analyticsMeasurementIds: ['G-LAKE123', 'not an id'], tagManagerCodes: ['GTM-LAKE45'] };
+
+const MOBILE = { mobileAppleAppId: '1234567890' };
+
 const navItem = (id: number, title: string, url: string, extra: object = {}) => ({
   id,
   title,
@@ -392,6 +417,9 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
       if (options.seo429 && seoAsked === 1) return json(res, 429, { message: 'Too many requests' }, { 'retry-after': '1' });
       return json(res, 200, SEO);
     }
+    if (path === 'google') return json(res, 200, GOOGLE);
+    if (path === 'analytics/settings') return json(res, 200, ANALYTICS);
+    if (path === 'mobile/settings') return json(res, 200, MOBILE);
     if (path === 'navigation') return json(res, 200, NAVIGATION);
     if (path === 'navigation/sub') return json(res, 200, SUB_NAVIGATION[url.searchParams.get('sportId') ?? ''] ?? []);
     if (path === 'staff') return json(res, 200, list(staff(options), url, 0));
