@@ -24,6 +24,10 @@ export interface FakeSidearmOptions {
   missingDocument?: boolean;
   /** Story 101 lives at an address no route here opens. */
   oddStoryUrl?: boolean;
+  /** Roster 2263 (women's soccer 2026) answers text that is not JSON. */
+  invalidRosterJson?: boolean;
+  /** Players SIDEARM no longer lists on their roster. */
+  withoutPlayers?: number[];
   /** A sport whose title is null: not a SIDEARM sport. */
   brokenSport?: boolean;
 }
@@ -360,6 +364,172 @@ export function storyInputs(options: FakeSidearmOptions): StoryInput[] {
   ];
 }
 
+// schema/v2/season/relatedSchema.js: a sport's seasons, each with its schedule.
+const SEASONS: Record<number, { seasonTitle: string; scheduleId: number; isCurrent: boolean; globalSportNameSlug: string }[]> = {
+  3: [
+    { seasonTitle: '2026', scheduleId: 3263, isCurrent: true, globalSportNameSlug: 'womens-soccer' },
+    { seasonTitle: '2025', scheduleId: 3253, isCurrent: false, globalSportNameSlug: 'womens-soccer' },
+  ],
+  7: [{ seasonTitle: '2026-27', scheduleId: 3267, isCurrent: true, globalSportNameSlug: 'mens-basketball' }],
+};
+
+// schema/v2/rosters/listSchema.js: one roster per season.
+const ROSTER_LIST: Record<number, { rosterId: number; displayTitle: string; seasonTitle: string; globalSportNameSlug: string }[]> = {
+  3: [
+    { rosterId: 2263, displayTitle: "2026 Women's Soccer Roster", seasonTitle: '2026', globalSportNameSlug: 'womens-soccer' },
+    { rosterId: 2253, displayTitle: "2025 Women's Soccer Roster", seasonTitle: '2025', globalSportNameSlug: 'womens-soccer' },
+  ],
+  7: [{ rosterId: 2267, displayTitle: "2026-27 Men's Basketball Roster", seasonTitle: '2026-27', globalSportNameSlug: 'mens-basketball' }],
+};
+
+const rosterSport = (id: number) => {
+  const s = SPORTS.find((x) => x.id === id)!;
+  return {
+    abbrev: s.abbrev,
+    shortDisplay: s.shortDisplay,
+    shortName: s.shortName,
+    globalSportId: s.globalSportId,
+    globalSportNameSlug: s.globalSportNameSlug,
+    globalSportGender: s.globalSportGender,
+    id,
+    title: s.title,
+  };
+};
+
+// schema/v2/rosters/rosterIdSchema.js and players/rosterBioSchema.js: a player of one season's roster.
+const rosterPlayer = (sportId: number, id: number, first: string, last: string, extra: Record<string, unknown> = {}) => ({
+  rosterPlayerId: id,
+  playerId: id % 1000,
+  rosterDisplayTitle: null,
+  seasonSlug: null,
+  firstName: first,
+  lastName: last,
+  hometown: 'Port Alder, Mich.',
+  highSchool: null,
+  previousSchool: null,
+  major: null,
+  birthDate: null,
+  gender: 'F',
+  pronouns: null,
+  twitterUsername: null,
+  instagramUsername: `${first.toLowerCase()}_plays`,
+  tiktokUsername: null,
+  socialMedia: {},
+  socialMediaR: [],
+  weight: null,
+  heightFeet: 5,
+  heightInches: 7,
+  positionShort: 'MF',
+  positionLong: 'Midfielder',
+  jerseyNumber: String(id % 100),
+  jerseyNumberSecond: null,
+  academicYearNumber: 2,
+  academicYearShort: 'So.',
+  academicYearLong: 'Sophomore',
+  isCaptain: false,
+  letters: 1,
+  hide: false,
+  hideBio: false,
+  custom1: '',
+  custom2: '',
+  custom3: '',
+  image: { mediaCaption: null, url: `/images/roster/${id}.png`, absoluteUrl: '', altText: `${first} ${last}`, title: '', creditName: null },
+  headerImage: null,
+  images: null,
+  sport: rosterSport(sportId),
+  bio: `<p>${first} ${last} plays for the Herons.</p>`,
+  ...extra,
+});
+
+const rosterCoach = (id: number, first: string, last: string, title: string, isHeadCoach: boolean) => ({
+  id,
+  firstName: first,
+  lastName: last,
+  title,
+  email: `${first.toLowerCase()}.${last.toLowerCase()}@lakeshore.example.edu`,
+  phone: null,
+  isHeadCoach,
+  image: { url: `/images/coaches/${id}.png`, altText: `${first} ${last}` },
+  bio: `<p>${first} ${last} coaches the Herons.</p>`,
+});
+
+const ROSTERS: Record<
+  number,
+  { sportId: number; season: string; players: unknown[]; coaches: unknown[] | null; support: unknown[] | null }
+> = {
+  2263: {
+    sportId: 3,
+    season: '2026',
+    players: [
+      rosterPlayer(3, 9011, 'Ingrid', 'Vasquez-Holm'),
+      // No bio on the roster: its bio comes from Players/roster/bio/9012.
+      rosterPlayer(3, 9012, 'Noor', 'Abernathy', { bio: null, weight: '140' }),
+      rosterPlayer(3, 9013, 'Tamsin', 'Ochoa', { hideBio: true, bio: null, image: null }),
+    ],
+    coaches: [rosterCoach(8011, 'Delphine', 'Marsh', 'Head Coach', true), rosterCoach(8012, 'Oskar', 'Reyes', 'Assistant Coach', false)],
+    support: [
+      { id: 8021, firstName: 'Rhea', lastName: 'Lindgren', title: 'Athletic Trainer', email: null, phone: null, image: null, bio: null },
+    ],
+  },
+  2253: {
+    sportId: 3,
+    season: '2025',
+    players: [rosterPlayer(3, 9001, 'Ingrid', 'Vasquez-Holm', { academicYearLong: 'Freshman' })],
+    coaches: [rosterCoach(8001, 'Delphine', 'Marsh', 'Head Coach', true)],
+    support: null,
+  },
+  2267: {
+    sportId: 7,
+    season: '2026-27',
+    players: [rosterPlayer(7, 9071, 'Caspian', 'Mbeki', { gender: 'M', positionShort: 'G', positionLong: 'Guard' })],
+    coaches: null,
+    support: null,
+  },
+};
+
+const rosterOf = (id: number, options: FakeSidearmOptions) => {
+  const r = ROSTERS[id]!;
+  return {
+    id,
+    templateId: null,
+    breakdownSize: '',
+    displayTitle: ROSTER_LIST[r.sportId]!.find((l) => l.rosterId === id)!.displayTitle,
+    displayTemplate: 'grid',
+    note: null,
+    noteLocation: false,
+    displayCoaches: true,
+    hide: false,
+    sortAlpha: false,
+    orderByWomenFirst: false,
+    contentTemplate: '',
+    displayFields: [],
+    season: {
+      id: id - 2000,
+      title: r.season,
+      shortName: null,
+      startDate: `${r.season.slice(0, 4)}-08-01T00:00:00`,
+      created: '2025-06-01T00:00:00',
+    },
+    sport: rosterSport(r.sportId),
+    image: null,
+    downloads: null,
+    sportFile: null,
+    statCrew: null,
+    allStaffImage: null,
+    players: r.players.filter((p) => !options.withoutPlayers?.includes((p as { rosterPlayerId: number }).rosterPlayerId)),
+    coaches: r.coaches,
+    support: r.support,
+  };
+};
+
+const playerBio = (id: number) => {
+  for (const r of Object.values(ROSTERS)) {
+    const p = r.players.find((x) => (x as { rosterPlayerId: number }).rosterPlayerId === id) as Record<string, unknown> | undefined;
+    if (p) return { ...p, bio: `<p>${String(p.firstName)} ${String(p.lastName)}, in full.</p><script>alert(1)</script>` };
+  }
+  return null;
+};
+
 export interface FakeSidearm {
   url: string;
   /** The faults in force, read on every request: a test may change them between runs. */
@@ -422,6 +592,25 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
     if (path === 'mobile/settings') return json(res, 200, MOBILE);
     if (path === 'navigation') return json(res, 200, NAVIGATION);
     if (path === 'navigation/sub') return json(res, 200, SUB_NAVIGATION[url.searchParams.get('sportId') ?? ''] ?? []);
+    const related = /^season\/([^/]+)\/related$/.exec(path);
+    if (related)
+      return SEASONS[Number(related[1])] ? json(res, 200, SEASONS[Number(related[1])]) : json(res, 404, { message: 'Not Found' });
+    if (path === 'rosters/list') return json(res, 200, ROSTER_LIST[Number(url.searchParams.get('sportId'))] ?? []);
+    const roster = /^rosters\/(\d+)$/.exec(path);
+    if (roster) {
+      const id = Number(roster[1]);
+      if (!ROSTERS[id]) return json(res, 404, { message: 'Not Found' });
+      if (options.invalidRosterJson && id === 2263) {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        return res.end('{"id": 2263, "players": [');
+      }
+      return json(res, 200, rosterOf(id, options));
+    }
+    const bio = /^players\/roster\/bio\/(\d+)$/.exec(path);
+    if (bio) {
+      const found = playerBio(Number(bio[1]));
+      return found ? json(res, 200, found) : json(res, 404, { message: 'Not Found' });
+    }
     if (path === 'staff') return json(res, 200, list(staff(options), url, 0));
     if (path === 'stories') {
       const index = Number(url.searchParams.get('$pageIndex') ?? 1);

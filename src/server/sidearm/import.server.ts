@@ -12,6 +12,7 @@ import { newResource, note, reportLine, runName, saveReport, type ResourceReport
 import { importNavigation, importSeo } from './seo-navigation.server.ts';
 import { AbortImport, fetchSports, writeSports } from './sports.server.ts';
 import { importAnalytics, importGoogle, importMobile } from './site-settings.server.ts';
+import { importRosters } from './rosters.server.ts';
 import { importStaff } from './staff.server.ts';
 import { importStories } from './stories.server.ts';
 import { withoutUrl } from './resource-report.server.ts';
@@ -47,7 +48,8 @@ export function apiBaseOf(value: string): string {
 
 /**
  * One import run (docs/decisions/0034-sidearm-import.md): Sports (a failure aborts before any write), the site
- * file, Seo, Google, Analytics/settings, Mobile/settings, Navigation (+ each sport's), Staff, Stories. Answers the run's report, also saved as
+ * file, Seo, Google, Analytics/settings, Mobile/settings, Navigation (+ each sport's), Rosters (per sport), Staff,
+ * Stories. Answers the run's report, also saved as
  * `DATA_DIR/sidearm-import/{run}.json`; its exit code is 0 only when every resource completed.
  */
 export async function runImport(options: ImportOptions): Promise<RunReport> {
@@ -134,6 +136,7 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
     if (only.has('Analytics/settings')) await step(resources, 'Analytics/settings', (r) => importAnalytics(ctx, r));
     if (only.has('Mobile/settings')) await step(resources, 'Mobile/settings', (r) => importMobile(ctx, r));
     if (only.has('Navigation')) await step(resources, 'Navigation', (r) => importNavigation(ctx, r, sports));
+    if (only.has('Rosters')) await step(resources, 'Rosters', (r) => importRosters(ctx, r, sports));
     if (only.has('Staff')) await step(resources, 'Staff', (r) => importStaff(ctx, r, pageSize));
     if (only.has('Stories')) await step(resources, 'Stories', (r) => importStories(ctx, r, pageSize));
     // What is left to record: where files went (their rows were written as they were copied).

@@ -1,5 +1,15 @@
 /** The SIDEARM resources this importer reads (`--only` names), in the order a run reads them. */
-export const RESOURCES = ['Sports', 'Seo', 'Google', 'Analytics/settings', 'Mobile/settings', 'Navigation', 'Staff', 'Stories'] as const;
+export const RESOURCES = [
+  'Sports',
+  'Seo',
+  'Google',
+  'Analytics/settings',
+  'Mobile/settings',
+  'Navigation',
+  'Rosters',
+  'Staff',
+  'Stories',
+] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 /**
@@ -7,7 +17,6 @@ export type ResourceName = (typeof RESOURCES)[number];
  * SIDEARM").
  */
 export const NOT_IMPORTED: readonly string[] = [
-  'Season/{id}/related, Rosters/list, Rosters/{id}, Players/roster/bio/{id} (rosters, player, coach and support staff bios)',
   'EventsResults/results, EventsResults/upcoming, ScheduleGames/{id}, Schedule/{id}/Record (schedules, results, records)',
   'Stats, box scores and cumulative stats',
   'Calendar',

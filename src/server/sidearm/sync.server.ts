@@ -17,14 +17,20 @@ const NOT_OURS = 'id used by a row not written by the importer';
  * Writes the mapped rows of one collection: a row whose body is unchanged is not written (so a run against an
  * unchanged source leaves the content version alone); an id already used by a row the importer did not write is
  * skipped. When the collection was read in full, rows the importer wrote before and SIDEARM no longer has are
- * retired: unpublished, since the store has no delete (only collections whose rows carry `published`).
+ * retired: unpublished, since the store has no delete (only collections whose rows carry `published`). `scope`
+ * narrows that to the stored rows this read covers, when several resources share a collection (the staff
+ * directory and the rosters' coaches both write `staff`) or only some of its parts were read in full.
  */
 export async function syncDocuments(
   ctx: ImportContext,
   collection: Collection,
   report: ResourceReport,
   rows: readonly DocumentRow[],
-  { complete, retirable }: { complete: boolean; retirable: boolean },
+  {
+    complete,
+    retirable,
+    scope = () => true,
+  }: { complete: boolean; retirable: boolean; scope?: (stored: Record<string, unknown>) => boolean },
 ): Promise<void> {
   const { store, tenant, ledger } = ctx;
   const existing = new Map((await store.documents.everyById(tenant, collection)).map((row) => [row.id, row.body]));
@@ -48,6 +54,7 @@ export async function syncDocuments(
     for (const id of ledger.ids(collection)) {
       const stored = existing.get(id) as { published?: unknown } | undefined;
       if (current.has(id) || stored === undefined || stored.published === false) continue;
+      if (!scope(stored as Record<string, unknown>)) continue;
       retired.push({ ...rowIndexOf(stored as Record<string, unknown>, id), published: false, body: { ...stored, published: false } });
     }
   }
