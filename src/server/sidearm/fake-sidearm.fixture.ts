@@ -28,6 +28,8 @@ export interface FakeSidearmOptions {
   invalidRosterJson?: boolean;
   /** Players SIDEARM no longer lists on their roster. */
   withoutPlayers?: number[];
+  /** Game 6102's status is one SIDEARM's schema does not show. */
+  unknownGameStatus?: boolean;
   /** A sport whose title is null: not a SIDEARM sport. */
   brokenSport?: boolean;
 }
@@ -530,6 +532,177 @@ const playerBio = (id: number) => {
   return null;
 };
 
+interface GameInput {
+  id: number;
+  sportId: number;
+  scheduleId: number;
+  date: string;
+  /** Null: a date to be announced (SIDEARM sends no UTC date). */
+  utc: boolean;
+  at: 'H' | 'A' | 'N';
+  conference: boolean;
+  opponent: { id: number | null; title: string; image: string | null };
+  /** Null: not played yet. */
+  result: { status: string; us: string; them: string } | null;
+}
+
+const GAMES: GameInput[] = [
+  {
+    id: 6001,
+    sportId: 3,
+    scheduleId: 3253,
+    date: '2025-09-06T19:00:00',
+    utc: true,
+    at: 'N',
+    conference: false,
+    opponent: { id: 71, title: 'Harbor City College', image: '/images/opponents/harbor.png' },
+    result: { status: 'T', us: '1', them: '1' },
+  },
+  {
+    id: 6101,
+    sportId: 3,
+    scheduleId: 3263,
+    date: '2026-09-05T19:00:00',
+    utc: true,
+    at: 'H',
+    conference: true,
+    opponent: { id: 71, title: 'Harbor City College', image: '/images/opponents/harbor.png' },
+    result: { status: 'W', us: '2', them: '1' },
+  },
+  {
+    id: 6102,
+    sportId: 3,
+    scheduleId: 3263,
+    date: '2026-09-12T13:00:00',
+    utc: true,
+    at: 'A',
+    conference: false,
+    // A one-off opponent: SIDEARM gives it no id.
+    opponent: { id: null, title: 'Marram Dunes Academy', image: null },
+    result: { status: 'L', us: '0', them: '1' },
+  },
+  {
+    id: 6103,
+    sportId: 3,
+    scheduleId: 3263,
+    date: '2026-11-30T00:00:00',
+    utc: false,
+    at: 'H',
+    conference: true,
+    opponent: { id: 72, title: 'Cedar Bluff University', image: null },
+    result: null,
+  },
+  {
+    id: 6701,
+    sportId: 7,
+    scheduleId: 3267,
+    date: '2026-12-01T19:30:00',
+    utc: true,
+    at: 'H',
+    conference: false,
+    opponent: { id: 73, title: 'Fenwick State', image: null },
+    result: null,
+  },
+];
+
+// schema/v2/eventResults/resultsSchema.js and upcomingSchema.js: a game in a list (`opponent.image` a string).
+const eventOf = (g: GameInput, options: FakeSidearmOptions) => ({
+  id: g.id,
+  gamePregameStoryId: null,
+  gamePostgameStoryId: null,
+  date: g.date,
+  endDate: null,
+  dateUtc: g.utc ? `${g.date.slice(0, 10)}T23:00:00Z` : null,
+  endDateUtc: null,
+  time: g.utc ? '7 PM' : 'TBA',
+  isDoubleHeader: false,
+  showAtVs: true,
+  tbd: !g.utc,
+  allDay: false,
+  teamPrefix: null,
+  status: options.unknownGameStatus && g.id === 6102 ? 'Z' : 'A',
+  locationIndicator: g.at,
+  neutralHometeam: false,
+  location: g.at === 'H' ? 'Port Alder, Mich.' : 'Away Field',
+  isConference: g.conference,
+  conference: g.conference ? 'Northern Shores Conference' : null,
+  conferenceAbbrev: null,
+  conferenceLogo: null,
+  isSpotlight: false,
+  type: 'C',
+  tournament: null,
+  ticketLink: null,
+  sport: { ...rosterSport(g.sportId), nonSport: false, atVs: true, gameSynonym: 'Match', scheduleId: g.scheduleId },
+  schedule: { id: g.scheduleId, title: 'Schedule', url: null },
+  opponent: { id: g.opponent.id, title: g.opponent.title, image: g.opponent.image ?? '', prefix: null, name: g.opponent.title },
+  media: {
+    video: null,
+    videoText: null,
+    audio: null,
+    audioText: null,
+    stats: g.result ? `/sports/stats/${g.id}` : null,
+    tickets: null,
+    gameNote: null,
+    gamePromotionName: null,
+    tv: null,
+    tvImage: null,
+    tvImageLink: null,
+    radio: null,
+    custom1: null,
+    custom2: null,
+    custom3: null,
+    gameFiles: [],
+    program: null,
+    programText: null,
+  },
+  result: g.result
+    ? {
+        status: g.result.status,
+        teamScore: g.result.us,
+        opponentScore: g.result.them,
+        preScore: null,
+        postScore: null,
+        boxScore: null,
+        gameId: g.id,
+        lineScores: null,
+      }
+    : null,
+  gameFacility: null,
+  promotion: { name: null, link: null, image: null, caption: null, altText: null },
+  eventImage: { image: null, altText: null, caption: null, link: null },
+});
+
+// schema/v2/scheduleGames/scheduleGamesSchema.js: one game (`opponent.image` an object).
+const scheduleGameOf = (g: GameInput) => ({
+  id: g.id,
+  date: g.date,
+  dateUtc: g.utc ? `${g.date.slice(0, 10)}T23:00:00Z` : null,
+  opponent: {
+    id: g.opponent.id,
+    title: g.opponent.title,
+    prefix: '',
+    website: 'https://athletics.example.org',
+    websiteLabel: '',
+    location: '',
+    conference: g.conference,
+    mascot: 'Gulls',
+    image: g.opponent.image
+      ? { fullpath: g.opponent.image, filename: 'logo.png', path: '/images/opponents', title: '', alt: g.opponent.title }
+      : null,
+  },
+  media: { tv: '', radio: '', video: null, audio: null, stats: null, tickets: null, gamefiles: [], customDisplayFields: [] },
+  result: g.result ? { status: g.result.status, teamScore: g.result.us, opponentScore: g.result.them, recap: null } : null,
+  tournament: null,
+  galleries: [],
+});
+
+// schema/v2/schedule/recordSchema.js: 3253's overall record counts a win the imported games do not have.
+const RECORDS: Record<number, Record<string, string>> = {
+  3263: { overallRecord: '1-1', conferenceRecord: '1-0', homeRecord: '1-0', awayRecord: '0-1', neutralRecord: '0-0', streak: 'L1' },
+  3253: { overallRecord: '1-0-1', conferenceRecord: '0-0', homeRecord: '0-0', awayRecord: '0-0', neutralRecord: '0-0-1', streak: 'T1' },
+  3267: { overallRecord: '0-0', conferenceRecord: '0-0', homeRecord: '0-0', awayRecord: '0-0', neutralRecord: '0-0', streak: '' },
+};
+
 export interface FakeSidearm {
   url: string;
   /** The faults in force, read on every request: a test may change them between runs. */
@@ -610,6 +783,33 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
     if (bio) {
       const found = playerBio(Number(bio[1]));
       return found ? json(res, 200, found) : json(res, 404, { message: 'Not Found' });
+    }
+    if (path === 'eventsresults/results' || path === 'eventsresults/upcoming') {
+      const played = path.endsWith('results');
+      const games = GAMES.filter((g) => String(g.sportId) === url.searchParams.get('sportId') && (g.result !== null) === played);
+      // Results newest first, upcoming soonest first, as SIDEARM lists them.
+      const ordered = played ? games.toReversed() : games;
+      return json(
+        res,
+        200,
+        list(
+          ordered.map((g) => eventOf(g, options)),
+          url,
+          played ? 0 : 1,
+        ),
+      );
+    }
+    const scheduleGame = /^schedulegames\/(\d+)$/.exec(path);
+    if (scheduleGame) {
+      const game = GAMES.find((g) => g.id === Number(scheduleGame[1]));
+      return game ? json(res, 200, scheduleGameOf(game)) : json(res, 404, { message: 'Not Found' });
+    }
+    const record = /^schedule\/(\d+)\/record$/.exec(path);
+    if (record) {
+      const r = RECORDS[Number(record[1])];
+      return r
+        ? json(res, 200, { scheduleId: Number(record[1]), seasonId: 1, scheduleDisplayTitle: '', ...r })
+        : json(res, 404, { message: 'Not Found' });
     }
     if (path === 'staff') return json(res, 200, list(staff(options), url, 0));
     if (path === 'stories') {

@@ -13,6 +13,7 @@ import { importNavigation, importSeo } from './seo-navigation.server.ts';
 import { AbortImport, fetchSports, writeSports } from './sports.server.ts';
 import { importAnalytics, importGoogle, importMobile } from './site-settings.server.ts';
 import { importRosters } from './rosters.server.ts';
+import { importSchedules } from './schedules.server.ts';
 import { importStaff } from './staff.server.ts';
 import { importStories } from './stories.server.ts';
 import { withoutUrl } from './resource-report.server.ts';
@@ -49,7 +50,7 @@ export function apiBaseOf(value: string): string {
 /**
  * One import run (docs/decisions/0034-sidearm-import.md): Sports (a failure aborts before any write), the site
  * file, Seo, Google, Analytics/settings, Mobile/settings, Navigation (+ each sport's), Rosters (per sport), Staff,
- * Stories. Answers the run's report, also saved as
+ * Stories, Schedules (per sport: games, each game's detail, records compared). Answers the run's report, also saved as
  * `DATA_DIR/sidearm-import/{run}.json`; its exit code is 0 only when every resource completed.
  */
 export async function runImport(options: ImportOptions): Promise<RunReport> {
@@ -139,6 +140,7 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
     if (only.has('Rosters')) await step(resources, 'Rosters', (r) => importRosters(ctx, r, sports));
     if (only.has('Staff')) await step(resources, 'Staff', (r) => importStaff(ctx, r, pageSize));
     if (only.has('Stories')) await step(resources, 'Stories', (r) => importStories(ctx, r, pageSize));
+    if (only.has('Schedules')) await step(resources, 'Schedules', (r) => importSchedules(ctx, r, sports, pageSize));
     // What is left to record: where files went (their rows were written as they were copied).
     if (!dryRun) await ledger.save(store, options.tenant);
     return await finish(files.report);

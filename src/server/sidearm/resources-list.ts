@@ -9,6 +9,7 @@ export const RESOURCES = [
   'Rosters',
   'Staff',
   'Stories',
+  'Schedules',
 ] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
@@ -17,7 +18,6 @@ export type ResourceName = (typeof RESOURCES)[number];
  * SIDEARM").
  */
 export const NOT_IMPORTED: readonly string[] = [
-  'EventsResults/results, EventsResults/upcoming, ScheduleGames/{id}, Schedule/{id}/Record (schedules, results, records)',
   'Stats, box scores and cumulative stats',
   'Calendar',
   'Facilities',
