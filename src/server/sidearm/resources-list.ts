@@ -18,7 +18,8 @@ export type ResourceName = (typeof RESOURCES)[number];
  * SIDEARM").
  */
 export const NOT_IMPORTED: readonly string[] = [
-  'Stats, box scores and cumulative stats',
+  'Stats, box scores and cumulative stats (imported games have no line scores, box-score data, game links or galleries)',
+  "Players/history, Players/media (a player's other seasons come from their rosters)",
   'Calendar',
   'Facilities',
   'Hall of fame (HallOfFame, inductees)',
