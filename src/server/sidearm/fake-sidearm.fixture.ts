@@ -28,6 +28,8 @@ export interface FakeSidearmOptions {
   invalidRosterJson?: boolean;
   /** Players SIDEARM no longer lists on their roster. */
   withoutPlayers?: number[];
+  /** Coach 8012 has the id of staff directory entry 502. */
+  coachIdClash?: boolean;
   /** Game 6102's status is one SIDEARM's schema does not show. */
   unknownGameStatus?: boolean;
   /** A sport whose title is null: not a SIDEARM sport. */
@@ -777,7 +779,10 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
         return res.end('{"id": 2263, "players": [');
       }
-      return json(res, 200, rosterOf(id, options));
+      const answer = rosterOf(id, options);
+      if (options.coachIdClash && answer.coaches)
+        answer.coaches = answer.coaches.map((c) => ((c as { id: number }).id === 8012 ? { ...(c as object), id: 502 } : c));
+      return json(res, 200, answer);
     }
     const bio = /^players\/roster\/bio\/(\d+)$/.exec(path);
     if (bio) {

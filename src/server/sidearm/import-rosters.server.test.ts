@@ -62,6 +62,17 @@ describe('SIDEARM import: seasons, rosters and bios', () => {
     expect(players.filter((p) => !p.published).map((p) => p.id)).toEqual([9012]);
   });
 
+  it("a coach with a directory entry's id: the entry is skipped and reported, and a second run overwrites neither", async () => {
+    const { report } = await run({ coachIdClash: true }, { only: ['Sports', 'Rosters', 'Staff'] });
+    expect(resourceOf(report, 'Staff')).toMatchObject({ written: 2, skipped: 1 });
+    expect(resourceOf(report, 'Staff').reasons).toEqual({ "id used by another SIDEARM resource's row": 1 });
+    const again = await run({}, { only: ['Sports', 'Rosters', 'Staff'] });
+    expect(resourceOf(again.report, 'Rosters')).toMatchObject({ written: 0, unchanged: 9 });
+    expect(resourceOf(again.report, 'Staff')).toMatchObject({ written: 0, unchanged: 2, skipped: 1 });
+    const { staff } = await rosterRows();
+    expect(staff.find((s) => s.id === 502)).toMatchObject({ kind: 'coach', last_name: 'Reyes' });
+  });
+
   it('invalid JSON for one roster: that roster fails, the others are imported, nothing of its season is retired, exit 1', async () => {
     await run({}, { only: [...only] });
     harness.sidearm.faults.invalidRosterJson = true;

@@ -92,7 +92,12 @@ export async function importRosters(ctx: ImportContext, report: ResourceReport, 
     report,
     staff.map((s) => ({ id: s.id, sport_id: s.sport_id, season: s.season, slug: s.slug, published: s.published, body: s })),
     // The staff directory's entries share the collection: only coaches and support staff of the seasons read.
-    { complete: true, retirable: true, scope: (stored) => stored.kind !== 'department' && inScope(stored) },
+    {
+      complete: true,
+      retirable: true,
+      scope: (stored) => stored.kind !== 'department' && inScope(stored),
+      owns: (stored) => stored.kind !== 'department',
+    },
   );
 }
 

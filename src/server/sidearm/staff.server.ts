@@ -33,6 +33,7 @@ export async function importStaff(ctx: ImportContext, report: ResourceReport, pa
     retirable: true,
     // The rosters' coaches and support staff are in `staff` too: this list retires only directory entries.
     scope: (stored) => stored.kind === 'department',
+    owns: (stored) => stored.kind === 'department',
   });
 }
 
