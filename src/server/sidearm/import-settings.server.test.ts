@@ -45,8 +45,10 @@ describe('SIDEARM import: Google, Analytics/settings, Mobile/settings', () => {
       const site = (await store.settings.get(TENANT, 'site')) as Record<string, unknown>;
       await store.settings.put(TENANT, 'site', { ...site, mobile: { mobileAppleAppId: '42' } });
     });
-    const { report } = await run({}, { only: ['Mobile/settings'] });
+    // Even when --site made the site settings the importer's.
+    const { report } = await run({}, { only: ['Mobile/settings'], site: { schoolPhoneNumber: '(555) 010-0199' } });
     expect(resourceOf(report, 'Mobile/settings')).toMatchObject({ written: 0, skipped: 1 });
+    expect(resourceOf(report, 'Mobile/settings').reasons).toEqual({ 'app id set here, not by the importer (--replace overwrites it)': 1 });
     await withStore(async (store) =>
       expect((await store.settings.parsed(TENANT, 'site', SiteSettingsSchema))?.mobile.mobileAppleAppId).toBe('42'),
     );

@@ -49,6 +49,13 @@ export async function importMobile(ctx: ImportContext, report: ResourceReport): 
   const site = SiteSettingsSchema.parse({ ...stored.data, mobile });
   // The app id is blank until someone sets it; the importer's own earlier value counts as its own.
   const blank = stored.data.mobile.mobileAppleAppId === null || ctx.ledger.wroteSetting('site:mobile');
-  if (blank) ctx.ledger.addSetting('site:mobile');
-  await syncSetting({ ...ctx, replace: ctx.replace || blank }, 'site', site, report);
+  const same = stored.data.mobile.mobileAppleAppId === mobile.mobileAppleAppId;
+  if (!same && !blank && !ctx.replace) {
+    // Decided here, not by the whole setting's owner: `--site` makes the site settings the importer's, not the app id.
+    report.skipped++;
+    note(report, 'app id set here, not by the importer (--replace overwrites it)');
+    return;
+  }
+  if (!same) ctx.ledger.addSetting('site:mobile');
+  await syncSetting({ ...ctx, replace: true }, 'site', site, report);
 }
