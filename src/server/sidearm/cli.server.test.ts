@@ -44,8 +44,8 @@ describe('npm run sidearm:import settings and flags', () => {
   });
 
   it('names the resources --only knows when given another', async () => {
-    expect(await refusal(['--only', 'Rosters'], settings)).toBe(
-      '--only: unknown resource "Rosters" (known: Sports, Seo, Navigation, Staff, Stories)',
+    expect(await refusal(['--only', 'Boxscores'], settings)).toBe(
+      '--only: unknown resource "Boxscores" (known: Sports, Seo, Google, Analytics/settings, Mobile/settings, Navigation, Rosters, Staff, Stories, Schedules)',
     );
     expect(await refusal(['--everything'], settings)).toMatch(/Unknown option '--everything'/);
   });

@@ -24,6 +24,14 @@ export interface FakeSidearmOptions {
   missingDocument?: boolean;
   /** Story 101 lives at an address no route here opens. */
   oddStoryUrl?: boolean;
+  /** Roster 2263 (women's soccer 2026) answers text that is not JSON. */
+  invalidRosterJson?: boolean;
+  /** Players SIDEARM no longer lists on their roster. */
+  withoutPlayers?: number[];
+  /** Coach 8012 has the id of staff directory entry 502. */
+  coachIdClash?: boolean;
+  /** Game 6102's status is one SIDEARM's schema does not show. */
+  unknownGameStatus?: boolean;
   /** A sport whose title is null: not a SIDEARM sport. */
   brokenSport?: boolean;
 }
@@ -98,6 +106,31 @@ const SEO = {
   },
   tokens: { keys: ['{site_name}'] },
 };
+
+// schema/v2/google/googleSchema.js, analytics/settingsSchema.js, mobile/settingsSchema.js.
+const GOOGLE = {
+  google360PropertyId: 'lakeshore-360',
+  isPower5Client: false,
+  isAllAccessEnabled: false,
+  ticketProvider: null,
+  clientRegion: null,
+  clientMMR: 'Great Lakes',
+  isClientFanbasePartner: false,
+  isClientSidearmExtended: true,
+  isPaciolanMarketingClient: false,
+  clientDivision: 'NCAA Division III',
+  conferenceName: 'Northern Shores Conference',
+  clientName: 'Lakeshore Institute of Technology',
+  paciolanDataAccountId: null,
+  clientId: 'lakeshore-tech',
+  clientAbbreviation: 'LIT',
+  customCdnIdentifier: null,
+  isRelatedVideosComponentEnabled: false,
+};
+
+const ANALYTICS = { analyticsMeasurementIds: ['G-LAKE123', 'not an id'], tagManagerCodes: ['GTM-LAKE45'] };
+
+const MOBILE = { mobileAppleAppId: '1234567890' };
 
 const navItem = (id: number, title: string, url: string, extra: object = {}) => ({
   id,
@@ -335,6 +368,343 @@ export function storyInputs(options: FakeSidearmOptions): StoryInput[] {
   ];
 }
 
+// schema/v2/season/relatedSchema.js: a sport's seasons, each with its schedule.
+const SEASONS: Record<number, { seasonTitle: string; scheduleId: number; isCurrent: boolean; globalSportNameSlug: string }[]> = {
+  3: [
+    { seasonTitle: '2026', scheduleId: 3263, isCurrent: true, globalSportNameSlug: 'womens-soccer' },
+    { seasonTitle: '2025', scheduleId: 3253, isCurrent: false, globalSportNameSlug: 'womens-soccer' },
+  ],
+  7: [{ seasonTitle: '2026-27', scheduleId: 3267, isCurrent: true, globalSportNameSlug: 'mens-basketball' }],
+};
+
+// schema/v2/rosters/listSchema.js: one roster per season.
+const ROSTER_LIST: Record<number, { rosterId: number; displayTitle: string; seasonTitle: string; globalSportNameSlug: string }[]> = {
+  3: [
+    { rosterId: 2263, displayTitle: "2026 Women's Soccer Roster", seasonTitle: '2026', globalSportNameSlug: 'womens-soccer' },
+    { rosterId: 2253, displayTitle: "2025 Women's Soccer Roster", seasonTitle: '2025', globalSportNameSlug: 'womens-soccer' },
+  ],
+  7: [{ rosterId: 2267, displayTitle: "2026-27 Men's Basketball Roster", seasonTitle: '2026-27', globalSportNameSlug: 'mens-basketball' }],
+};
+
+const rosterSport = (id: number) => {
+  const s = SPORTS.find((x) => x.id === id)!;
+  return {
+    abbrev: s.abbrev,
+    shortDisplay: s.shortDisplay,
+    shortName: s.shortName,
+    globalSportId: s.globalSportId,
+    globalSportNameSlug: s.globalSportNameSlug,
+    globalSportGender: s.globalSportGender,
+    id,
+    title: s.title,
+  };
+};
+
+// schema/v2/rosters/rosterIdSchema.js and players/rosterBioSchema.js: a player of one season's roster.
+const rosterPlayer = (sportId: number, id: number, first: string, last: string, extra: Record<string, unknown> = {}) => ({
+  rosterPlayerId: id,
+  playerId: id % 1000,
+  rosterDisplayTitle: null,
+  seasonSlug: null,
+  firstName: first,
+  lastName: last,
+  hometown: 'Port Alder, Mich.',
+  highSchool: null,
+  previousSchool: null,
+  major: null,
+  birthDate: null,
+  gender: 'F',
+  pronouns: null,
+  twitterUsername: null,
+  instagramUsername: `${first.toLowerCase()}_plays`,
+  tiktokUsername: null,
+  socialMedia: {},
+  socialMediaR: [],
+  weight: null,
+  heightFeet: 5,
+  heightInches: 7,
+  positionShort: 'MF',
+  positionLong: 'Midfielder',
+  jerseyNumber: String(id % 100),
+  jerseyNumberSecond: null,
+  academicYearNumber: 2,
+  academicYearShort: 'So.',
+  academicYearLong: 'Sophomore',
+  isCaptain: false,
+  letters: 1,
+  hide: false,
+  hideBio: false,
+  custom1: '',
+  custom2: '',
+  custom3: '',
+  image: { mediaCaption: null, url: `/images/roster/${id}.png`, absoluteUrl: '', altText: `${first} ${last}`, title: '', creditName: null },
+  headerImage: null,
+  images: null,
+  sport: rosterSport(sportId),
+  bio: `<p>${first} ${last} plays for the Herons.</p>`,
+  ...extra,
+});
+
+const rosterCoach = (id: number, first: string, last: string, title: string, isHeadCoach: boolean) => ({
+  id,
+  firstName: first,
+  lastName: last,
+  title,
+  email: `${first.toLowerCase()}.${last.toLowerCase()}@lakeshore.example.edu`,
+  phone: null,
+  isHeadCoach,
+  image: { url: `/images/coaches/${id}.png`, altText: `${first} ${last}` },
+  bio: `<p>${first} ${last} coaches the Herons.</p>`,
+});
+
+const ROSTERS: Record<
+  number,
+  { sportId: number; season: string; players: unknown[]; coaches: unknown[] | null; support: unknown[] | null }
+> = {
+  2263: {
+    sportId: 3,
+    season: '2026',
+    players: [
+      rosterPlayer(3, 9011, 'Ingrid', 'Vasquez-Holm'),
+      // No bio on the roster: its bio comes from Players/roster/bio/9012.
+      rosterPlayer(3, 9012, 'Noor', 'Abernathy', { bio: null, weight: '140' }),
+      rosterPlayer(3, 9013, 'Tamsin', 'Ochoa', { hideBio: true, bio: null, image: null }),
+    ],
+    coaches: [rosterCoach(8011, 'Delphine', 'Marsh', 'Head Coach', true), rosterCoach(8012, 'Oskar', 'Reyes', 'Assistant Coach', false)],
+    support: [
+      { id: 8021, firstName: 'Rhea', lastName: 'Lindgren', title: 'Athletic Trainer', email: null, phone: null, image: null, bio: null },
+    ],
+  },
+  2253: {
+    sportId: 3,
+    season: '2025',
+    players: [rosterPlayer(3, 9001, 'Ingrid', 'Vasquez-Holm', { academicYearLong: 'Freshman' })],
+    coaches: [rosterCoach(8001, 'Delphine', 'Marsh', 'Head Coach', true)],
+    support: null,
+  },
+  2267: {
+    sportId: 7,
+    season: '2026-27',
+    players: [rosterPlayer(7, 9071, 'Caspian', 'Mbeki', { gender: 'M', positionShort: 'G', positionLong: 'Guard' })],
+    coaches: null,
+    support: null,
+  },
+};
+
+const rosterOf = (id: number, options: FakeSidearmOptions) => {
+  const r = ROSTERS[id]!;
+  return {
+    id,
+    templateId: null,
+    breakdownSize: '',
+    displayTitle: ROSTER_LIST[r.sportId]!.find((l) => l.rosterId === id)!.displayTitle,
+    displayTemplate: 'grid',
+    note: null,
+    noteLocation: false,
+    displayCoaches: true,
+    hide: false,
+    sortAlpha: false,
+    orderByWomenFirst: false,
+    contentTemplate: '',
+    displayFields: [],
+    season: {
+      id: id - 2000,
+      title: r.season,
+      shortName: null,
+      startDate: `${r.season.slice(0, 4)}-08-01T00:00:00`,
+      created: '2025-06-01T00:00:00',
+    },
+    sport: rosterSport(r.sportId),
+    image: null,
+    downloads: null,
+    sportFile: null,
+    statCrew: null,
+    allStaffImage: null,
+    players: r.players.filter((p) => !options.withoutPlayers?.includes((p as { rosterPlayerId: number }).rosterPlayerId)),
+    coaches: r.coaches,
+    support: r.support,
+  };
+};
+
+const playerBio = (id: number) => {
+  for (const r of Object.values(ROSTERS)) {
+    const p = r.players.find((x) => (x as { rosterPlayerId: number }).rosterPlayerId === id) as Record<string, unknown> | undefined;
+    if (p) return { ...p, bio: `<p>${String(p.firstName)} ${String(p.lastName)}, in full.</p><script>alert(1)</script>` };
+  }
+  return null;
+};
+
+interface GameInput {
+  id: number;
+  sportId: number;
+  scheduleId: number;
+  date: string;
+  /** Null: a date to be announced (SIDEARM sends no UTC date). */
+  utc: boolean;
+  at: 'H' | 'A' | 'N';
+  conference: boolean;
+  opponent: { id: number | null; title: string; image: string | null };
+  /** Null: not played yet. */
+  result: { status: string; us: string; them: string } | null;
+}
+
+const GAMES: GameInput[] = [
+  {
+    id: 6001,
+    sportId: 3,
+    scheduleId: 3253,
+    date: '2025-09-06T19:00:00',
+    utc: true,
+    at: 'N',
+    conference: false,
+    opponent: { id: 71, title: 'Harbor City College', image: '/images/opponents/harbor.png' },
+    result: { status: 'T', us: '1', them: '1' },
+  },
+  {
+    id: 6101,
+    sportId: 3,
+    scheduleId: 3263,
+    date: '2026-09-05T19:00:00',
+    utc: true,
+    at: 'H',
+    conference: true,
+    opponent: { id: 71, title: 'Harbor City College', image: '/images/opponents/harbor.png' },
+    result: { status: 'W', us: '2', them: '1' },
+  },
+  {
+    id: 6102,
+    sportId: 3,
+    scheduleId: 3263,
+    date: '2026-09-12T13:00:00',
+    utc: true,
+    at: 'A',
+    conference: false,
+    // A one-off opponent: SIDEARM gives it no id.
+    opponent: { id: null, title: 'Marram Dunes Academy', image: null },
+    result: { status: 'L', us: '0', them: '1' },
+  },
+  {
+    id: 6103,
+    sportId: 3,
+    scheduleId: 3263,
+    date: '2026-11-30T00:00:00',
+    utc: false,
+    at: 'H',
+    conference: true,
+    opponent: { id: 72, title: 'Cedar Bluff University', image: null },
+    result: null,
+  },
+  {
+    id: 6701,
+    sportId: 7,
+    scheduleId: 3267,
+    date: '2026-12-01T19:30:00',
+    utc: true,
+    at: 'H',
+    conference: false,
+    opponent: { id: 73, title: 'Fenwick State', image: null },
+    result: null,
+  },
+];
+
+// schema/v2/eventResults/resultsSchema.js and upcomingSchema.js: a game in a list (`opponent.image` a string).
+const eventOf = (g: GameInput, options: FakeSidearmOptions) => ({
+  id: g.id,
+  gamePregameStoryId: null,
+  gamePostgameStoryId: null,
+  date: g.date,
+  endDate: null,
+  dateUtc: g.utc ? `${g.date.slice(0, 10)}T23:00:00Z` : null,
+  endDateUtc: null,
+  time: g.utc ? '7 PM' : 'TBA',
+  isDoubleHeader: false,
+  showAtVs: true,
+  tbd: !g.utc,
+  allDay: false,
+  teamPrefix: null,
+  status: options.unknownGameStatus && g.id === 6102 ? 'Z' : 'A',
+  locationIndicator: g.at,
+  neutralHometeam: false,
+  location: g.at === 'H' ? 'Port Alder, Mich.' : 'Away Field',
+  isConference: g.conference,
+  conference: g.conference ? 'Northern Shores Conference' : null,
+  conferenceAbbrev: null,
+  conferenceLogo: null,
+  isSpotlight: false,
+  type: 'C',
+  tournament: null,
+  ticketLink: null,
+  sport: { ...rosterSport(g.sportId), nonSport: false, atVs: true, gameSynonym: 'Match', scheduleId: g.scheduleId },
+  schedule: { id: g.scheduleId, title: 'Schedule', url: null },
+  opponent: { id: g.opponent.id, title: g.opponent.title, image: g.opponent.image ?? '', prefix: null, name: g.opponent.title },
+  media: {
+    video: null,
+    videoText: null,
+    audio: null,
+    audioText: null,
+    stats: g.result ? `/sports/stats/${g.id}` : null,
+    tickets: null,
+    gameNote: null,
+    gamePromotionName: null,
+    tv: null,
+    tvImage: null,
+    tvImageLink: null,
+    radio: null,
+    custom1: null,
+    custom2: null,
+    custom3: null,
+    gameFiles: [],
+    program: null,
+    programText: null,
+  },
+  result: g.result
+    ? {
+        status: g.result.status,
+        teamScore: g.result.us,
+        opponentScore: g.result.them,
+        preScore: null,
+        postScore: null,
+        boxScore: null,
+        gameId: g.id,
+        lineScores: null,
+      }
+    : null,
+  gameFacility: null,
+  promotion: { name: null, link: null, image: null, caption: null, altText: null },
+  eventImage: { image: null, altText: null, caption: null, link: null },
+});
+
+// schema/v2/scheduleGames/scheduleGamesSchema.js: one game (`opponent.image` an object).
+const scheduleGameOf = (g: GameInput) => ({
+  id: g.id,
+  date: g.date,
+  dateUtc: g.utc ? `${g.date.slice(0, 10)}T23:00:00Z` : null,
+  opponent: {
+    id: g.opponent.id,
+    title: g.opponent.title,
+    prefix: '',
+    website: 'https://athletics.example.org',
+    websiteLabel: '',
+    location: '',
+    conference: g.conference,
+    mascot: 'Gulls',
+    image: g.opponent.image
+      ? { fullpath: g.opponent.image, filename: 'logo.png', path: '/images/opponents', title: '', alt: g.opponent.title }
+      : null,
+  },
+  media: { tv: '', radio: '', video: null, audio: null, stats: null, tickets: null, gamefiles: [], customDisplayFields: [] },
+  result: g.result ? { status: g.result.status, teamScore: g.result.us, opponentScore: g.result.them, recap: null } : null,
+  tournament: null,
+  galleries: [],
+});
+
+// schema/v2/schedule/recordSchema.js: 3253's overall record counts a win the imported games do not have.
+const RECORDS: Record<number, Record<string, string>> = {
+  3263: { overallRecord: '1-1', conferenceRecord: '1-0', homeRecord: '1-0', awayRecord: '0-1', neutralRecord: '0-0', streak: 'L1' },
+  3253: { overallRecord: '1-0-1', conferenceRecord: '0-0', homeRecord: '0-0', awayRecord: '0-0', neutralRecord: '0-0-1', streak: 'T1' },
+  3267: { overallRecord: '0-0', conferenceRecord: '0-0', homeRecord: '0-0', awayRecord: '0-0', neutralRecord: '0-0', streak: '' },
+};
+
 export interface FakeSidearm {
   url: string;
   /** The faults in force, read on every request: a test may change them between runs. */
@@ -392,8 +762,60 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
       if (options.seo429 && seoAsked === 1) return json(res, 429, { message: 'Too many requests' }, { 'retry-after': '1' });
       return json(res, 200, SEO);
     }
+    if (path === 'google') return json(res, 200, GOOGLE);
+    if (path === 'analytics/settings') return json(res, 200, ANALYTICS);
+    if (path === 'mobile/settings') return json(res, 200, MOBILE);
     if (path === 'navigation') return json(res, 200, NAVIGATION);
     if (path === 'navigation/sub') return json(res, 200, SUB_NAVIGATION[url.searchParams.get('sportId') ?? ''] ?? []);
+    const related = /^season\/([^/]+)\/related$/.exec(path);
+    if (related)
+      return SEASONS[Number(related[1])] ? json(res, 200, SEASONS[Number(related[1])]) : json(res, 404, { message: 'Not Found' });
+    if (path === 'rosters/list') return json(res, 200, ROSTER_LIST[Number(url.searchParams.get('sportId'))] ?? []);
+    const roster = /^rosters\/(\d+)$/.exec(path);
+    if (roster) {
+      const id = Number(roster[1]);
+      if (!ROSTERS[id]) return json(res, 404, { message: 'Not Found' });
+      if (options.invalidRosterJson && id === 2263) {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        return res.end('{"id": 2263, "players": [');
+      }
+      const answer = rosterOf(id, options);
+      if (options.coachIdClash && answer.coaches)
+        answer.coaches = answer.coaches.map((c) => ((c as { id: number }).id === 8012 ? { ...(c as object), id: 502 } : c));
+      return json(res, 200, answer);
+    }
+    const bio = /^players\/roster\/bio\/(\d+)$/.exec(path);
+    if (bio) {
+      const found = playerBio(Number(bio[1]));
+      return found ? json(res, 200, found) : json(res, 404, { message: 'Not Found' });
+    }
+    if (path === 'eventsresults/results' || path === 'eventsresults/upcoming') {
+      const played = path.endsWith('results');
+      const games = GAMES.filter((g) => String(g.sportId) === url.searchParams.get('sportId') && (g.result !== null) === played);
+      // Results newest first, upcoming soonest first, as SIDEARM lists them.
+      const ordered = played ? games.toReversed() : games;
+      return json(
+        res,
+        200,
+        list(
+          ordered.map((g) => eventOf(g, options)),
+          url,
+          played ? 0 : 1,
+        ),
+      );
+    }
+    const scheduleGame = /^schedulegames\/(\d+)$/.exec(path);
+    if (scheduleGame) {
+      const game = GAMES.find((g) => g.id === Number(scheduleGame[1]));
+      return game ? json(res, 200, scheduleGameOf(game)) : json(res, 404, { message: 'Not Found' });
+    }
+    const record = /^schedule\/(\d+)\/record$/.exec(path);
+    if (record) {
+      const r = RECORDS[Number(record[1])];
+      return r
+        ? json(res, 200, { scheduleId: Number(record[1]), seasonId: 1, scheduleDisplayTitle: '', ...r })
+        : json(res, 404, { message: 'Not Found' });
+    }
     if (path === 'staff') return json(res, 200, list(staff(options), url, 0));
     if (path === 'stories') {
       const index = Number(url.searchParams.get('$pageIndex') ?? 1);

@@ -11,6 +11,9 @@ import { Ledger } from './ledger.server.ts';
 import { newResource, note, reportLine, runName, saveReport, type ResourceReport, type RunReport } from './report.server.ts';
 import { importNavigation, importSeo } from './seo-navigation.server.ts';
 import { AbortImport, fetchSports, writeSports } from './sports.server.ts';
+import { importAnalytics, importGoogle, importMobile } from './site-settings.server.ts';
+import { importRosters } from './rosters.server.ts';
+import { importSchedules } from './schedules.server.ts';
 import { importStaff } from './staff.server.ts';
 import { importStories } from './stories.server.ts';
 import { withoutUrl } from './resource-report.server.ts';
@@ -46,7 +49,8 @@ export function apiBaseOf(value: string): string {
 
 /**
  * One import run (docs/decisions/0034-sidearm-import.md): Sports (a failure aborts before any write), the site
- * file, Seo, Navigation (+ each sport's), Staff, Stories. Answers the run's report, also saved as
+ * file, Seo, Google, Analytics/settings, Mobile/settings, Navigation (+ each sport's), Rosters (per sport), Staff,
+ * Stories, Schedules (per sport: games, each game's detail, records compared). Answers the run's report, also saved as
  * `DATA_DIR/sidearm-import/{run}.json`; its exit code is 0 only when every resource completed.
  */
 export async function runImport(options: ImportOptions): Promise<RunReport> {
@@ -129,9 +133,14 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
 
     if (options.site) await step(resources, 'Site file', (r) => importSite(ctx, r, options.site!));
     if (only.has('Seo')) await step(resources, 'Seo', (r) => importSeo(ctx, r));
+    if (only.has('Google')) await step(resources, 'Google', (r) => importGoogle(ctx, r));
+    if (only.has('Analytics/settings')) await step(resources, 'Analytics/settings', (r) => importAnalytics(ctx, r));
+    if (only.has('Mobile/settings')) await step(resources, 'Mobile/settings', (r) => importMobile(ctx, r));
     if (only.has('Navigation')) await step(resources, 'Navigation', (r) => importNavigation(ctx, r, sports));
+    if (only.has('Rosters')) await step(resources, 'Rosters', (r) => importRosters(ctx, r, sports));
     if (only.has('Staff')) await step(resources, 'Staff', (r) => importStaff(ctx, r, pageSize));
     if (only.has('Stories')) await step(resources, 'Stories', (r) => importStories(ctx, r, pageSize));
+    if (only.has('Schedules')) await step(resources, 'Schedules', (r) => importSchedules(ctx, r, sports, pageSize));
     // What is left to record: where files went (their rows were written as they were copied).
     if (!dryRun) await ledger.save(store, options.tenant);
     return await finish(files.report);

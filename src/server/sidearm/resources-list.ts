@@ -1,5 +1,16 @@
 /** The SIDEARM resources this importer reads (`--only` names), in the order a run reads them. */
-export const RESOURCES = ['Sports', 'Seo', 'Navigation', 'Staff', 'Stories'] as const;
+export const RESOURCES = [
+  'Sports',
+  'Seo',
+  'Google',
+  'Analytics/settings',
+  'Mobile/settings',
+  'Navigation',
+  'Rosters',
+  'Staff',
+  'Stories',
+  'Schedules',
+] as const;
 export type ResourceName = (typeof RESOURCES)[number];
 
 /**
@@ -7,10 +18,8 @@ export type ResourceName = (typeof RESOURCES)[number];
  * SIDEARM").
  */
 export const NOT_IMPORTED: readonly string[] = [
-  'Google, Analytics/settings, Mobile/settings (tracking and app settings)',
-  'Season/{id}/related, Rosters/list, Rosters/{id}, Players/roster/bio/{id} (rosters, player, coach and support staff bios)',
-  'EventsResults/results, EventsResults/upcoming, ScheduleGames/{id}, Schedule/{id}/Record (schedules, results, records)',
-  'Stats, box scores and cumulative stats',
+  'Stats, box scores and cumulative stats (imported games have no line scores, box-score data, game links or galleries)',
+  "Players/history, Players/media (a player's other seasons come from their rosters)",
   'Calendar',
   'Facilities',
   'Hall of fame (HallOfFame, inductees)',

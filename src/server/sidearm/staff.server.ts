@@ -28,7 +28,13 @@ export async function importStaff(ctx: ImportContext, report: ResourceReport, pa
       checkAddress(report, `/staff-directory/${body.slug}/${body.id}`, 'staff_bio');
       return { id: body.id, sport_id: body.sport_id, season: body.season, slug: body.slug, published: body.published, body };
     });
-  await syncDocuments(ctx, 'staff', report, rows, { complete: list.complete && report.failed === 0, retirable: true });
+  await syncDocuments(ctx, 'staff', report, rows, {
+    complete: list.complete && report.failed === 0,
+    retirable: true,
+    // The rosters' coaches and support staff are in `staff` too: this list retires only directory entries.
+    scope: (stored) => stored.kind === 'department',
+    owns: (stored) => stored.kind === 'department',
+  });
 }
 
 async function memberOf(ctx: ImportContext, member: StaffMember): Promise<StaffMember> {

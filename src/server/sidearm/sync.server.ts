@@ -12,19 +12,34 @@ export function canonical(value: unknown): string {
 }
 
 const NOT_OURS = 'id used by a row not written by the importer';
+const OTHER_RESOURCE = "id used by another SIDEARM resource's row";
 
 /**
  * Writes the mapped rows of one collection: a row whose body is unchanged is not written (so a run against an
  * unchanged source leaves the content version alone); an id already used by a row the importer did not write is
  * skipped. When the collection was read in full, rows the importer wrote before and SIDEARM no longer has are
- * retired: unpublished, since the store has no delete (only collections whose rows carry `published`).
+ * retired: unpublished, since the store has no delete (only collections whose rows carry `published`). `scope`
+ * narrows that to the stored rows this read covers, when several resources share a collection (the staff
+ * directory and the rosters' coaches both write `staff`) or only some of its parts were read in full. `owns`
+ * says which stored rows this resource may overwrite: an id another resource's row holds (SIDEARM numbers its
+ * directory and its rosters' coaches apart) is skipped and reported, so two runs never overwrite each other.
  */
 export async function syncDocuments(
   ctx: ImportContext,
   collection: Collection,
   report: ResourceReport,
   rows: readonly DocumentRow[],
-  { complete, retirable }: { complete: boolean; retirable: boolean },
+  {
+    complete,
+    retirable,
+    scope = () => true,
+    owns = () => true,
+  }: {
+    complete: boolean;
+    retirable: boolean;
+    scope?: (stored: Record<string, unknown>) => boolean;
+    owns?: (stored: Record<string, unknown>) => boolean;
+  },
 ): Promise<void> {
   const { store, tenant, ledger } = ctx;
   const existing = new Map((await store.documents.everyById(tenant, collection)).map((row) => [row.id, row.body]));
@@ -34,6 +49,11 @@ export async function syncDocuments(
     if (stored !== undefined && !ledger.wrote(collection, row.id)) {
       report.skipped++;
       note(report, NOT_OURS);
+      continue;
+    }
+    if (stored !== undefined && !owns(stored as Record<string, unknown>)) {
+      report.skipped++;
+      note(report, OTHER_RESOURCE);
       continue;
     }
     if (stored !== undefined && canonical(stored) === canonical(row.body)) {
@@ -48,6 +68,7 @@ export async function syncDocuments(
     for (const id of ledger.ids(collection)) {
       const stored = existing.get(id) as { published?: unknown } | undefined;
       if (current.has(id) || stored === undefined || stored.published === false) continue;
+      if (!scope(stored as Record<string, unknown>)) continue;
       retired.push({ ...rowIndexOf(stored as Record<string, unknown>, id), published: false, body: { ...stored, published: false } });
     }
   }

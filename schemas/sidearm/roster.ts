@@ -1,0 +1,167 @@
+import * as z from 'zod/mini';
+import { RosterPlayerSchema, StaffMemberSchema, type RosterPlayer, type StaffMember } from '../entities/roster.ts';
+import { anything, flag, nullable, num, orNull, slugify, text } from './wire.ts';
+
+// schema/v2/season/relatedSchema.js (GET /Season/{sportId}/related): the sport's seasons, each with its schedule.
+export const SidearmRelatedSeasonSchema = z.object({
+  seasonTitle: text,
+  scheduleId: num,
+  isCurrent: flag,
+  globalSportNameSlug: text,
+});
+export type SidearmRelatedSeason = z.infer<typeof SidearmRelatedSeasonSchema>;
+
+// schema/v2/rosters/listSchema.js (GET /Rosters/list?sportId=): one entry per season's roster.
+export const SidearmRosterListItemSchema = z.object({
+  rosterId: z.number(),
+  displayTitle: text,
+  seasonTitle: text,
+  globalSportNameSlug: text,
+});
+export type SidearmRosterListItem = z.infer<typeof SidearmRosterListItemSchema>;
+
+// schema/v2/rosters/rosterIdSchema.js and players/rosterBioSchema.js: a roster's player and a player's bio (the
+// same shape; `{}` fields were null in the samples). `weight` is a number or null in the bio, `{}` in the roster.
+const RosterImageSchema = nullable(z.object({ url: text, absoluteUrl: text, altText: text, title: text }));
+export const SidearmRosterPlayerSchema = z.object({
+  rosterPlayerId: z.number(),
+  playerId: num,
+  firstName: text,
+  lastName: text,
+  hometown: text,
+  highSchool: text,
+  previousSchool: text,
+  major: text,
+  twitterUsername: text,
+  instagramUsername: text,
+  tiktokUsername: text,
+  weight: anything,
+  heightFeet: num,
+  heightInches: num,
+  positionShort: text,
+  positionLong: text,
+  jerseyNumber: text,
+  academicYearShort: text,
+  academicYearLong: text,
+  hide: flag,
+  hideBio: flag,
+  image: RosterImageSchema,
+  bio: text,
+});
+export type SidearmRosterPlayer = z.infer<typeof SidearmRosterPlayerSchema>;
+
+/**
+ * A roster's coach or support staff member. rosterIdSchema.js types `coaches` and `support` as arrays (null in
+ * its sample) without their items: read leniently, with the staff directory's names (staff/staffSchema.js) and
+ * the id under `id`, `rosterCoachId` or `rosterStaffId`.
+ */
+export const SidearmRosterStaffSchema = z.object({
+  id: num,
+  rosterCoachId: num,
+  rosterStaffId: num,
+  firstName: text,
+  lastName: text,
+  title: text,
+  email: text,
+  phone: text,
+  isHeadCoach: flag,
+  image: RosterImageSchema,
+  bio: text,
+});
+export type SidearmRosterStaff = z.infer<typeof SidearmRosterStaffSchema>;
+
+// schema/v2/rosters/rosterIdSchema.js (GET /Rosters/{rosterId}): its season, sport, players, coaches, support staff.
+export const SidearmRosterSchema = z.object({
+  id: z.number(),
+  displayTitle: text,
+  season: nullable(z.object({ id: num, title: text })),
+  sport: nullable(z.object({ id: num, globalSportNameSlug: text })),
+  players: z._default(z.nullable(z.array(z.unknown())), []),
+  coaches: z._default(z.nullable(z.array(z.unknown())), []),
+  support: z._default(z.nullable(z.array(z.unknown())), []),
+});
+export type SidearmRoster = z.infer<typeof SidearmRosterSchema>;
+
+/** A weight SIDEARM gives as a number or a numeric string ("185"); anything else is none. */
+function weightOf(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return null;
+}
+
+const imageOf = (image: SidearmRosterPlayer['image'], alt: string) => {
+  const url = orNull(image?.url) ?? orNull(image?.absoluteUrl);
+  return url ? { url, alt: orNull(image?.altText) ?? alt } : null;
+};
+
+const fullName = (w: { firstName?: string | null; lastName?: string | null }) => `${w.firstName ?? ''} ${w.lastName ?? ''}`.trim();
+
+/**
+ * A SIDEARM roster player as our roster item (spec 3), one row per season (`rosterPlayerId`). `image.url` is
+ * SIDEARM's until the importer copies the file; `bio` SIDEARM's HTML until it sanitizes it. A player SIDEARM hides
+ * is imported unpublished.
+ */
+export function rosterPlayerFromSidearm(w: SidearmRosterPlayer, sportId: number, season: string): RosterPlayer {
+  const name = fullName(w);
+  return RosterPlayerSchema.parse({
+    id: w.rosterPlayerId,
+    sport_id: sportId,
+    season,
+    first_name: w.firstName ?? '',
+    last_name: w.lastName ?? '',
+    slug: slugify(name) || `player-${w.rosterPlayerId}`,
+    jersey_number: orNull(w.jerseyNumber),
+    position_short: orNull(w.positionShort),
+    position_long: orNull(w.positionLong),
+    height_feet: w.heightFeet ?? null,
+    height_inches: w.heightInches ?? null,
+    weight: weightOf(w.weight),
+    academic_year: orNull(w.academicYearLong) ?? orNull(w.academicYearShort),
+    hometown: orNull(w.hometown),
+    high_school: orNull(w.highSchool),
+    previous_school: orNull(w.previousSchool),
+    major: orNull(w.major),
+    image: imageOf(w.image, name),
+    social_media: { twitter: orNull(w.twitterUsername), instagram: orNull(w.instagramUsername), tiktok: orNull(w.tiktokUsername) },
+    bio: w.hideBio ? null : orNull(w.bio),
+    published: !(w.hide ?? false),
+    tags: [],
+  });
+}
+
+/** The id of a roster's coach or support staff member, wherever SIDEARM put it; none: not importable. */
+export const rosterStaffId = (w: SidearmRosterStaff): number | null => w.id ?? w.rosterCoachId ?? w.rosterStaffId ?? null;
+
+/** A roster's coach (`kind: 'coach'`) or support staff member (`'support'`) as our staff member (spec 3). */
+export function rosterStaffFromSidearm(
+  w: SidearmRosterStaff,
+  kind: 'coach' | 'support',
+  sportId: number,
+  season: string,
+): StaffMember | null {
+  const id = rosterStaffId(w);
+  if (id === null) return null;
+  const name = fullName(w);
+  const title = w.title ?? '';
+  return StaffMemberSchema.parse({
+    id,
+    sport_id: sportId,
+    season,
+    kind,
+    first_name: w.firstName ?? '',
+    last_name: w.lastName ?? '',
+    slug: slugify(name) || `${kind}-${id}`,
+    title,
+    department: null,
+    email: orNull(w.email),
+    phone: orNull(w.phone),
+    image: imageOf(w.image, name),
+    bio: orNull(w.bio),
+    is_head_coach: kind === 'coach' && (w.isHeadCoach ?? /^head coach$/i.test(title.trim())),
+    published: true,
+  });
+}
+
+/** The season a roster is for: its own season's title, else the list's. */
+export const rosterSeason = (roster: SidearmRoster, listed: SidearmRosterListItem): string | null =>
+  orNull(roster.season?.title) ?? orNull(listed.seasonTitle);
