@@ -70,7 +70,10 @@ export function PreviewFrame({
   const width = VIEWPORTS[viewport];
   const scale = room.width > 0 ? Math.min(1, room.width / width) : 1;
   const url = new URL(path, 'http://site.invalid');
-  if (target) url.searchParams.set('preview', target);
+  // Always a staff preview, the live template's too: the page's HTML without the site's scripts, so the frame,
+  // which shares the editor's main thread, never fetches, compiles and hydrates a fan's page beside the editor
+  // (docs/decisions/0027-previews-without-scripts.md). `live` names no draft or version: the page renders live.
+  url.searchParams.set('preview', target ?? 'live');
   url.searchParams.set('stamp', String(stamp));
   const src = `${url.pathname}${url.search}`;
   return (

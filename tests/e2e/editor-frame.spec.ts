@@ -146,8 +146,11 @@ test("a preview is the page's HTML without the site's scripts; the page fans get
   // Nor a module preload: the frame shares the editor's main thread, which would fetch and compile them per edit.
   expect(visitor).toContain('rel="modulepreload"');
   expect(html).not.toContain('rel="modulepreload"');
-  // The editor's frame shows it so, and still picks widgets in it.
+  // The editor's frame shows it so, the live page too when there is no draft, and still picks widgets in it.
   const frame = page.frameLocator('iframe[title="Preview of homepage"]');
+  await expect(page.locator('iframe[title="Preview of homepage"]')).toHaveAttribute('src', /[?&]preview=(draft|live|v\d+)(&|$)/);
+  await expect(frame.locator('body')).toBeVisible();
+  expect(await frame.locator('script').count()).toBe(0);
   await expect(frame.locator('[data-widget-id="top-stories"]')).toBeVisible();
   await frame.locator('[data-widget-id="top-stories"]').click();
   await expect(page.locator('.editor-settings').getByLabel('Title', { exact: true })).toBeVisible();

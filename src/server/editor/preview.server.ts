@@ -1,7 +1,10 @@
 import { TemplateSchema, type StoredTemplate } from '#schemas/page.ts';
 import type { Store } from '../store/store.server.ts';
 
-/** `?preview=draft` or `?preview=v{N}`; anything else is no preview. */
+/**
+ * `?preview=draft` or `?preview=v{N}`; anything else (the editor's `?preview=live`) previews no template: the page
+ * renders live, still as a staff preview (no scripts, never cached).
+ */
 export type Preview = 'draft' | number;
 
 export function parsePreview(value: string | null): Preview | null {
