@@ -98,6 +98,10 @@ export class PgDb implements Db {
     await enterScope(this, null);
     const client = await this.pool.connect();
     let broken: Error | undefined;
+    // A connection cut while the transaction has it (a failover, a restarted server): its query fails, so the
+    // transaction throws and rolls back with the connection; the client's event, unheard, would end the process.
+    const cut = (error: Error) => (broken = error);
+    client.on('error', cut);
     try {
       await client.query('BEGIN');
       if (options.immediate) {
@@ -128,6 +132,7 @@ export class PgDb implements Db {
       await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
       throw error;
     } finally {
+      client.off('error', cut);
       client.release(broken);
     }
   }
