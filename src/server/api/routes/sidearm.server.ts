@@ -99,9 +99,17 @@ async function stories({ store, tenant, url }: ApiRequest): Promise<Response> {
   return json(envelope(list, total, page));
 }
 
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, 'Malformed path');
+  }
+}
+
 async function story({ store, tenant, params }: ApiRequest): Promise<Response> {
-  const date = params[0] ?? '';
-  const slug = params[1] ?? '';
+  const date = decoded(params[0] ?? '');
+  const slug = decoded(params[1] ?? '');
   if (Number.isNaN(Date.parse(date))) throw new HttpError(400, 'The story date must be a date');
   // Stories are indexed by date: those of that moment, then the one whose address ends in the slug.
   const { items } = await store.documents.list(tenant, 'stories', { after: date, order: 'asc', count: 50 });
