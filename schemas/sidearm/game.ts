@@ -233,6 +233,9 @@ export function recordMismatches(sidearm: SidearmRecord, games: readonly Game[])
   });
 }
 
+/** Opponent 0 is "no opponent record" here; SIDEARM says so with null. */
+const opponentId = (g: Game): number | null => (g.opponent.id === 0 ? null : g.opponent.id);
+
 /**
  * Our game as SIDEARM's `EventsResults/results` / `upcoming` entry, in the schedule (season) `schedule` names.
  * The opponent's logo is a string here, as in SIDEARM's lists.
@@ -260,7 +263,7 @@ export function eventToSidearm(g: Game, schedule: { id: number; title: string })
     tournament: g.tournament,
     ticketLink: g.ticket_link,
     schedule: { id: schedule.id, title: schedule.title, url: null },
-    opponent: { id: g.opponent.id, title: g.opponent.title, image: g.opponent.image, prefix: g.opponent.prefix, name: null },
+    opponent: { id: opponentId(g), title: g.opponent.title, image: g.opponent.image, prefix: g.opponent.prefix, name: null },
     media: {
       video: g.media.video,
       audio: g.media.audio,
@@ -296,7 +299,7 @@ export function scheduleGameToSidearm(g: Game) {
   return {
     id: g.id,
     opponent: {
-      id: g.opponent.id,
+      id: opponentId(g),
       title: g.opponent.title,
       prefix: g.opponent.prefix,
       website: g.opponent.website,

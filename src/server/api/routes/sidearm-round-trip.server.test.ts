@@ -80,7 +80,8 @@ describe('xFromSidearm(xToSidearm(e)) is e on the shared fields, over the whole 
     expect(a360).not.toBeNull();
     if (a360) expect(analytics360FromSidearm(SidearmGoogleSchema.parse(analytics360ToSidearm(a360)))).toEqual(a360);
     const analytics = await ctx.store.settings.parsed(tenant(), 'analytics', AnalyticsSettingsSchema);
-    if (analytics) expect(analyticsFromSidearm(SidearmAnalyticsSchema.parse(analyticsToSidearm(analytics)))).toEqual({ value: analytics, dropped: [] });
+    if (analytics)
+      expect(analyticsFromSidearm(SidearmAnalyticsSchema.parse(analyticsToSidearm(analytics)))).toEqual({ value: analytics, dropped: [] });
     const nav = await ctx.store.settings.navigation(tenant());
     const navBack = navigationFromSidearm(navigationToSidearm(nav).map((item) => SidearmNavItemSchema.parse(item)));
     expect(navBack.droppedLinks).toEqual([]);
