@@ -67,6 +67,7 @@ export const SidearmRosterStaffSchema = z.object({
   isHeadCoach: flag,
   image: RosterImageSchema,
   bio: text,
+  category: nullable(z.object({ id: num, title: text })),
 });
 export type SidearmRosterStaff = z.infer<typeof SidearmRosterStaffSchema>;
 
@@ -152,7 +153,8 @@ export function rosterStaffFromSidearm(
     last_name: w.lastName ?? '',
     slug: slugify(name) || `${kind}-${id}`,
     title,
-    department: null,
+    // The staff directory's department, where SIDEARM names one (its `category`).
+    department: orNull(w.category?.title),
     email: orNull(w.email),
     phone: orNull(w.phone),
     image: imageOf(w.image, name),
@@ -236,6 +238,7 @@ export function rosterStaffToSidearm(s: StaffMember) {
     isHeadCoach: s.is_head_coach,
     image: imageToSidearm(s.image),
     bio: s.bio,
+    category: s.department === null ? null : { id: null, title: s.department },
   } satisfies SidearmRosterStaff;
 }
 

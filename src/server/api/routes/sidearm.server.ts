@@ -74,11 +74,15 @@ async function playerBio({ store, tenant, params }: ApiRequest): Promise<Respons
   return json(rosterPlayerToSidearm(RosterPlayerSchema.parse(row)));
 }
 
+/**
+ * `Staff`: the directory's people who are in no sport's roster (a coach or support staff member of a sport's
+ * season is in that roster, with its department as `category`).
+ */
 async function staffDirectory({ store, tenant, url }: ApiRequest): Promise<Response> {
   const page = pageOf(url);
   const all: StaffMember[] = (await store.documents.list(tenant, 'staff', { order: 'asc' })).items
     .map((s) => StaffMemberSchema.parse(s))
-    .filter((s) => s.kind === 'department');
+    .filter((s) => s.kind === 'department' || s.sport_id === null || s.season === null);
   return json(envelope(slice(byId(all), page).map(staffToSidearm), all.length, page));
 }
 
