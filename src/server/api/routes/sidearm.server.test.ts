@@ -120,7 +120,7 @@ describe('SIDEARM-shaped reads of /api/v2 (docs/decisions/0037-sidearm-shaped-re
     for (const p of hidden) expect((await get(`/Players/roster/bio/${p.id}`)).status).toBe(404);
     const rosters = z.array(SidearmRosterListItemSchema).parse(await ok(`/Rosters/list?sportId=${football().id}`));
     const newest = SidearmRosterSchema.parse(await ok(`/Rosters/${rosters[0]?.rosterId}`));
-    const ids = newest.players.map((p) => (p as { rosterPlayerId: number }).rosterPlayerId);
+    const ids = (newest.players ?? []).map((p) => (p as { rosterPlayerId: number }).rosterPlayerId);
     expect(ids.length).toBeGreaterThan(10);
     for (const p of hidden) expect(ids).not.toContain(p.id);
 
@@ -147,7 +147,7 @@ describe('SIDEARM-shaped reads of /api/v2 (docs/decisions/0037-sidearm-shaped-re
     const results = await list(`/EventsResults/results?sportId=${id}&$pageSize=100`);
     const upcoming = await list(`/eventsresults/UPCOMING?SportID=${id}&$pageSize=100`);
     const games = [...results.items, ...upcoming.items].map((e) => SidearmEventSchema.parse(e));
-    expect(results.total + upcoming.total).toBe(games.length);
+    expect((results.total ?? 0) + (upcoming.total ?? 0)).toBe(games.length);
     for (const g of games) expect(scheduleIds.has(g.schedule?.id ?? null)).toBe(true);
     const current = seasons.find((s) => s.isCurrent)!;
     expect(current.scheduleId).toBe(football().scheduleId);
