@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { SportSchema, type Sport } from '../entities/sport.ts';
 
-/** spec 7: the wire shape of one entry of GET /api/v2/Sports. */
+/**
+ * spec 7: the fields of one entry of GET /api/v2/Sports. The answer is SIDEARM's whole entry
+ * (schemas/sidearm/sport.ts `sportToSidearm`), of which these are a subset (docs/decisions/0037-sidearm-shaped-reads.md).
+ */
 export const SportWireSchema = z.object({
   abbrev: z.string(),
   facebookPage: z.nullable(z.string()),

@@ -232,3 +232,101 @@ export function recordMismatches(sidearm: SidearmRecord, games: readonly Game[])
     return normal === recordText(computed) ? [] : [`${name}: SIDEARM ${t}, imported games ${recordText(computed)}`];
   });
 }
+
+/** Opponent 0 is "no opponent record" here; SIDEARM says so with null. */
+const opponentId = (g: Game): number | null => (g.opponent.id === 0 ? null : g.opponent.id);
+
+/**
+ * Our game as SIDEARM's `EventsResults/results` / `upcoming` entry, in the schedule (season) `schedule` names.
+ * The opponent's logo is a string here, as in SIDEARM's lists.
+ */
+export function eventToSidearm(g: Game, schedule: { id: number; title: string }) {
+  return {
+    id: g.id,
+    date: g.date,
+    endDate: g.end_date,
+    dateUtc: g.date_utc,
+    endDateUtc: g.end_date_utc,
+    time: g.time,
+    isDoubleHeader: g.is_doubleheader,
+    showAtVs: g.show_atvs,
+    tbd: g.tbd,
+    allDay: g.is_all_day,
+    teamPrefix: g.team_prefix,
+    status: g.status,
+    locationIndicator: g.location_indicator,
+    location: g.location,
+    isConference: g.is_conference,
+    conference: g.conference,
+    isSpotlight: g.is_spotlight,
+    type: g.type,
+    tournament: g.tournament,
+    ticketLink: g.ticket_link,
+    schedule: { id: schedule.id, title: schedule.title, url: null },
+    opponent: { id: opponentId(g), title: g.opponent.title, image: g.opponent.image, prefix: g.opponent.prefix, name: null },
+    media: {
+      video: g.media.video,
+      audio: g.media.audio,
+      stats: g.media.stats,
+      tickets: g.media.tickets,
+      gameNote: g.media.game_note,
+      gamePromotionName: g.media.promotion_name,
+      tv: g.media.tv,
+      radio: g.media.radio,
+      custom1: g.media.custom1,
+      custom2: g.media.custom2,
+      custom3: g.media.custom3,
+      gameFiles: g.media.gamefiles.map((f) => ({ title: f.title, url: f.url })),
+    },
+    result: g.result
+      ? {
+          status: g.result.status,
+          teamScore: g.result.team_score,
+          opponentScore: g.result.opponent_score,
+          preScore: g.result.prescore,
+          postScore: g.result.postscore,
+          boxScore: g.result.boxscore,
+        }
+      : null,
+    eventImage: g.event_image ? { image: g.event_image, altText: null } : null,
+  } satisfies SidearmEvent;
+}
+
+const mediaLink = (url: string | null) => (url ? { title: null, url, label: null } : null);
+
+/** Our game as SIDEARM's `ScheduleGames/{id}` answer: the opponent's logo is an object and media links `{url}` here. */
+export function scheduleGameToSidearm(g: Game) {
+  return {
+    id: g.id,
+    opponent: {
+      id: opponentId(g),
+      title: g.opponent.title,
+      prefix: g.opponent.prefix,
+      website: g.opponent.website,
+      mascot: g.opponent.mascot,
+      image: g.opponent.image ? { fullpath: g.opponent.image, path: null, filename: null, alt: null } : null,
+    },
+    media: {
+      video: mediaLink(g.media.video),
+      audio: mediaLink(g.media.audio),
+      stats: mediaLink(g.media.stats),
+      tickets: mediaLink(g.media.tickets),
+    },
+    result: g.result ? { recap: mediaLink(g.result.recap) } : null,
+    tournament: g.tournament === null ? null : { title: g.tournament },
+  } satisfies SidearmScheduleGame;
+}
+
+/** One season's record (spec 3 Schedule record, computed from its games) as SIDEARM's `Schedule/{id}/Record`. */
+export function recordToSidearm(scheduleId: number, games: readonly Game[]) {
+  const ours = recordOf([...games].sort((a, b) => a.date_utc.localeCompare(b.date_utc)));
+  return {
+    scheduleId,
+    overallRecord: recordText(ours.overall),
+    conferenceRecord: recordText(ours.conference),
+    homeRecord: recordText(ours.home),
+    awayRecord: recordText(ours.away),
+    neutralRecord: recordText(ours.neutral),
+    streak: ours.streak ?? '',
+  } satisfies SidearmRecord;
+}

@@ -110,3 +110,75 @@ export function sportNavigationFromSidearm(items: readonly SidearmNavItem[]): Ma
   };
   return { value: [...items].sort(byRank).map(map), droppedLinks: dropped };
 }
+
+const linksToSidearm = (links: readonly NavLink[]) =>
+  links.map((l) => ({ id: null, title: l.title, url: l.url, className: l.class_name ?? null }));
+
+/** SIDEARM's item fields this site has no counterpart for, neutral. */
+const NEUTRAL_ITEM = { sport: null, stats: null, tickets: null, youtube: null } as const;
+
+function leafToSidearm(leaf: NavLeaf, rank: number, column: number) {
+  return {
+    id: leaf.id,
+    title: leaf.title,
+    url: leaf.url,
+    rank,
+    column,
+    separator: leaf.separator,
+    openInNewWindow: leaf.open_in_new_window,
+    className: leaf.class_name ?? null,
+    socialMediaLinks: linksToSidearm(leaf.social_media_links),
+    scheduleRosterNewsLinks: linksToSidearm(leaf.schedule_roster_news_links),
+    ...NEUTRAL_ITEM,
+  };
+}
+
+/** Our main menu as SIDEARM's `/Navigation` answer: camelCase, ranked in order, a mega menu's children by column. */
+export function navigationToSidearm(items: readonly NavItem[]) {
+  return items.map((item, rank) => ({
+    ...leafToSidearm(item, rank, 0),
+    items: [],
+    columns: item.columns.map((c) => ({
+      column: c.column,
+      items: c.items.map((leaf, i) => ({ ...leafToSidearm(leaf, i, c.column), items: [] })),
+    })),
+  }));
+}
+
+export interface SidearmSportNavItemOut {
+  id: number;
+  title: string;
+  url: string | null;
+  rank: number;
+  column: number;
+  separator: boolean;
+  openInNewWindow: boolean;
+  className: string | null;
+  socialMediaLinks: [];
+  scheduleRosterNewsLinks: [];
+  items: SidearmSportNavItemOut[];
+  columns: [];
+  sport: null;
+  stats: null;
+  tickets: null;
+  youtube: null;
+}
+
+/** Our menu of one sport as SIDEARM's `/Navigation/sub` answer, children at any depth. */
+export function sportNavigationToSidearm(items: readonly SportNavItem[]): SidearmSportNavItemOut[] {
+  return items.map((item, rank) => ({
+    id: item.id,
+    title: item.title,
+    url: item.url,
+    rank,
+    column: 0,
+    separator: item.separator,
+    openInNewWindow: false,
+    className: item.class_name,
+    socialMediaLinks: [],
+    scheduleRosterNewsLinks: [],
+    items: sportNavigationToSidearm(item.items),
+    columns: [],
+    ...NEUTRAL_ITEM,
+  }));
+}

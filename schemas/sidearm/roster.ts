@@ -67,6 +67,7 @@ export const SidearmRosterStaffSchema = z.object({
   isHeadCoach: flag,
   image: RosterImageSchema,
   bio: text,
+  category: nullable(z.object({ id: num, title: text })),
 });
 export type SidearmRosterStaff = z.infer<typeof SidearmRosterStaffSchema>;
 
@@ -152,7 +153,8 @@ export function rosterStaffFromSidearm(
     last_name: w.lastName ?? '',
     slug: slugify(name) || `${kind}-${id}`,
     title,
-    department: null,
+    // The staff directory's department, where SIDEARM names one (its `category`).
+    department: orNull(w.category?.title),
     email: orNull(w.email),
     phone: orNull(w.phone),
     image: imageOf(w.image, name),
@@ -165,3 +167,96 @@ export function rosterStaffFromSidearm(
 /** The season a roster is for: its own season's title, else the list's. */
 export const rosterSeason = (roster: SidearmRoster, listed: SidearmRosterListItem): string | null =>
   orNull(roster.season?.title) ?? orNull(listed.seasonTitle);
+
+/** One season of a sport as SIDEARM's `Season/{sportId}/related` entry. */
+export const relatedSeasonToSidearm = (
+  season: string,
+  scheduleId: number,
+  isCurrent: boolean,
+  sportSlug: string,
+): SidearmRelatedSeason => ({
+  seasonTitle: season,
+  scheduleId,
+  isCurrent,
+  globalSportNameSlug: sportSlug,
+});
+
+/** One season's roster as SIDEARM's `Rosters/list` entry. */
+export const rosterListItemToSidearm = (rosterId: number, season: string, sportSlug: string): SidearmRosterListItem => ({
+  rosterId,
+  displayTitle: season,
+  seasonTitle: season,
+  globalSportNameSlug: sportSlug,
+});
+
+const imageToSidearm = (image: RosterPlayer['image']) =>
+  image ? { url: image.url, absoluteUrl: image.url, altText: image.alt, title: null } : null;
+
+/**
+ * Our roster player as SIDEARM's roster entry and bio (`Rosters/{id}` players, `Players/roster/bio/{id}`). The
+ * academic year is one text here: SIDEARM's long form carries it, its short form is empty.
+ */
+export function rosterPlayerToSidearm(p: RosterPlayer) {
+  return {
+    rosterPlayerId: p.id,
+    playerId: null,
+    firstName: p.first_name,
+    lastName: p.last_name,
+    hometown: p.hometown,
+    highSchool: p.high_school,
+    previousSchool: p.previous_school,
+    major: p.major,
+    twitterUsername: p.social_media.twitter ?? null,
+    instagramUsername: p.social_media.instagram ?? null,
+    tiktokUsername: p.social_media.tiktok ?? null,
+    weight: p.weight,
+    heightFeet: p.height_feet,
+    heightInches: p.height_inches,
+    positionShort: p.position_short,
+    positionLong: p.position_long,
+    jerseyNumber: p.jersey_number,
+    academicYearShort: null,
+    academicYearLong: p.academic_year,
+    hide: !p.published,
+    hideBio: false,
+    image: imageToSidearm(p.image),
+    bio: p.bio,
+  } satisfies SidearmRosterPlayer;
+}
+
+/** Our coach or support staff member as SIDEARM's `Rosters/{id}` `coaches` / `support` entry. */
+export function rosterStaffToSidearm(s: StaffMember) {
+  return {
+    id: s.id,
+    rosterCoachId: s.kind === 'coach' ? s.id : null,
+    rosterStaffId: s.kind === 'support' ? s.id : null,
+    firstName: s.first_name,
+    lastName: s.last_name,
+    title: s.title,
+    email: s.email,
+    phone: s.phone,
+    isHeadCoach: s.is_head_coach,
+    image: imageToSidearm(s.image),
+    bio: s.bio,
+    category: s.department === null ? null : { id: null, title: s.department },
+  } satisfies SidearmRosterStaff;
+}
+
+/** One season's roster of a sport as SIDEARM's `Rosters/{rosterId}` answer. */
+export function rosterToSidearm(r: {
+  rosterId: number;
+  season: string;
+  sport: { id: number; global_sport_name_slug: string };
+  players: readonly RosterPlayer[];
+  staff: readonly StaffMember[];
+}) {
+  return {
+    id: r.rosterId,
+    displayTitle: r.season,
+    season: { id: null, title: r.season },
+    sport: { id: r.sport.id, globalSportNameSlug: r.sport.global_sport_name_slug },
+    players: r.players.map(rosterPlayerToSidearm),
+    coaches: r.staff.filter((s) => s.kind === 'coach').map(rosterStaffToSidearm),
+    support: r.staff.filter((s) => s.kind === 'support').map(rosterStaffToSidearm),
+  };
+}

@@ -86,3 +86,35 @@ export type SidearmMobile = z.infer<typeof SidearmMobileSchema>;
 export const mobileFromSidearm = (w: SidearmMobile): { mobileAppleAppId: string | null } => ({
   mobileAppleAppId: orNull(w.mobileAppleAppId),
 });
+
+/** Our 360 settings as SIDEARM's `/Google` answer; the fields this site has no counterpart for are neutral. */
+export function analytics360ToSidearm(a: Analytics360) {
+  return {
+    google360PropertyId: a.google360PropertyId ?? '',
+    isPower5Client: a.isPower5Client,
+    isAllAccessEnabled: a.isAllAccessEnabled,
+    ticketProvider: a.ticketProvider,
+    clientRegion: a.clientRegion,
+    clientMMR: a.clientMMR ?? '',
+    isClientFanbasePartner: a.isClientFanbasePartner,
+    isClientSidearmExtended: a.isClientSidearmExtended,
+    isPaciolanMarketingClient: a.isPaciolanMarketingClient,
+    clientDivision: a.clientDivision,
+    conferenceName: a.conferenceName,
+    clientName: a.clientName,
+    paciolanDataAccountId: null,
+    clientId: a.clientId,
+    clientAbbreviation: a.clientAbbreviation,
+    customCdnIdentifier: null,
+    isRelatedVideosComponentEnabled: false,
+  } satisfies SidearmGoogle;
+}
+
+/** Our analytics settings as SIDEARM's `/Analytics/settings` answer (the same two lists). */
+export const analyticsToSidearm = (a: AnalyticsSettings): SidearmAnalytics => ({
+  analyticsMeasurementIds: [...a.analyticsMeasurementIds],
+  tagManagerCodes: [...a.tagManagerCodes],
+});
+
+/** The site settings' `mobile` as SIDEARM's `/Mobile/settings` answer. */
+export const mobileToSidearm = (m: { mobileAppleAppId: string | null }): SidearmMobile => ({ mobileAppleAppId: m.mobileAppleAppId });

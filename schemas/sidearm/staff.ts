@@ -49,3 +49,24 @@ export function staffFromSidearm(w: SidearmStaff): StaffMember {
     published: true,
   });
 }
+
+/**
+ * Our staff directory member as SIDEARM's `/Staff` entry. Its `url` is the member's page here (spec 2
+ * `/staff-directory/{slug}/{id}`), which is also where a SIDEARM client finds the slug; the department is the
+ * category, without an id (this site has none).
+ */
+export function staffToSidearm(s: StaffMember) {
+  return {
+    id: s.id,
+    firstName: s.first_name,
+    lastName: s.last_name,
+    title: s.title,
+    email: s.email,
+    phone: s.phone,
+    image: s.image ? { url: s.image.url, alt: s.image.alt } : null,
+    category: s.department === null ? null : { id: null, title: s.department },
+    bio: s.bio,
+    url: `/staff-directory/${s.slug}/${s.id}`,
+    images: null,
+  } satisfies SidearmStaff;
+}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { StorySchema, type Story } from '../entities/story.ts';
-import { StorySportSchema, sportRefFromStorySport } from './embedded-sport.ts';
+import type { Sport } from '../entities/sport.ts';
+import { StorySportSchema, sportRefFromStorySport, type StorySport } from './embedded-sport.ts';
 import { anything, flag, nullable, num, orNull, safeLink, sitePath, text } from './wire.ts';
 
 const ImageWireSchema = z.object({ url: text, absoluteUrl: text, altText: text, caption: text, title: text });
@@ -110,4 +111,51 @@ export function storyFromSidearm(w: SidearmStory): Story {
     published: true,
     tags: [],
   });
+}
+
+const imageToSidearm = (image: Story['image']) =>
+  image ? { url: image.url, absoluteUrl: image.url, altText: image.alt, caption: null, title: null } : null;
+
+/** A sport as stories embed it (`abbreviation`, `shortname`, `globalSportShortname`). */
+export const storySportToSidearm = (s: Sport): StorySport => ({
+  id: s.id,
+  title: s.title,
+  abbreviation: s.abbreviation,
+  shortTitle: orNull(s.short_title),
+  shortname: s.shortname,
+  gender: s.gender,
+  globalSportShortname: s.global_sport_shortname,
+  globalSportId: s.global_sport_id,
+  globalSportNameSlug: s.global_sport_name_slug,
+});
+
+/**
+ * Our story as SIDEARM's `/Stories` entry (`withContent: false`, the list, leaves the body out) or its
+ * `Stories/{date}/{slug}` answer. Our bodies are HTML, never blocks; the writer is named only (SIDEARM's writer
+ * object is not published).
+ */
+export function storyToSidearm(s: Story, sport: Sport | null, { withContent = true }: { withContent?: boolean } = {}) {
+  return {
+    id: s.id,
+    title: s.title,
+    contentTitle: null,
+    subHeadline: s.sub_headline,
+    teaser: s.teaser,
+    byline: s.byline,
+    date: s.date,
+    sport: sport ? storySportToSidearm(sport) : null,
+    primaryImage: imageToSidearm(s.image),
+    alternateImage: imageToSidearm(s.alternate_image),
+    video: s.video ? { youtube: s.video.youtube, archive: s.video.archive } : null,
+    url: s.url,
+    links: s.links.map((l) => ({ linkUrl: l.url, linkText: l.title })),
+    contentTemplate: s.content_template,
+    type: s.type,
+    games: s.games.map((id) => ({ id })),
+    galleryId: s.gallery_id,
+    writer: s.writer ? { name: s.writer.name } : null,
+    isBlockBased: false,
+    content: withContent ? s.content : null,
+    blocks: null,
+  } satisfies SidearmStory;
 }

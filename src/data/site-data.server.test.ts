@@ -15,6 +15,11 @@ describe('app start (spec 4, part 9)', () => {
     expect(data.tracking.siteConfig?.gtmIds).toEqual([]);
     expect(data.tracking.analytics360?.clientId).toBe(ctx.school.tenant);
     expect(data.mobile).toEqual(ctx.school.site.mobile);
+    // /Navigation, /Seo and /Google answer in SIDEARM's shapes: the chrome reads them back as the store holds them.
+    const { tenant } = ctx.school;
+    expect(data.navigation).toEqual(await ctx.store.settings.navigation(tenant));
+    expect(data.seo).toEqual(await ctx.store.settings.seo(tenant));
+    expect(data.tracking.analytics360).toEqual(ctx.school.tracking.analytics360);
     // Template settings are checked, not shipped to the browser with every page.
     expect(Object.keys(data)).not.toContain('templates');
   });

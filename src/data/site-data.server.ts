@@ -1,11 +1,19 @@
 import * as z from 'zod/mini';
-import { NavItemSchema } from '#schemas/entities/navigation.ts';
-import { AlertSchema, SeoSchema, SiteSettingsSchema } from '#schemas/entities/site.ts';
+import { AlertSchema, SiteSettingsSchema } from '#schemas/entities/site.ts';
 import { PromotionSchema } from '#schemas/entities/promotion.ts';
-import { Analytics360Schema, AnalyticsSettingsSchema, SiteConfigSchema } from '#schemas/entities/tracking.ts';
+import { AnalyticsSettingsSchema, SiteConfigSchema } from '#schemas/entities/tracking.ts';
+import { SidearmNavItemSchema, navigationFromSidearm } from '#schemas/sidearm/navigation.ts';
+import { SidearmSeoSchema, seoFromSidearm } from '#schemas/sidearm/seo.ts';
+import { SidearmGoogleSchema, analytics360FromSidearm } from '#schemas/sidearm/settings.ts';
 import { adServiceUrls, type AdServiceUrls } from '#schemas/ads/service-url.ts';
 import { env } from '#src/server/env.server.ts';
 import type { ApiClient } from './api-client.ts';
+
+// The content API answers `/Navigation`, `/Seo` and `/Google` in SIDEARM's shapes (docs/decisions/0037-sidearm-shaped-reads.md):
+// read through the same lenient schemas and mappers the importer uses.
+const NavigationWireSchema = z.pipe(z.array(SidearmNavItemSchema), z.transform((items) => navigationFromSidearm(items).value));
+const SeoWireSchema = z.nullable(z.pipe(SidearmSeoSchema, z.transform(seoFromSidearm)));
+const GoogleWireSchema = z.nullable(z.pipe(SidearmGoogleSchema, z.transform(analytics360FromSidearm)));
 
 const TemplateListSchema = z.array(z.object({ page: z.string(), version: z.number() }));
 
@@ -16,16 +24,16 @@ const TemplateListSchema = z.array(z.object({ page: z.string(), version: z.numbe
  */
 export async function loadSiteData(api: ApiClient) {
   const [navigation, site, seo, alerts, headerIcons, footerSponsors, siteConfig, analytics360, mobile, templates, sportTemplates, analytics] = await Promise.all([
-    api.get('/api/v2/navigation', { schema: z.array(NavItemSchema), empty: [] }),
+    api.get('/api/v2/Navigation', { schema: NavigationWireSchema, empty: [] }),
     api.get('/api/v2/common/settings', { schema: z.nullable(SiteSettingsSchema), empty: null }),
-    api.get('/api/v2/Seo', { schema: z.nullable(SeoSchema), empty: null }),
+    api.get('/api/v2/Seo', { schema: SeoWireSchema, empty: null }),
     api.get('/api/v2/Alert/active', { schema: z.array(AlertSchema), empty: [] }),
     // spec 2.6: the header's icon-button promotion block (204: none).
     api.get('/api/v2/promotions/header-icons', { schema: z.nullable(PromotionSchema), empty: null }),
     // spec 2.6: the footer's sponsor rotator on every page (204: none).
     api.get('/api/v2/promotions/footer-sponsors', { schema: z.nullable(PromotionSchema), empty: null }),
     api.get('/api/v2/common/config', { schema: z.nullable(SiteConfigSchema), empty: null }),
-    api.get('/api/v2/Google', { schema: z.nullable(Analytics360Schema), empty: null }),
+    api.get('/api/v2/Google', { schema: GoogleWireSchema, empty: null }),
     api.get('/api/v2/mobile/settings', { schema: z.nullable(SiteSettingsSchema.shape.mobile), empty: null }),
     api.get('/api/v2/common/templates', { schema: TemplateListSchema, empty: null }),
     api.get('/api/v2/common/templates/sports-pages', { schema: TemplateListSchema, empty: null }),

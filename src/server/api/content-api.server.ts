@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
-import { sportToWire } from '#schemas/api/sports.ts';
 import { TemplateSchema, PageNameSchema, type WidgetInstance } from '#schemas/page.ts';
 import { COMPONENT_DEFAULT_COUNT, COMPONENT_DEFAULT_START } from '#schemas/constants.ts';
 import { isStaffRequest } from '../auth.server.ts';
 import { siteNow } from '../env.server.ts';
 import { resolvePage, resolveWidget } from '../page/resolve-page.server.ts';
-import { sportNavigationFor } from '../page/sport-navigation.server.ts';
 import { isDemo } from '../store/demo.server.ts';
 import type { TemplateRow } from '../store/repositories/templates.server.ts';
 import type { Store } from '../store/store.server.ts';
@@ -21,6 +19,7 @@ import { calendarRoutes } from './routes/calendar.server.ts';
 import { promotionRoutes } from './routes/promotions.server.ts';
 import { rosterRoutes } from './routes/roster.server.ts';
 import { scheduleRoutes } from './routes/schedule.server.ts';
+import { sidearmRoutes } from './routes/sidearm.server.ts';
 import { staffRoutes } from './routes/staff.server.ts';
 import { newsletterRoutes } from './routes/newsletter.server.ts';
 import { liveRoutes, simulatorRoutes } from './routes/live.server.ts';
@@ -37,23 +36,13 @@ const MAX_BODY_BYTES = 256 * 1024;
 /** spec 4 build check: the id of the build this process serves (the client manifest version). */
 let buildId = 'unknown';
 
-/** spec 7, and the calls it marks "not shown" that pages need, under /api/v2. Paths are case-sensitive as in spec 7. */
+/**
+ * spec 7, and the calls it marks "not shown" that pages need, under /api/v2. Paths are case-sensitive as in spec 7;
+ * the resources SIDEARM also has (`/Sports`, `/Seo`, `/Navigation`…) answer in SIDEARM's shapes, whatever the case
+ * (./routes/sidearm.server.ts).
+ */
 const CORE_ROUTES: ApiRoute[] = [
-  ['GET', /^\/Sports$/, async ({ store, tenant }) => json((await store.sports.list(tenant)).map(sportToWire))],
-  ['GET', /^\/Seo$/, async ({ store, tenant }) => json(await store.settings.seo(tenant))],
   ['GET', /^\/common\/settings$/, async ({ store, tenant }) => json(await store.settings.site(tenant))],
-  ['GET', /^\/mobile\/settings$/, async ({ store, tenant }) => json((await store.settings.site(tenant)).mobile)],
-  ['GET', /^\/navigation$/, async ({ store, tenant }) => json(await store.settings.navigation(tenant))],
-  [
-    'GET',
-    /^\/navigation\/sub$/,
-    async ({ store, tenant, url }) => {
-      const sportId = intParam(url.searchParams.get('sportId'), 'sportId', 0, { max: 1e9 });
-      const sport = (await store.sports.list(tenant)).find((s) => s.id === sportId);
-      // The menu links only pages that answer for the sport (src/server/page/sport-navigation.server.ts).
-      return json(sport ? await sportNavigationFor(store, tenant, sport) : await store.settings.sportNavigation(tenant, sportId));
-    },
-  ],
   ['GET', /^\/Alert\/active$/, activeAlerts],
   ['GET', /^\/page$/, pagePayload],
   ['GET', /^\/components\/([\w-]+)$/, componentData],
@@ -75,6 +64,7 @@ const CORE_ROUTES: ApiRoute[] = [
 // Each feature adds its calls in its own module under ./routes.
 const ROUTES: ApiRoute[] = [
   ...CORE_ROUTES,
+  ...sidearmRoutes,
   ...promotionRoutes,
   ...rosterRoutes,
   ...scheduleRoutes,
@@ -116,7 +106,8 @@ export function createContentApi(store: Store, options: { buildId?: string } = {
     const tenant = request.headers.get('tenant');
     if (!tenant) return apiError(400, 'Missing tenant header');
     // The caller's value is echoed only in part: an error never carries kilobytes of someone else's input.
-    if (!(await hasTenant(tenant))) return apiError(404, `Unknown tenant "${tenant.slice(0, 40)}${tenant.length > 40 ? '…' : ''}"`);
+    // 400, as SIDEARM answers it: the header names no site here (docs/decisions/0037-sidearm-shaped-reads.md).
+    if (!(await hasTenant(tenant))) return apiError(400, `Unknown tenant "${tenant.slice(0, 40)}${tenant.length > 40 ? '…' : ''}"`);
     const routes = simulatorRoutes.some(([, pattern]) => pattern.test(path)) && (await isDemo(store, tenant)) ? DEMO_ROUTES : ROUTES;
     const methodMismatch = routes.some(([, pattern]) => pattern.test(path));
     for (const [method, pattern, handler] of routes) {

@@ -1,6 +1,6 @@
 import express, { type Request as ExpressRequest, type Router } from 'express';
 import * as z from 'zod/mini';
-import { SportWireSchema } from '#schemas/api/sports.ts';
+import { SidearmSportSchema } from '#schemas/sidearm/sport.ts';
 import { fileKeyOf } from '#schemas/entities/file.ts';
 import type { ApiClient } from '#src/data/api-client.ts';
 import { INLINE_TYPES } from '../api/routes/files.server.ts';
@@ -45,7 +45,7 @@ export function siteRoutes(options: SiteRoutesOptions): Router {
 
   /** A sport's id from its global name slug or short name (spec 2.3); null when unknown. */
   async function sportIdOf(slug: string): Promise<number | null> {
-    const sports = await api(false).get('/api/v2/Sports', { schema: z.array(SportWireSchema), empty: [] });
+    const sports = await api(false).get('/api/v2/Sports', { schema: z.array(SidearmSportSchema), empty: [] });
     return sports.find((s) => s.globalSportNameSlug === slug || s.shortName === slug)?.id ?? null;
   }
 

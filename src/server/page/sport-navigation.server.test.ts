@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import type { SportNavItem } from '#schemas/entities/navigation.ts';
+import { SidearmNavItemSchema, sportNavigationFromSidearm } from '#schemas/sidearm/navigation.ts';
 import { seededStore } from '#tests/support/seeded-store.ts';
 
 const seeded = seededStore('sport-navigation');
@@ -29,9 +31,11 @@ describe("a sport's menu links only pages that answer for that sport (spec 2.3, 
     expect(failures).toEqual([]);
   });
 
-  it('the content API answers the same menu', async () => {
+  it("the content API answers the same menu (in SIDEARM's shape)", async () => {
     const golf = sports.find((s) => s.global_sport_shortname === 'mgolf')!;
-    const answer = (await (await seeded.request(`/navigation/sub?sportId=${golf.id}`)).json()) as SportNavItem[];
+    const wire = z.array(SidearmNavItemSchema).parse(await (await seeded.request(`/Navigation/sub?sportId=${golf.id}`)).json());
+    const answer = sportNavigationFromSidearm(wire).value;
+    expect(answer).toEqual((await seeded.page(`/sports/${golf.global_sport_name_slug}`)).sportNavigation);
     expect(links(answer).map((i) => i.url)).not.toContain(`/sports/${golf.global_sport_name_slug}/stats`);
   });
 });

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import {
-  Analytics360Schema,
-  AnalyticsSettingsSchema,
   SiteConfigSchema,
   StoredTrackingTagSchema,
   TRACKING_PLACES,
@@ -97,8 +95,7 @@ function setting<T>(key: string, schema: z.ZodMiniType<T>) {
 
 export const trackingRoutes: ApiRoute[] = [
   ['GET', /^\/TrackingTag\/search$/, searchTags],
-  ['GET', /^\/Analytics\/settings$/, setting('analytics', AnalyticsSettingsSchema)],
-  ['GET', /^\/Google$/, setting('analytics_360', Analytics360Schema)],
+  // Analytics/settings and Google are SIDEARM's resources too: answered in its shapes by ./sidearm.server.ts.
   // spec 7 does not show the site-config path: ours, beside the site settings.
   ['GET', /^\/common\/config$/, setting('site_config', SiteConfigSchema)],
 ];
