@@ -37,6 +37,11 @@ describeDatabases('concurrent template writes on %s', (database) => {
     const expected = Array.from({ length: WRITERS }, (_, i) => live.version + 1 + i);
     expect(numbers.sort((a, b) => a - b)).toEqual(expected);
     const stored = await site.store.templates.versions({ tenant: site.school.tenant, page: 'homepage', sportId: 0 });
-    expect(stored.map((row) => row.version).filter((version) => version > live.version).sort((a, b) => a - b)).toEqual(expected);
+    expect(
+      stored
+        .map((row) => row.version)
+        .filter((version) => version > live.version)
+        .sort((a, b) => a - b),
+    ).toEqual(expected);
   });
 });
