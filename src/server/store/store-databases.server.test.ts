@@ -55,17 +55,20 @@ describePostgres('a PostgreSQL database the store cannot use', () => {
   const stores = emptyStores('postgres', 'pg-latin1');
 
   it('is refused with a message saying why: not UTF8', async () => {
-    const url = stores.url()!;
-    const admin = PgDb.open({ connectionString: url });
+    const url = new URL(stores.url()!);
+    // Beside the block's own database in the test cluster, named after it (another file's test may run at once).
+    const name = `${url.pathname.slice(1)}_latin1`;
+    const admin = PgDb.open({ connectionString: url.toString() });
     try {
-      await admin.exec("CREATE DATABASE latin1 ENCODING 'LATIN1' LC_COLLATE 'C' LC_CTYPE 'C' TEMPLATE template0");
+      await admin.exec(`CREATE DATABASE ${name} ENCODING 'LATIN1' LC_COLLATE 'C' LC_CTYPE 'C' TEMPLATE template0`);
+      url.pathname = `/${name}`;
+      await expect(Store.connect({ dataDir: tmpdir(), databaseUrl: url.toString() })).rejects.toThrow(
+        /^The PostgreSQL database at .* is encoded LATIN1: the store needs a UTF8 database/,
+      );
     } finally {
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.close();
     }
-    const latin1 = url.replace(/\/athletics$/, '/latin1');
-    await expect(Store.connect({ dataDir: tmpdir(), databaseUrl: latin1 })).rejects.toThrow(
-      /^The PostgreSQL database at .* is encoded LATIN1: the store needs a UTF8 database/,
-    );
   });
 });
 
