@@ -8,9 +8,8 @@ import { startPostgresCluster } from '../tests/support/postgres-cluster.ts';
 const cluster = await startPostgresCluster();
 // Ctrl-C reaches vitest too (one process group): wait for it to stop, then delete the cluster.
 process.on('SIGINT', () => {});
-let status = 1;
 try {
-  status = await new Promise((resolve) => {
+  process.exitCode = await new Promise((resolve) => {
     const vitest = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], {
       stdio: 'inherit',
       env: { ...process.env, TEST_DATABASE_URL: cluster.url },
@@ -20,4 +19,3 @@ try {
 } finally {
   await cluster.stop();
 }
-process.exitCode = status;

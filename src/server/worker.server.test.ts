@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { describeDatabases, emptyStores, seedSchool, TEST_NOW } from '#tests/support/seeded-store.ts';
 import { buildSchool } from '#fixtures/school/index.ts';
 

@@ -1,7 +1,7 @@
 // Per-key locks of the template and content editors, on both databases, with several stores (on PostgreSQL,
 // several processes' pools) on one database: one key's writes one at a time, different keys' at once, and a
 // scheduled publish found due by every store at once runs once.
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeDatabases, emptyStores } from '#tests/support/seeded-store.ts';
 import { ContentEditorStore, type ToRow } from './content-editor.server.ts';
 import type { Store } from './store.server.ts';

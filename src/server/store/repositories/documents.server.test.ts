@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Story } from '#schemas/entities/story.ts';
 import { describeDatabases, seededStore } from '#tests/support/seeded-store.ts';
 import { matchExpression } from '../../search/query.server.ts';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeDatabases, seededStore } from '#tests/support/seeded-store.ts';
 
 describeDatabases('the games repository on %s', (database) => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeDatabases, seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
 import { MARK_CLOSE, MARK_OPEN } from '#src/widgets/search-results/search-results.schema.ts';
 import { matchExpression } from '../../search/query.server.ts';

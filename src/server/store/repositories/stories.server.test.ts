@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeDatabases, seededStore } from '#tests/support/seeded-store.ts';
 
 /** The month and day (`MM-DD`) most items fall on, and those items. */
