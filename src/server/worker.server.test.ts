@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DATABASES, emptyStores, seedSchool, TEST_NOW } from '#tests/support/seeded-store.ts';
+import { afterAll, expect, it, vi } from 'vitest';
+import { describeDatabases, emptyStores, seedSchool, TEST_NOW } from '#tests/support/seeded-store.ts';
 import { buildSchool } from '#fixtures/school/index.ts';
 
 // The worker loads the React Router build; the counters under test need none of its routes.
@@ -22,7 +22,7 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-describe.each(DATABASES)('a worker on %s', (database) => {
+describeDatabases('a worker on %s', (database) => {
   const stores = emptyStores(database, 'worker-close');
 
   it('writes the impressions and clicks it counted when it closes (a graceful stop loses none)', async () => {

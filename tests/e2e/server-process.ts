@@ -48,9 +48,10 @@ export async function startBuiltServer(dataDir: string, port: number): Promise<C
   return child;
 }
 
-/** A graceful stop (SIGTERM, as a process manager sends it); resolves once the server has exited. */
+/** A graceful stop (SIGTERM, as a process manager sends it); resolves once the server has exited (or had already). */
 export function stopServer(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });

@@ -6,8 +6,10 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { FORM_IDS, LIMITED_FORM_MAX } from '../../fixtures/school/forms.ts';
+import { buildSchool } from '../../fixtures/school/index.ts';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 import { startS3Server } from '../support/s3-server-process.ts';
 import { E2E_SITE_NOW, E2E_STAFF_PASSWORD, E2E_STAFF_TOKEN, E2E_STAFF_USERNAME, TENANT } from './constants.ts';
@@ -21,6 +23,8 @@ interface Machines {
   balancer: RoundRobinProxy;
   /** The shared PostgreSQL cluster, when the store is on one. */
   database: PostgresCluster | null;
+  /** Kills machine B at once, every process of it (SIGKILL to its process group), as a machine dies. */
+  killB(): void;
   stop(): Promise<void>;
 }
 
@@ -30,6 +34,8 @@ type StoreKind = 'sqlite' | 'postgres';
 function startMachine(dataDir: string, port: number, shared: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['server.mjs'], {
     stdio: 'ignore',
+    // A process group of its own (the primary and its workers), so a test can kill the whole machine.
+    detached: true,
     env: {
       ...process.env,
       ...shared,
@@ -93,6 +99,9 @@ async function startMachines(kind: StoreKind): Promise<Machines> {
     b,
     balancer,
     database,
+    killB() {
+      process.kill(-machines[1]!.pid!, 'SIGKILL');
+    },
     async stop() {
       await balancer.close();
       await Promise.all(machines.map((machine) => stopServer(machine)));
@@ -263,7 +272,86 @@ for (const kind of ['sqlite', 'postgres'] as const)
       });
       expect(((await read.json()) as { total: number }).total).toBe(LIMITED_FORM_MAX);
     });
+
+    test('B dies: its fans reconnect through the balancer to A within 10 s and miss no score', async ({ browser }) => {
+      test.setTimeout(90_000);
+      const { a, b, balancer } = machines;
+      const staff = { tenant: TENANT, authorization: `Bearer ${E2E_STAFF_TOKEN}` };
+      /** One play on A (the simulator, as the bench drives live changes): the score it leaves. */
+      const play = async (): Promise<string> => {
+        const answer = await fetch(`${a}/api/v2/live/${GAME.id}/advance?steps=1`, { method: 'POST', headers: staff });
+        expect(answer.status).toBe(200);
+        return scoreOf((await answer.json()) as LiveAnswer);
+      };
+      /** Plays on A until the score changes. */
+      const nextScore = async (from: string): Promise<string> => {
+        for (let i = 0; i < 40; i += 1) {
+          const score = await play();
+          if (score !== from) return score;
+        }
+        throw new Error(`40 plays and the score stayed ${from}`);
+      };
+      let score = await nextScore(await play());
+      const streams = (origin: string) => balancer.open.get(origin) ?? 0;
+      const allStreams = () => streams(a) + streams(b);
+      // Fans open the game through the balancer, each in a browser of their own, until some follow it on B.
+      const pages: Page[] = [];
+      while (pages.length < 3 || (streams(b) < 2 && pages.length < 6)) {
+        // The balancer alternates: a request in between lets the next page's stream land on the other machine.
+        if (pages.length > 0 && streams(b) === 0) await (await fetch(`${balancer.origin}/healthz`)).arrayBuffer();
+        const page = await (await browser.newContext()).newPage();
+        await page.goto(`${balancer.origin}/game-center/${GAME.id}`);
+        pages.push(page);
+        await expect.poll(allStreams, { message: 'each page follows the game on a stream', timeout: 15_000 }).toBe(pages.length);
+      }
+      const onB = streams(b);
+      expect(onB).toBeGreaterThan(0);
+      for (const page of pages) await expect.poll(() => shownScore(page)).toBe(score);
+
+      machines.killB();
+      const killed = Date.now();
+      const withinTenSeconds = () => ({ timeout: Math.max(1, killed + 10_000 - Date.now()), intervals: [50] });
+      // Score changes on A while B's fans find their way back: every page shows every one of them.
+      for (let change = 0; change < 3; change += 1) {
+        score = await nextScore(score);
+        for (const page of pages) await expect.poll(() => shownScore(page), withinTenSeconds()).toBe(score);
+      }
+      // B's fans are back on a stream, on A: a change reaches them pushed, not by the 5 s snapshot poll.
+      await expect.poll(() => [streams(a), streams(b)], withinTenSeconds()).toEqual([pages.length, 0]);
+      score = await nextScore(score);
+      for (const page of pages) await expect.poll(() => shownScore(page), withinTenSeconds()).toBe(score);
+      expect(Date.now() - killed).toBeLessThan(10_000);
+      // The final word: what A's snapshot says is what every page shows.
+      const snapshot = await fetch(`${a}/api/v2/live/${GAME.id}`, { headers: { tenant: TENANT } });
+      expect(scoreOf((await snapshot.json()) as LiveAnswer)).toBe(score);
+      for (const page of pages) expect(await shownScore(page)).toBe(score);
+      for (const page of pages) await page.context().close();
+    });
   });
+
+/** The game the fans follow: the season's last scheduled men's basketball game (no other test here plays it). */
+const GAME = (() => {
+  const school = buildSchool();
+  const basketball = school.sports.find((sport) => sport.global_sport_shortname === 'mbaskbl')!;
+  return school.games.filter((game) => game.sport_id === basketball.id && game.game_state === 0).at(-1)!;
+})();
+
+type LiveAnswer = { school: { score: number }; opponent: { score: number } };
+const scoreOf = (live: LiveAnswer) => `${live.school.score}-${live.opponent.score}`;
+
+/** The score a game center page shows, school first ("–" for a side without one). */
+async function shownScore(page: Page): Promise<string> {
+  const side = (name: string) =>
+    page
+      .locator(`.matchup-${name} .matchup-score`)
+      .first()
+      .textContent({ timeout: 1000 })
+      .then(
+        (text) => /(\d+)\s*$/.exec(text ?? '')?.[1] ?? '–',
+        () => '–',
+      );
+  return `${await side('school')}-${await side('opponent')}`;
+}
 
 type Instance = { id: string; props: Record<string, unknown> };
 type Template = { areas: Record<string, Instance[]> };

@@ -1,5 +1,5 @@
-// A private PostgreSQL cluster for tests (a test file's, or the several-machines e2e's): Debian's server binaries, a temp data directory, a
-// unix socket in that directory and no TCP port, trust authentication; stopped and deleted after the file.
+// A private PostgreSQL cluster (`npm run test:pg`, the several-machines e2e, the bench): Debian’s server binaries,
+// a temp data directory, a unix socket in that directory and no TCP port, trust authentication; stopped and deleted after.
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,10 +1,11 @@
 // The one harness for tests that need the content store: a store seeded from the fixtures for one test file (a
 // temp directory, removed after), the page payloads resolved from it as the content API resolves them, and the
-// content API over it. On SQLite by default; on a private PostgreSQL cluster when asked (`database: 'postgres'`).
+// content API over it. On SQLite by default; on a fresh database in the test cluster when asked (`database: 'postgres'`,
+// tests/support/postgres.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildSchool, type SchoolFixture } from '#fixtures/school/index.ts';
 import { defaultTemplates } from '#src/pages/page-info.ts';
 import { PagePayloadSchema, type PagePayload } from '#schemas/page.ts';
@@ -13,11 +14,23 @@ import { resolvePage } from '#src/server/page/resolve-page.server.ts';
 import { seedIfEmpty } from '#src/server/store/seed.server.ts';
 import { PgDb } from '#src/server/store/pg-db.server.ts';
 import { Store } from '#src/server/store/store.server.ts';
-import { privatePostgres } from './postgres.ts';
+import { describePostgres, NO_POSTGRES_MESSAGE, privatePostgres, TEST_DATABASE_URL } from './postgres.ts';
 
-/** The databases the store runs on: `describe.each(DATABASES)('… on %s', (database) => …)` runs tests on both. */
+/** The databases the store runs on. */
 export const DATABASES = ['sqlite', 'postgres'] as const;
 export type TestDatabase = (typeof DATABASES)[number];
+
+/**
+ * A block of tests on each database, `%s` in its name naming it: `describeDatabases('… on %s', (database) => …)`.
+ * The PostgreSQL block is skipped without TEST_DATABASE_URL (tests/support/postgres.ts).
+ */
+export function describeDatabases(name: string, body: (database: TestDatabase) => void): void {
+  for (const database of DATABASES) {
+    const title = name.replace('%s', database);
+    if (database === 'postgres') describePostgres(title, () => body(database));
+    else describe(title, () => body(database));
+  }
+}
 
 /**
  * The database a seeded store is on unless its test says: SQLite, or the one TEST_DATABASE names
@@ -28,12 +41,13 @@ function defaultDatabase(): TestDatabase {
   const named = process.env.TEST_DATABASE;
   if (named === undefined || named === '') return 'sqlite';
   if (!(DATABASES as readonly string[]).includes(named)) throw new Error(`TEST_DATABASE is ${DATABASES.join(' or ')}, not "${named}"`);
+  if (named === 'postgres' && !TEST_DATABASE_URL) throw new Error(`TEST_DATABASE=postgres: ${NO_POSTGRES_MESSAGE}`);
   return named as TestDatabase;
 }
 
 /**
  * A function to call in beforeAll (or later) for a new empty store on `database`, and every store it opened
- * closed after the file (or describe block). On PostgreSQL, a private cluster is started for the block; each
+ * closed after the file (or describe block). On PostgreSQL, a fresh database in the test cluster is made for the block; each
  * store after the first of a call to `fresh` is another process's view of the same database.
  */
 export function emptyStores(database: TestDatabase, prefix: string) {
@@ -45,7 +59,7 @@ export function emptyStores(database: TestDatabase, prefix: string) {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
   return {
-    /** A store on the block's database (the same one each call: SQLite's file in one folder, or the cluster's database). */
+    /** A store on the block's database (the same one each call: SQLite's file in one folder, or the block's PostgreSQL database). */
     async open(): Promise<Store> {
       const store = await Store.connect({ dataDir: this.dir(), databaseUrl: url ? url() : undefined });
       opened.push(store);

@@ -7,6 +7,7 @@ import { resolvePage, resolveWidget } from '../page/resolve-page.server.ts';
 import { isDemo } from '../store/demo.server.ts';
 import type { TemplateRow } from '../store/repositories/templates.server.ts';
 import type { Store } from '../store/store.server.ts';
+import { TemplateEditorStore } from '../store/template-editor.server.ts';
 import { sanitizeHtmlProps, validateTemplateWidgets } from './templates.server.ts';
 import { HttpError, apiError, intParam, json } from './http.server.ts';
 
@@ -256,6 +257,7 @@ async function putTemplate(req: ApiRequest): Promise<Response> {
   }
   const widgetErrors = validateTemplateWidgets(parsed.data);
   if (widgetErrors.length > 0) return apiError(422, 'Invalid template', widgetErrors);
-  const version = await req.store.templates.append({ tenant: req.tenant, page, sportId }, sanitizeHtmlProps(parsed.data), 'staff');
+  const key = { tenant: req.tenant, page, sportId };
+  const version = await new TemplateEditorStore(req.store).append(key, sanitizeHtmlProps(parsed.data), 'staff');
   return json({ ...parsed.data, version }, { status: 200 });
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { privatePostgres } from '#tests/support/postgres.ts';
+import { describePostgres, privatePostgres } from '#tests/support/postgres.ts';
 import { FIXTURE_TENANT } from '#schemas/constants.ts';
 import { defaultTemplates } from '#src/pages/page-info.ts';
 import { isDemo } from '../store/demo.server.ts';
@@ -121,7 +121,7 @@ describe('main (the boot)', () => {
   );
 });
 
-describe('main (the boot) with DATABASE_URL', () => {
+describePostgres('main (the boot) with DATABASE_URL', () => {
   const url = privatePostgres();
   const secrets = { STAFF_TOKEN: 'boot-pg-staff-token-0123456', SESSION_SECRET: 'boot-pg-session-secret-0123456' };
 

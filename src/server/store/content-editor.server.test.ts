@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BEFORE_HISTORY, ContentEditorStore, writeLive, type ToRow } from './content-editor.server.ts';
-import { DATABASES, emptyStores } from '#tests/support/seeded-store.ts';
+import { describeDatabases, emptyStores } from '#tests/support/seeded-store.ts';
 import type { Store } from './store.server.ts';
 import { ScheduleGoneError, StaleVersionError } from './template-editor.server.ts';
 
@@ -13,7 +13,7 @@ let editor: ContentEditorStore;
 
 const live = async () => ((await store.documents.get(tenant, 'alerts', 7, false)) as { title: string } | undefined)?.title;
 
-describe.each(DATABASES)('on %s', (database) => {
+describeDatabases('on %s', (database) => {
   const stores = emptyStores(database, 'content-editor');
 
   beforeEach(async () => {

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
-import { privatePostgres } from '#tests/support/postgres.ts';
+import { afterAll, expect, it } from 'vitest';
+import { describePostgres, privatePostgres } from '#tests/support/postgres.ts';
 import { s3Server } from '#tests/support/s3-server.ts';
 import { seededStore, seedSchool } from '#tests/support/seeded-store.ts';
 import { FIXTURE_NOW } from '#fixtures/school/index.ts';
@@ -24,7 +24,7 @@ const SLOW_MS = 120_000;
 const run = promisify(execFile);
 const withoutS3 = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('S3_')));
 
-describe('store:copy from SQLite to PostgreSQL and an S3 bucket', () => {
+describePostgres('store:copy from SQLite to PostgreSQL and an S3 bucket', () => {
   const sqlite = seededStore('copy-source', {
     database: 'sqlite',
     seed: async (store, school) => {

@@ -1,8 +1,8 @@
 // Per-key locks of the template and content editors, on both databases, with several stores (on PostgreSQL,
 // several processes' pools) on one database: one key's writes one at a time, different keys' at once, and a
 // scheduled publish found due by every store at once runs once.
-import { describe, expect, it } from 'vitest';
-import { DATABASES, emptyStores } from '#tests/support/seeded-store.ts';
+import { expect, it } from 'vitest';
+import { describeDatabases, emptyStores } from '#tests/support/seeded-store.ts';
 import { ContentEditorStore, type ToRow } from './content-editor.server.ts';
 import type { Store } from './store.server.ts';
 import { StaleVersionError, TemplateEditorStore } from './template-editor.server.ts';
@@ -24,7 +24,7 @@ async function settle<T>(calls: Promise<T>[]): Promise<{ fulfilled: T[]; rejecte
   };
 }
 
-describe.each(DATABASES)('publish locks on %s', (database) => {
+describeDatabases('publish locks on %s', (database) => {
   const stores = emptyStores(database, 'editor-locks');
   let tenants = 0;
   /**

@@ -2,13 +2,13 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors } from '#tests/support/console.ts';
-import { DATABASES, seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
+import { describeDatabases, seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
 import { CLIENT_IP_HEADER } from '../forms/rate-limit.server.ts';
 import { HOT_COUNTS_FLUSH_MS } from './hot-counts.server.ts';
 import { PgDb } from './pg-db.server.ts';
 
 process.env.SITE_NOW ??= TEST_NOW.toISOString();
-describe.each(DATABASES)('on %s', (database) => {
+describeDatabases('on %s', (database) => {
   const ctx = seededStore('hot-counts', { database });
   const [first = 0, second = 0] = ctx.school.promotions.flatMap((p) => p.campaigns).map((c) => c.id);
   const SPLASH = 1;

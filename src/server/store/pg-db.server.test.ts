@@ -1,6 +1,6 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, expect, it } from 'vitest';
 import { dbContract } from '#tests/support/db-contract.ts';
-import { privatePostgres } from '#tests/support/postgres.ts';
+import { describePostgres, privatePostgres } from '#tests/support/postgres.ts';
 import { PgDb } from './pg-db.server.ts';
 
 const url = privatePostgres();
@@ -18,11 +18,11 @@ afterAll(async () => {
   await Promise.all(opened.splice(0).map((db) => db.close()));
 });
 
-describe('the Db seam contract on PostgreSQL', () => {
+describePostgres('the Db seam contract on PostgreSQL', () => {
   dbContract({ open, integer: 'integer' });
 });
 
-describe('the Db seam on PostgreSQL', () => {
+describePostgres('the Db seam on PostgreSQL', () => {
   it('leaves ? and @name inside literals alone, and binds a named parameter used twice', async () => {
     const db = await open();
     expect(await db.get("SELECT 'why? @home' AS literal, @x::text AS x, @x::text || '?' AS again", { x: 'v' })).toEqual({

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describePostgres } from '#tests/support/postgres.ts';
 import { emptyStores } from '#tests/support/seeded-store.ts';
 import { PgDb } from './pg-db.server.ts';
 import { CONTENT_VERSION_CHANNEL, LIVE_GAME_CHANNEL, listen } from './pg-listener.server.ts';
 
-describe('what PostgreSQL announces to every machine', () => {
+describePostgres('what PostgreSQL announces to every machine', () => {
   const stores = emptyStores('postgres', 'pg-listener');
 
   it('a new content version and a changed live game reach a listener; a lost connection is made again', async () => {

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
-import { privatePostgres } from '#tests/support/postgres.ts';
+import { afterAll, expect, it } from 'vitest';
+import { describePostgres, privatePostgres } from '#tests/support/postgres.ts';
 import { PgDb } from './pg-db.server.ts';
 import { LATEST_PG_MIGRATION, migratePg } from './pg-migrations.server.ts';
 import { Store } from './store.server.ts';
@@ -66,7 +66,7 @@ async function pgSchema(db: PgDb): Promise<{ tables: Schema; indexes: string[] }
   return { tables, indexes: indexes.map((row) => row.name) };
 }
 
-describe('the PostgreSQL schema', () => {
+describePostgres('the PostgreSQL schema', () => {
   it('has the SQLite schema’s tables, columns and named indexes (plus its own search index)', async () => {
     const db = PgDb.open({ connectionString: url() });
     try {

@@ -1,11 +1,12 @@
 // What a port of the store to PostgreSQL gets wrong first, checked on both databases: concurrent first starts,
 // case-insensitive usernames, numbers that come back as strings, NULL order, and reads that differ between them.
 import { tmpdir } from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describePostgres } from '#tests/support/postgres.ts';
 import { buildSchool, FORM_IDS } from '#fixtures/school/index.ts';
 import { liveFromGame } from '#schemas/live.ts';
 import { defaultTemplates } from '#src/pages/page-info.ts';
-import { DATABASES, emptyStores, seededStore } from '#tests/support/seeded-store.ts';
+import { describeDatabases, emptyStores, seededStore } from '#tests/support/seeded-store.ts';
 import { matchExpression } from '../search/query.server.ts';
 import { PgDb } from './pg-db.server.ts';
 import { LATEST_PG_MIGRATION } from './pg-migrations.server.ts';
@@ -15,7 +16,7 @@ import { Store } from './store.server.ts';
 /** Generous: three first starts seed the whole school one after the other on a busy two-core machine. */
 const SLOW_MS = 120_000;
 
-describe('several processes starting at once on an empty PostgreSQL database', () => {
+describePostgres('several processes starting at once on an empty PostgreSQL database', () => {
   const stores = emptyStores('postgres', 'pg-first-start');
 
   it(
@@ -50,25 +51,28 @@ describe('several processes starting at once on an empty PostgreSQL database', (
   );
 });
 
-describe('a PostgreSQL database the store cannot use', () => {
+describePostgres('a PostgreSQL database the store cannot use', () => {
   const stores = emptyStores('postgres', 'pg-latin1');
 
   it('is refused with a message saying why: not UTF8', async () => {
-    const url = stores.url()!;
-    const admin = PgDb.open({ connectionString: url });
+    const url = new URL(stores.url()!);
+    // Beside the block's own database in the test cluster, named after it (another file's test may run at once).
+    const name = `${url.pathname.slice(1)}_latin1`;
+    const admin = PgDb.open({ connectionString: url.toString() });
     try {
-      await admin.exec("CREATE DATABASE latin1 ENCODING 'LATIN1' LC_COLLATE 'C' LC_CTYPE 'C' TEMPLATE template0");
+      await admin.exec(`CREATE DATABASE ${name} ENCODING 'LATIN1' LC_COLLATE 'C' LC_CTYPE 'C' TEMPLATE template0`);
+      url.pathname = `/${name}`;
+      await expect(Store.connect({ dataDir: tmpdir(), databaseUrl: url.toString() })).rejects.toThrow(
+        /^The PostgreSQL database at .* is encoded LATIN1: the store needs a UTF8 database/,
+      );
     } finally {
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.close();
     }
-    const latin1 = url.replace(/\/athletics$/, '/latin1');
-    await expect(Store.connect({ dataDir: tmpdir(), databaseUrl: latin1 })).rejects.toThrow(
-      /^The PostgreSQL database at .* is encoded LATIN1: the store needs a UTF8 database/,
-    );
   });
 });
 
-describe.each(DATABASES)('the store on %s', (database) => {
+describeDatabases('the store on %s', (database) => {
   it('measures a story’s age for the search recency boost in UTC, whatever the server’s time zone', async () => {
     // On PostgreSQL the session runs 14 hours ahead of UTC: a date-only sort date read there would be 14 hours older.
     const s =
@@ -305,7 +309,7 @@ describe.each(DATABASES)('the store on %s', (database) => {
   });
 });
 
-describe('the same reads from both databases', () => {
+describePostgres('the same reads from both databases', () => {
   const sqlite = seededStore('same-reads-sqlite');
   const postgres = seededStore('same-reads-postgres', { database: 'postgres' });
   const tenant = () => sqlite.school.tenant;

@@ -1,20 +1,19 @@
 // Every page of the demo school resolved from SQLite and from PostgreSQL: the same payload, widget by widget. What
 // the resolvers read goes through every repository, so a read that differs between the databases shows here.
-import { describe, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
+import type { SchoolFixture } from '#fixtures/school/index.ts';
 import { PAGE_NAMES } from '#schemas/page.ts';
 import { pageOf } from '#src/pages/page-info.ts';
+import { describePostgres } from '#tests/support/postgres.ts';
 import { sampleAddress } from '#tests/support/preview-samples.ts';
 import { seededStore } from '#tests/support/seeded-store.ts';
 
-const sqlite = seededStore('pages-sqlite');
-const postgres = seededStore('pages-postgres', { database: 'postgres' });
-
 /** An address of each page: its preview sample's, or a route that needs no record. */
-function addresses(): [string, string][] {
+function addresses(school: SchoolFixture): [string, string][] {
   return PAGE_NAMES.flatMap((name): [string, string][] => {
     const page = pageOf(name);
     const free = page.routes.find((route) => !route.path.split('/').some((segment) => /^[:*]/.test(segment) && !segment.endsWith('?')));
-    const address = page.preview ? sampleAddress(page.preview, sqlite.school) : free ? free.path.replace(/\/:[^/]+\?/g, '') : null;
+    const address = page.preview ? sampleAddress(page.preview, school) : free ? free.path.replace(/\/:[^/]+\?/g, '') : null;
     return address ? [[name, address]] : [];
   }).concat([
     // Searches: the search page's groups and the story archive's text filter.
@@ -38,11 +37,14 @@ const comparable = (payload: unknown, search: boolean): unknown =>
     ),
   );
 
-describe('the demo school’s pages from both databases', () => {
+describePostgres('the demo school’s pages from both databases', () => {
+  const sqlite = seededStore('pages-sqlite');
+  const postgres = seededStore('pages-postgres', { database: 'postgres' });
+
   it('resolve to the same payloads, for visitors and for staff', async () => {
     // A "random" promotion picks a campaign per request: the same pick on both.
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    const list = addresses();
+    const list = addresses(sqlite.school);
     expect(list.length).toBeGreaterThan(PAGE_NAMES.length / 2);
     for (const [name, address] of list) {
       for (const staff of [false, true]) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DATABASES, emptyStores } from '#tests/support/seeded-store.ts';
+import { describeDatabases, emptyStores } from '#tests/support/seeded-store.ts';
 import type { Store } from './store.server.ts';
 import { ScheduleGoneError, StaleVersionError, TemplateEditorStore } from './template-editor.server.ts';
 
@@ -13,7 +13,7 @@ const body = (ids: string[]) => ({
 let store: Store;
 let editor: TemplateEditorStore;
 
-describe.each(DATABASES)('on %s', (database) => {
+describeDatabases('on %s', (database) => {
   const stores = emptyStores(database, 'template-editor');
 
   beforeEach(async () => {

@@ -91,6 +91,14 @@ export class TemplateEditorStore {
     }, writeOf(key));
   }
 
+  /**
+   * A whole template written as the newest version (the content API's PUT), under the key's lock as a publish is:
+   * two writers of one page at once, on any machines, get the next two numbers.
+   */
+  append(key: TemplateKey, body: unknown, author: string): Promise<number> {
+    return this.store.transaction((tx) => tx.templates.append(key, body, author), writeOf(key));
+  }
+
   /** The draft becomes the newest version (and the draft is gone). */
   publish(key: TemplateKey, author: string, baseVersion: number, note: string): Promise<number> {
     return this.store.transaction(async (tx) => {

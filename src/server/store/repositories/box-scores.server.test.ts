@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { DATABASES, seededStore } from '#tests/support/seeded-store.ts';
+import { expect, it } from 'vitest';
+import { describeDatabases, seededStore } from '#tests/support/seeded-store.ts';
 
-describe.each(DATABASES)('the box scores repository (what the cumulative stats resolver reads) on %s', (database) => {
+describeDatabases('the box scores repository (what the cumulative stats resolver reads) on %s', (database) => {
   const ctx = seededStore('box-scores-repository', { database });
   it('seasons: the seasons a sport has box scores for, newest first', async () => {
     const sportId = ctx.school.boxScores[0]!.sport_id;

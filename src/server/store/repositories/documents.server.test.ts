@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Story } from '#schemas/entities/story.ts';
-import { DATABASES, seededStore } from '#tests/support/seeded-store.ts';
+import { describeDatabases, seededStore } from '#tests/support/seeded-store.ts';
 import { matchExpression } from '../../search/query.server.ts';
 
-describe.each(DATABASES)('the documents repository on %s', (database) => {
+describeDatabases('the documents repository on %s', (database) => {
   const ctx = seededStore('documents-repository', { database });
   const t = () => ctx.school.tenant;
   const storyRow = (story: Story) => ({

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { DATABASES, seededStore } from '#tests/support/seeded-store.ts';
+import { expect, it } from 'vitest';
+import { describeDatabases, seededStore } from '#tests/support/seeded-store.ts';
 
-describe.each(DATABASES)('the games repository on %s', (database) => {
+describeDatabases('the games repository on %s', (database) => {
   const ctx = seededStore('games-repository', { database });
   it('onThisDay: games played on that month and day (their local date) in earlier years', async () => {
     const days = new Map<string, number[]>();

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { DATABASES, seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
+import { expect, it } from 'vitest';
+import { describeDatabases, seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
 import { MARK_CLOSE, MARK_OPEN } from '#src/widgets/search-results/search-results.schema.ts';
 import { matchExpression } from '../../search/query.server.ts';
 
-describe.each(DATABASES)('the search repository (what the search and story archive resolvers read) on %s', (database) => {
+describeDatabases('the search repository (what the search and story archive resolvers read) on %s', (database) => {
   const ctx = seededStore('search-repository', { database });
   it('finds a story by a word of its title, best match first, with counts by kind', async () => {
     const story = ctx.school.stories.find((s) => s.published && s.title.split(' ').length > 3)!;

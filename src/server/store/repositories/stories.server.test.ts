@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { DATABASES, seededStore } from '#tests/support/seeded-store.ts';
+import { expect, it } from 'vitest';
+import { describeDatabases, seededStore } from '#tests/support/seeded-store.ts';
 
 /** The month and day (`MM-DD`) most items fall on, and those items. */
 function busiestDay<T extends { date: string }>(items: readonly T[]): [string, T[]] {
@@ -9,7 +9,7 @@ function busiestDay<T extends { date: string }>(items: readonly T[]): [string, T
 }
 const byDateDesc = (a: { date: string }, b: { date: string }) => b.date.localeCompare(a.date);
 
-describe.each(DATABASES)('the stories repository (what the on-this-day and story archive resolvers read) on %s', (database) => {
+describeDatabases('the stories repository (what the on-this-day and story archive resolvers read) on %s', (database) => {
   const ctx = seededStore('stories-repository', { database });
   const published = () => ctx.school.stories.filter((s) => s.published);
 

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { DATABASES, seededStore } from '#tests/support/seeded-store.ts';
+import { expect, it } from 'vitest';
+import { describeDatabases, seededStore } from '#tests/support/seeded-store.ts';
 
-describe.each(DATABASES)('the tags repository (what the tag list and tagged content resolvers read) on %s', (database) => {
+describeDatabases('the tags repository (what the tag list and tagged content resolvers read) on %s', (database) => {
   const ctx = seededStore('tags-repository', { database });
   it('lists the tags', async () => {
     expect((await ctx.store.tags.list(ctx.school.tenant)).map((t) => t.id).toSorted((a, b) => a - b)).toEqual(
