@@ -13,4 +13,6 @@ export interface ImportContext {
   files: FileCopier;
   dryRun: boolean;
   replace: boolean;
+  /** `--since`: only what changed since then is asked where SIDEARM can say; nothing is retired or deleted. */
+  since: Date | null;
 }

@@ -77,6 +77,18 @@ describe('the SIDEARM import when SIDEARM misbehaves', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
+  it('keeps a game it imported before when SIDEARM now sends it with an unknown status: reported, not deleted', async () => {
+    const only = ['Sports', 'Schedules'] as const;
+    await run({}, { only: [...only] });
+    harness.sidearm.faults.unknownGameStatus = true;
+    const { report, lines } = await run({}, { only: [...only] });
+    expect(report.exitCode).toBe(0);
+    expect(resourceOf(report, 'Schedules')).toMatchObject({ fetched: 5, written: 0, unchanged: 4, deleted: 0, failed: 1 });
+    expect(lines.find((l) => l.startsWith('Schedules:'))).toContain('unknown game status "Z"');
+    const ids = await withStore(async (store) => (await store.documents.everyById(TENANT, 'games')).map((row) => row.id));
+    expect(ids).toEqual([6001, 6101, 6102, 6103, 6701]);
+  });
+
   it('writes nothing, not even the tenant, when Sports holds an entry that is not a sport', async () => {
     const { report, lines } = await run({ brokenSport: true });
     expect(report.exitCode).toBe(1);

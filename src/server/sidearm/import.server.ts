@@ -33,6 +33,8 @@ export interface ImportOptions {
   only?: readonly ResourceName[] | null;
   dryRun?: boolean;
   replace?: boolean;
+  /** `--since`: only what changed since then, where SIDEARM can be asked so; a run with it deletes nothing. */
+  since?: Date | null;
   /** `--site site.json`: what SIDEARM does not serve (address, phone, logo, conference), merged into the site settings. */
   site?: Record<string, unknown> | null;
   pageSize?: number;
@@ -79,6 +81,7 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
       sidearmTenant: options.sidearmTenant,
       tenant: options.tenant,
       dryRun,
+      since: options.since?.toISOString() ?? null,
       resources,
       requests: client.requests,
       notImported: NOT_IMPORTED,
@@ -127,7 +130,16 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
     const ledger = await Ledger.load(store, options.tenant);
     const origin = new URL(options.apiUrl).origin;
     const files = new FileCopier({ store, tenant: options.tenant, client, ledger, origin, dryRun });
-    const ctx: ImportContext = { store, tenant: options.tenant, client, ledger, files, dryRun, replace: options.replace ?? false };
+    const ctx: ImportContext = {
+      store,
+      tenant: options.tenant,
+      client,
+      ledger,
+      files,
+      dryRun,
+      replace: options.replace ?? false,
+      since: options.since ?? null,
+    };
     if (only.has('Sports')) await writeSports(ctx, sportsReport, sports);
     else resources.pop();
 

@@ -23,8 +23,9 @@ import { syncDocuments } from './sync.server.ts';
  * Per sport: `EventsResults/results` and `EventsResults/upcoming` (every page), each game's `ScheduleGames/{id}`,
  * then each season's `Schedule/{scheduleId}/Record` compared with the record computed from the imported games
  * (a mismatch is a report line, not a failure). A game's season is the one its schedule is for
- * (`Season/{sportId}/related`). Games carry no `published` flag here, so none is retired: one SIDEARM no longer
- * lists stays, and is reported by a later run's counts only.
+ * (`Season/{sportId}/related`). Games carry no `published` flag here: a game the importer wrote that a sport's
+ * lists, read whole with every game mapped, no longer hold is deleted. With `--since`, results are asked from
+ * that date on (`StartDate`), nothing is deleted and records are not compared (the games read are not all).
  */
 export async function importSchedules(
   ctx: ImportContext,
@@ -33,29 +34,43 @@ export async function importSchedules(
   pageSize: number,
 ): Promise<void> {
   const perSport = await Promise.all(sports.filter((s) => !s.non_sport).map((sport) => gamesOfSport(ctx, report, sport, pageSize)));
-  const games = perSport.flat();
+  const games = perSport.flatMap((s) => s.games);
+  // A sport some of whose games could not be read or mapped keeps every game it has here: nothing of it is deleted.
+  const whole = new Set(perSport.filter((s) => s.whole).map((s) => s.sportId));
   await syncDocuments(
     ctx,
     'games',
     report,
     games.map((g) => ({ id: g.id, sport_id: g.sport_id, season: g.season, sort_date: g.date_utc, body: g })),
-    { complete: false, retirable: false },
+    { complete: true, retirable: true, scope: (stored) => typeof stored.sport_id === 'number' && whole.has(stored.sport_id) },
   );
 }
 
-async function gamesOfSport(ctx: ImportContext, report: ResourceReport, sport: Sport, pageSize: number): Promise<Game[]> {
+/** `StartDate` as SIDEARM's EventsResults takes it (a local date and time, no zone). */
+const sidearmDate = (date: Date) => date.toISOString().slice(0, 19);
+
+async function gamesOfSport(
+  ctx: ImportContext,
+  report: ResourceReport,
+  sport: Sport,
+  pageSize: number,
+): Promise<{ sportId: number; games: Game[]; whole: boolean }> {
+  let whole = true;
   let seasons: SidearmRelatedSeason[];
   const events = new Map<number, SidearmEvent>();
   try {
     seasons = await seasonsOf(ctx, report, sport);
     for (const path of ['EventsResults/results', 'EventsResults/upcoming']) {
-      const list = await walkList(ctx.client, path, { sportId: sport.id }, { pageSize });
+      const window = ctx.since && path.endsWith('results') ? { StartDate: sidearmDate(ctx.since) } : {};
+      const list = await walkList(ctx.client, path, { sportId: sport.id, ...window }, { pageSize });
       for (const problem of list.problems) note(report, `${path} of sport ${sport.id}: ${problem}`);
       report.complete &&= list.complete;
+      whole &&= list.complete && list.failed === 0;
       report.failed += list.failed;
       for (const item of list.items) {
         const parsed = SidearmEventSchema.safeParse(item);
         if (!parsed.success) {
+          whole = false;
           report.failed++;
           note(report, `${path}: unreadable entry (${firstIssue(parsed.error)})`);
         } else if (!events.has(parsed.data.id)) events.set(parsed.data.id, parsed.data);
@@ -65,7 +80,7 @@ async function gamesOfSport(ctx: ImportContext, report: ResourceReport, sport: S
     report.failed++;
     report.complete = false;
     note(report, `sport ${sport.id}: ${withoutUrl(error)}`);
-    return [];
+    return { sportId: sport.id, games: [], whole: false };
   }
   report.fetched += events.size;
   const seasonOf = new Map(seasons.flatMap((s) => (s.scheduleId != null && s.seasonTitle ? [[s.scheduleId, s.seasonTitle] as const] : [])));
@@ -74,8 +89,9 @@ async function gamesOfSport(ctx: ImportContext, report: ResourceReport, sport: S
   const games = (await Promise.all([...events.values()].map((event) => gameOf(ctx, report, sport, event, seasonOf)))).filter(
     (g): g is Game => g !== null,
   );
-  await compareRecords(ctx, report, sport, seasons, games);
-  return games;
+  if (!ctx.since) await compareRecords(ctx, report, sport, seasons, games);
+  // gameOf answers null only for a game it reported as failed.
+  return { sportId: sport.id, games, whole: whole && games.length === events.size };
 }
 
 async function gameOf(
