@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../env.server.ts';
+import { Store } from '../store/store.server.ts';
 import { apiBaseOf, runImport, type ImportOptions } from './import.server.ts';
+import { syncJobOf, withJobLease } from './scheduled-sync.server.ts';
 import { parseOnly } from './resources-list.ts';
 
 const USAGE = `npm run sidearm:import -- [--dry-run] [--only Sports,Seo,Navigation,Staff,Stories] [--since 2026-11-01] [--site site.json] [--replace]
@@ -69,4 +71,35 @@ export function sinceOf(value: string): Date | Error {
   if (!real) return new Error(`--since: "${value}" is not an ISO 8601 date (2026-11-01 or 2026-11-01T06:00:00Z)`);
   if (date.getTime() > Date.now()) return new Error(`--since: ${value} is in the future`);
   return date;
+}
+
+/** The script's whole run: its exit code (0 only when every resource completed). */
+export async function main(argv: readonly string[], environment: NodeJS.ProcessEnv): Promise<number> {
+  let options: ImportOptions;
+  try {
+    options = await importOptionsOf(argv, environment);
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
+  if (options.dryRun) return (await runImport(options)).exitCode;
+  // Under the server's sync lease: one import at a time on the store, by hand or by the sync (decision 0039).
+  const store = await Store.connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  try {
+    const exitCode = await withJobLease(store, syncJobOf(options.tenant), { everyMs: 0 }, async (lastSuccess) => {
+      const report = await runImport({ ...options, store });
+      // A whole run that completed, reading back at least to the last success, is one the server's next sync may
+      // read changes since.
+      const coversGap = !options.since || (lastSuccess !== null && options.since <= lastSuccess);
+      return { succeeded: report.exitCode === 0 && !options.only && coversGap, value: report.exitCode };
+    });
+    if (exitCode !== null) return exitCode;
+    const held = await store.jobRuns.get(syncJobOf(options.tenant));
+    console.error(
+      `Another import or SIDEARM sync is running on this store (its lease runs until ${held?.lease_until ?? 'soon'}): run again once it has ended.`,
+    );
+    return 1;
+  } finally {
+    await store.close();
+  }
 }

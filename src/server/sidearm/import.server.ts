@@ -37,6 +37,8 @@ export interface ImportOptions {
   since?: Date | null;
   /** `--site site.json`: what SIDEARM does not serve (address, phone, logo, conference), merged into the site settings. */
   site?: Record<string, unknown> | null;
+  /** A store already open (the server's sync): used as it is and left open. Else the run opens and closes one. */
+  store?: Store;
   pageSize?: number;
   retryDelayMs?: number;
   fetch?: typeof fetch;
@@ -62,7 +64,7 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
   const dryRun = options.dryRun ?? false;
   const pageSize = options.pageSize ?? 100;
   // Opened as the server and the seed open it: a new store is migrated by one process at a time.
-  const store = await Store.connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const store = options.store ?? (await Store.connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
   const client = new SidearmClient({
     baseUrl: options.apiUrl,
     tenant: options.sidearmTenant,
@@ -157,7 +159,7 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
     if (!dryRun) await ledger.save(store, options.tenant);
     return await finish(files.report);
   } finally {
-    await store.close();
+    if (!options.store) await store.close();
   }
 }
 

@@ -61,7 +61,7 @@ async function gamesOfSport(
   try {
     seasons = await seasonsOf(ctx, report, sport);
     for (const path of ['EventsResults/results', 'EventsResults/upcoming']) {
-      const window = ctx.since && path.endsWith('results') ? { StartDate: sidearmDate(ctx.since) } : {};
+      const window: Record<string, string> = ctx.since && path.endsWith('results') ? { StartDate: sidearmDate(ctx.since) } : {};
       const list = await walkList(ctx.client, path, { sportId: sport.id, ...window }, { pageSize });
       for (const problem of list.problems) note(report, `${path} of sport ${sport.id}: ${problem}`);
       report.complete &&= list.complete;
