@@ -24,13 +24,14 @@ describe('SIDEARM import --since', () => {
     // Deleted at SIDEARM since: a --since run does not read the lists whole, so it cannot tell.
     harness.sidearm.faults.withoutStories = [102];
     harness.sidearm.faults.withoutGames = [6001];
-    const { report, lines } = await run({}, { only: [...only], since: new Date('2026-10-10T00:00:00Z') });
+    const { report, lines } = await run({}, { only: [...only], since: new Date('2026-10-15T00:00:00Z') });
     expect(report.exitCode).toBe(0);
-    expect(report.since).toBe('2026-10-10T00:00:00.000Z');
-    // Stories 105, 104 (page 1), 103 (page 2); 101, dated 2 October, ends the walk: no page 3, no detail of 101.
+    expect(report.since).toBe('2026-10-15T00:00:00.000Z');
+    // Read back two days before --since (a story may be made visible after its date): stories 105, 104 (page 1)
+    // and 103 of 14 October (page 2); 101, dated 2 October, ends the walk: no page 3, no detail of 101.
     expect(resourceOf(report, 'Stories')).toMatchObject({ fetched: 3, written: 0, unchanged: 3, deleted: 0, complete: true });
     expect(lines).toContain('Stories: fetched 3, written 0, unchanged 3, skipped 0, deleted 0, failed 0');
-    // No result since 10 October; the upcoming games are all asked.
+    // No result since 13 October; the upcoming games are all asked.
     expect(resourceOf(report, 'Schedules')).toMatchObject({ fetched: 2, unchanged: 2, deleted: 0, failed: 0 });
     const asked = harness.sidearm.requests.slice(before).map((r) => decodeURIComponent(`${r.path}${r.query}`));
     expect(asked.filter((r) => r.includes('/Stories')).toSorted()).toEqual(
@@ -42,7 +43,7 @@ describe('SIDEARM import --since', () => {
         '/api/v2/Stories/2026-10-14T15:30:00/block-story',
       ].toSorted(),
     );
-    expect(asked).toContain('/api/v2/EventsResults/results?sportId=3&StartDate=2026-10-10T00:00:00&$pageSize=2');
+    expect(asked).toContain('/api/v2/EventsResults/results?sportId=3&StartDate=2026-10-13&$pageSize=2');
     expect(asked.filter((r) => /ScheduleGames|Record/.test(r)).toSorted()).toEqual([
       '/api/v2/ScheduleGames/6103',
       '/api/v2/ScheduleGames/6701',

@@ -11,7 +11,7 @@ import {
   type SidearmScheduleGame,
 } from '#schemas/sidearm/game.ts';
 import type { SidearmRelatedSeason } from '#schemas/sidearm/roster.ts';
-import type { ImportContext } from './context.server.ts';
+import { readBackTo, type ImportContext } from './context.server.ts';
 import { walkList } from './list-walker.server.ts';
 import { note, type ResourceReport } from './report.server.ts';
 import { firstIssue, withoutUrl } from './resource-report.server.ts';
@@ -25,7 +25,7 @@ import { syncDocuments } from './sync.server.ts';
  * (a mismatch is a report line, not a failure). A game's season is the one its schedule is for
  * (`Season/{sportId}/related`). Games carry no `published` flag here: a game the importer wrote that a sport's
  * lists, read whole with every game mapped, no longer hold is deleted. With `--since`, results are asked from
- * that date on (`StartDate`), nothing is deleted and records are not compared (the games read are not all).
+ * two days before it (`StartDate`, a day: LOOK_BACK_MS, as a score is entered after its game), nothing is deleted and records are not compared (the games read are not all).
  */
 export async function importSchedules(
   ctx: ImportContext,
@@ -46,8 +46,8 @@ export async function importSchedules(
   );
 }
 
-/** `StartDate` as SIDEARM's EventsResults takes it (a local date and time, no zone). */
-const sidearmDate = (date: Date) => date.toISOString().slice(0, 19);
+/** `StartDate` as SIDEARM's EventsResults takes it: a day (its dates are the school's local ones, without zone). */
+const sidearmDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 async function gamesOfSport(
   ctx: ImportContext,
@@ -61,7 +61,8 @@ async function gamesOfSport(
   try {
     seasons = await seasonsOf(ctx, report, sport);
     for (const path of ['EventsResults/results', 'EventsResults/upcoming']) {
-      const window: Record<string, string> = ctx.since && path.endsWith('results') ? { StartDate: sidearmDate(ctx.since) } : {};
+      const from = readBackTo(ctx);
+      const window: Record<string, string> = from !== undefined && path.endsWith('results') ? { StartDate: sidearmDay(from) } : {};
       const list = await walkList(ctx.client, path, { sportId: sport.id, ...window }, { pageSize });
       for (const problem of list.problems) note(report, `${path} of sport ${sport.id}: ${problem}`);
       report.complete &&= list.complete;

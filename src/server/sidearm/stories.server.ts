@@ -1,7 +1,7 @@
 import { StorySchema, type Story } from '#schemas/entities/story.ts';
 import { SidearmStorySchema, storyDetailPath, storyFromSidearm, type SidearmStory } from '#schemas/sidearm/story.ts';
 import { sanitize } from '../sanitize.server.ts';
-import type { ImportContext } from './context.server.ts';
+import { readBackTo, type ImportContext } from './context.server.ts';
 import { copyBodyFiles, isSiteDocument } from './files.server.ts';
 import { walkList } from './list-walker.server.ts';
 import { note, type ResourceReport } from './report.server.ts';
@@ -11,11 +11,11 @@ import { syncDocuments } from './sync.server.ts';
 
 /**
  * `Stories` newest first, then each `Stories/{date}/{slug}` for its whole body. With `--since`, the list is read
- * back to the first story dated before it (SIDEARM's stories carry no time of change: an older story edited there
- * comes with the next full run).
+ * back to the first story dated two days before it (LOOK_BACK_MS; SIDEARM's stories carry no time of change: an
+ * older story edited there comes with the next full run).
  */
 export async function importStories(ctx: ImportContext, report: ResourceReport, pageSize: number): Promise<void> {
-  const since = ctx.since?.getTime();
+  const since = readBackTo(ctx);
   const until = since === undefined ? undefined : (item: unknown) => isOlderThan(item, since);
   const list = await walkList(ctx.client, 'Stories', {}, { pageSize, until });
   noteWalk(report, list);
@@ -36,10 +36,14 @@ export async function importStories(ctx: ImportContext, report: ResourceReport, 
   });
 }
 
-/** A list entry dated before `since` (ms); one without a readable date is not, so it is read. */
+/**
+ * A list entry dated before `since` (ms); one without a readable date is not, so it is read. A date without a zone
+ * is taken as UTC, as `--since` takes one: the same answer on a server in any time zone.
+ */
 function isOlderThan(item: unknown, since: number): boolean {
   const date = typeof item === 'object' && item !== null ? (item as { date?: unknown }).date : undefined;
-  const time = typeof date === 'string' ? Date.parse(date) : Number.NaN;
+  const zoned = typeof date === 'string' && /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(date) ? `${date}Z` : date;
+  const time = typeof zoned === 'string' ? Date.parse(zoned) : Number.NaN;
   return !Number.isNaN(time) && time < since;
 }
 
