@@ -181,6 +181,9 @@ function sidearmSyncIssues(config: z.infer<typeof EnvSchema>): string[] {
     issues.push('SIDEARM_SYNC_MINUTES: the sync fills this store, so it cannot run with CONTENT_API_URL (unset one of them)');
   const missing = (['SIDEARM_API_URL', 'SIDEARM_TENANT'] as const).filter((name) => !config[name]);
   if (missing.length > 0) issues.push(`SIDEARM_SYNC_MINUTES: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required too`);
+  // The import refuses the demo school without --replace, which a sync has no way to say: it would fail every period.
+  if (config.TENANT === FIXTURE_TENANT)
+    issues.push(`SIDEARM_SYNC_MINUTES: TENANT is the demo school's ("${FIXTURE_TENANT}"); set TENANT to the school's own`);
   return issues;
 }
 

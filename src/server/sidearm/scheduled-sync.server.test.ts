@@ -140,5 +140,9 @@ describe('SIDEARM_SYNC_MINUTES', () => {
     expect(problem({ TENANT: 'example-state', SIDEARM_SYNC_MINUTES: '30' })).toBe(
       'Invalid environment:\n  SIDEARM_SYNC_MINUTES: SIDEARM_API_URL and SIDEARM_TENANT are required too',
     );
+    const { TENANT: _tenant, ...withoutTenant } = base;
+    expect(problem({ ...withoutTenant, SIDEARM_SYNC_MINUTES: '30' })).toMatch(
+      /^Invalid environment:\n {2}SIDEARM_SYNC_MINUTES: TENANT is the demo school's \("[a-z0-9-]+"\); set TENANT to the school's own$/,
+    );
   });
 });
