@@ -123,6 +123,23 @@ const EnvSchema = z.object({
     4,
   ),
   /**
+   * Minutes between the server's incremental SIDEARM syncs (docs/decisions/0039-sidearm-sync.md): every N minutes
+   * one process of all those on the store imports what changed since the last successful sync. Unset: no sync.
+   */
+  SIDEARM_SYNC_MINUTES: z.optional(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => /^\d{1,4}$/.test(value) && Number(value) >= 5 && Number(value) <= 1440,
+            'SIDEARM_SYNC_MINUTES is a whole number of minutes from 5 to 1440',
+          ),
+        ),
+      z.transform(Number),
+    ),
+  ),
+  /**
    * Milliseconds a PostgreSQL statement may run before the server ends it with an error (`statement_timeout`), so
    * a stuck statement fails its request instead of holding it and a pooled connection (with DATABASE_URL).
    */
@@ -150,9 +167,24 @@ export function parseEnv(source: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
   // A session cookie signed with the API token would let whoever holds the token forge sessions, and the reverse.
   if (STAFF_TOKEN !== undefined && STAFF_TOKEN === SESSION_SECRET)
     throw new Error('Invalid environment:\n  SESSION_SECRET: must not be the STAFF_TOKEN');
-  const fileStore = fileStoreIssues(parsed.data);
-  if (fileStore.length > 0) throw new Error(`Invalid environment:\n${fileStore.map((issue) => `  ${issue}`).join('\n')}`);
+  const together = [...fileStoreIssues(parsed.data), ...sidearmSyncIssues(parsed.data)];
+  if (together.length > 0) throw new Error(`Invalid environment:\n${together.map((issue) => `  ${issue}`).join('\n')}`);
   return parsed.data;
+}
+
+/** What SIDEARM_SYNC_MINUTES needs of the other settings. */
+function sidearmSyncIssues(config: z.infer<typeof EnvSchema>): string[] {
+  if (config.SIDEARM_SYNC_MINUTES === undefined) return [];
+  const issues: string[] = [];
+  // The sync fills the local store: a site reading another content API would never show what it imports.
+  if (config.CONTENT_API_URL)
+    issues.push('SIDEARM_SYNC_MINUTES: the sync fills this store, so it cannot run with CONTENT_API_URL (unset one of them)');
+  const missing = (['SIDEARM_API_URL', 'SIDEARM_TENANT'] as const).filter((name) => !config[name]);
+  if (missing.length > 0) issues.push(`SIDEARM_SYNC_MINUTES: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required too`);
+  // The import refuses the demo school without --replace, which a sync has no way to say: it would fail every period.
+  if (config.TENANT === FIXTURE_TENANT)
+    issues.push(`SIDEARM_SYNC_MINUTES: TENANT is the demo school's ("${FIXTURE_TENANT}"); set TENANT to the school's own`);
+  return issues;
 }
 
 /** What the file-store variables get wrong together (each one alone is checked by the schema). */

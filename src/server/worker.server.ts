@@ -7,6 +7,7 @@ import { env } from './env.server.ts';
 import { ContentEditorStore } from './store/content-editor.server.ts';
 import { isDemo } from './store/demo.server.ts';
 import { Store } from './store/store.server.ts';
+import { startScheduledSync, syncOptionsOf } from './sidearm/scheduled-sync.server.ts';
 import { CONTENT_VERSION_CHANNEL, LIVE_GAME_CHANNEL, listen } from './store/pg-listener.server.ts';
 import { SharedVersion } from './upstream/content-version.server.ts';
 import { TemplateEditorStore } from './store/template-editor.server.ts';
@@ -59,7 +60,7 @@ function listenToStore(databaseUrl: string, store: Store, tenant: string) {
 
 /**
  * One worker's app on the store the boot prepared: the store (or, with CONTENT_API_URL, the accounts' store),
- * the React Router build, the widgets' assets and the publish timer. `close` stops the timer, writes the
+ * the React Router build, the widgets' assets, the publish timer and the SIDEARM sync's. `close` stops them, writes the
  * impressions and clicks counted in this process (store/hot-counts.server.ts) and closes the store.
  */
 export async function startWorker(): Promise<{ app: ReturnType<typeof createApp>; close: () => Promise<void> }> {
@@ -83,10 +84,13 @@ export async function startWorker(): Promise<{ app: ReturnType<typeof createApp>
     demo: store ? await isDemo(store, config.TENANT) : false,
   });
   const stopPublishing = store ? publishWhenDue(store, config.TENANT) : () => {};
+  // SIDEARM_SYNC_MINUTES: every worker offers; the store's lease lets one sync at a time run (decision 0039).
+  const stopSync = store && config.SIDEARM_SYNC_MINUTES ? startScheduledSync(syncOptionsOf(config, store)) : () => {};
   return {
     app,
     async close() {
       stopPublishing();
+      stopSync();
       await notified?.listener.close();
       try {
         await accountStore.hotCounts.close();

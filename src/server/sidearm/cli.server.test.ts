@@ -43,6 +43,16 @@ describe('npm run sidearm:import settings and flags', () => {
     expect(await refusal([], { ...settings, SIDEARM_CONCURRENCY: '0' })).toMatch(/SIDEARM_CONCURRENCY/);
   });
 
+  it('takes --since as an ISO 8601 date or date and time (UTC without a zone), and refuses another', async () => {
+    expect((await importOptionsOf([], settings)).since).toBeNull();
+    expect((await importOptionsOf(['--since', '2026-11-01'], settings)).since).toEqual(new Date('2026-11-01T00:00:00Z'));
+    expect((await importOptionsOf(['--since', '2026-11-01T06:30'], settings)).since).toEqual(new Date('2026-11-01T06:30:00Z'));
+    expect((await importOptionsOf(['--since', '2026-11-01T06:30:00-05:00'], settings)).since).toEqual(new Date('2026-11-01T11:30:00Z'));
+    for (const bad of ['yesterday', '2026-02-30', '11/01/2026', '2026-11-01T25:00'])
+      expect(await refusal(['--since', bad], settings)).toMatch(`--since: "${bad}" is not an ISO 8601 date`);
+    expect(await refusal(['--since', '2999-01-01'], settings)).toMatch('--since: 2999-01-01 is in the future');
+  });
+
   it('names the resources --only knows when given another', async () => {
     expect(await refusal(['--only', 'Boxscores'], settings)).toBe(
       '--only: unknown resource "Boxscores" (known: Sports, Seo, Google, Analytics/settings, Mobile/settings, Navigation, Rosters, Staff, Stories, Schedules)',

@@ -30,6 +30,8 @@ export interface FakeSidearmOptions {
   withoutPlayers?: number[];
   /** Coach 8012 has the id of staff directory entry 502. */
   coachIdClash?: boolean;
+  /** Games SIDEARM no longer lists (deleted there). */
+  withoutGames?: number[];
   /** Game 6102's status is one SIDEARM's schema does not show. */
   unknownGameStatus?: boolean;
   /** A sport whose title is null: not a SIDEARM sport. */
@@ -791,7 +793,15 @@ export async function startFakeSidearm(options: FakeSidearmOptions = {}): Promis
     }
     if (path === 'eventsresults/results' || path === 'eventsresults/upcoming') {
       const played = path.endsWith('results');
-      const games = GAMES.filter((g) => String(g.sportId) === url.searchParams.get('sportId') && (g.result !== null) === played);
+      // `StartDate`: only games on or after it (SIDEARM's date window; ASP.NET reads the name in any case).
+      const start = [...url.searchParams].find(([name]) => name.toLowerCase() === 'startdate')?.[1] ?? '';
+      const games = GAMES.filter(
+        (g) =>
+          String(g.sportId) === url.searchParams.get('sportId') &&
+          (g.result !== null) === played &&
+          g.date >= start &&
+          !options.withoutGames?.includes(g.id),
+      );
       // Results newest first, upcoming soonest first, as SIDEARM lists them.
       const ordered = played ? games.toReversed() : games;
       return json(

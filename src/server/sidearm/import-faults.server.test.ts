@@ -61,7 +61,9 @@ describe('the SIDEARM import when SIDEARM misbehaves', () => {
   });
 
   it('stores a story body without the <script> or event handlers SIDEARM sent', async () => {
-    await run();
+    const { report, lines } = await run();
+    expect(report.exitCode).toBe(0);
+    expect(lines).toContain('Stories: fetched 5, written 5, unchanged 0, skipped 0, deleted 0, failed 0');
     const story = StorySchema.parse(await withStore((store) => store.documents.get(TENANT, 'stories', 104)));
     expect(story.content).toContain('<p>A late winner.</p>');
     expect(story.content).toContain('Final.');
@@ -70,11 +72,24 @@ describe('the SIDEARM import when SIDEARM misbehaves', () => {
 
   it('waits as long as a 429 says (Retry-After) and then imports', async () => {
     const started = Date.now();
-    const { report } = await run({ seo429: true });
+    const { report, lines } = await run({ seo429: true });
     expect(report.exitCode).toBe(0);
-    expect(resourceOf(report, 'Seo')).toMatchObject({ written: 1, failed: 0 });
+    expect(resourceOf(report, 'Seo')).toMatchObject({ written: 1, deleted: 0, failed: 0, complete: true });
+    expect(lines.find((l) => l.startsWith('Seo:'))).toMatch(/^Seo: fetched \d+, written 1, unchanged 0, skipped 0, deleted 0, failed 0$/);
     expect(harness.sidearm.counts().get('/api/v2/Seo')).toBe(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('keeps a game it imported before when SIDEARM now sends it with an unknown status: reported, not deleted', async () => {
+    const only = ['Sports', 'Schedules'] as const;
+    await run({}, { only: [...only] });
+    harness.sidearm.faults.unknownGameStatus = true;
+    const { report, lines } = await run({}, { only: [...only] });
+    expect(report.exitCode).toBe(0);
+    expect(resourceOf(report, 'Schedules')).toMatchObject({ fetched: 5, written: 0, unchanged: 4, deleted: 0, failed: 1 });
+    expect(lines.find((l) => l.startsWith('Schedules:'))).toContain('unknown game status "Z"');
+    const ids = await withStore(async (store) => (await store.documents.everyById(TENANT, 'games')).map((row) => row.id));
+    expect(ids).toEqual([6001, 6101, 6102, 6103, 6701]);
   });
 
   it('writes nothing, not even the tenant, when Sports holds an entry that is not a sport', async () => {

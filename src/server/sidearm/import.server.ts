@@ -33,8 +33,12 @@ export interface ImportOptions {
   only?: readonly ResourceName[] | null;
   dryRun?: boolean;
   replace?: boolean;
+  /** `--since`: only what changed since then, where SIDEARM can be asked so; a run with it deletes nothing. */
+  since?: Date | null;
   /** `--site site.json`: what SIDEARM does not serve (address, phone, logo, conference), merged into the site settings. */
   site?: Record<string, unknown> | null;
+  /** A store already open (the server's sync): used as it is and left open. Else the run opens and closes one. */
+  store?: Store;
   pageSize?: number;
   retryDelayMs?: number;
   fetch?: typeof fetch;
@@ -60,7 +64,7 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
   const dryRun = options.dryRun ?? false;
   const pageSize = options.pageSize ?? 100;
   // Opened as the server and the seed open it: a new store is migrated by one process at a time.
-  const store = await Store.connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const store = options.store ?? (await Store.connect({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }));
   const client = new SidearmClient({
     baseUrl: options.apiUrl,
     tenant: options.sidearmTenant,
@@ -79,6 +83,7 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
       sidearmTenant: options.sidearmTenant,
       tenant: options.tenant,
       dryRun,
+      since: options.since?.toISOString() ?? null,
       resources,
       requests: client.requests,
       notImported: NOT_IMPORTED,
@@ -127,7 +132,16 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
     const ledger = await Ledger.load(store, options.tenant);
     const origin = new URL(options.apiUrl).origin;
     const files = new FileCopier({ store, tenant: options.tenant, client, ledger, origin, dryRun });
-    const ctx: ImportContext = { store, tenant: options.tenant, client, ledger, files, dryRun, replace: options.replace ?? false };
+    const ctx: ImportContext = {
+      store,
+      tenant: options.tenant,
+      client,
+      ledger,
+      files,
+      dryRun,
+      replace: options.replace ?? false,
+      since: options.since ?? null,
+    };
     if (only.has('Sports')) await writeSports(ctx, sportsReport, sports);
     else resources.pop();
 
@@ -145,7 +159,7 @@ export async function runImport(options: ImportOptions): Promise<RunReport> {
     if (!dryRun) await ledger.save(store, options.tenant);
     return await finish(files.report);
   } finally {
-    await store.close();
+    if (!options.store) await store.close();
   }
 }
 

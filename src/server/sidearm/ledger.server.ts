@@ -49,6 +49,11 @@ export class Ledger {
     ids.add(id);
   }
 
+  /** A row the importer deleted is no longer its: an editor may reuse the id. */
+  removeRow(collection: Collection, id: number): void {
+    this.#rows.get(collection)?.delete(id);
+  }
+
   wroteSetting(key: string): boolean {
     return this.#settings.has(key);
   }

@@ -11,6 +11,8 @@ export interface WalkedList {
   failed: number;
   /** Why the walk stopped early, or what it noticed (a repeated page, the item limit). */
   problems: string[];
+  /** The walk stopped where `until` said (the items after it were not asked for): not every item was read. */
+  cut: boolean;
 }
 
 const fingerprint = (items: readonly unknown[]) => JSON.stringify(items);
@@ -24,19 +26,30 @@ const idOf = (item: unknown): unknown => (typeof item === 'object' && item !== n
  * there means the base is 1. The walk stops on an empty page, the last page (`pages`, or `total` items read), a
  * page that repeats an earlier one or MAX_LIST_ITEMS items (both reported: the list is then not complete). A page
  * after the first that fails ends the walk too, with what was read so far; a first page that fails throws.
+ * `until` stops the walk at the first item it holds true for (a list newest first, read back to a date): that item
+ * and the rest are left out, the walk is `cut` (nothing failed, but the list was not read in full).
  */
 export async function walkList(
   client: SidearmClient,
   path: string,
   query: Record<string, string | number> = {},
-  { pageSize = 100, maxItems = MAX_LIST_ITEMS }: { pageSize?: number; maxItems?: number } = {},
+  {
+    pageSize = 100,
+    maxItems = MAX_LIST_ITEMS,
+    until,
+  }: { pageSize?: number; maxItems?: number; until?: ((item: unknown) => boolean) | undefined } = {},
 ): Promise<WalkedList> {
+  let cut = false;
   const items: unknown[] = [];
   const problems: string[] = [];
   const seenIds = new Set<unknown>();
   const seenPages = new Map<string, number | 'first'>();
   const take = (page: readonly unknown[]) => {
     for (const item of page) {
+      if (until?.(item)) {
+        cut = true;
+        return;
+      }
       const id = idOf(item);
       // A list that shifts while it is paged repeats an item: it is kept once.
       if (id !== undefined && seenIds.has(id)) continue;
@@ -58,12 +71,12 @@ export async function walkList(
   let base = typeof first.page === 'number' ? first.page : null;
   let index = (base ?? 0) + 1;
   const lastIndex = () => (base !== null && typeof first.pages === 'number' ? base + first.pages - 1 : Infinity);
-  const done = () => first.items.length === 0 || (total !== null && items.length >= total) || index > lastIndex();
+  const done = () => cut || first.items.length === 0 || (total !== null && items.length >= total) || index > lastIndex();
 
   while (!done()) {
     if (items.length >= maxItems) {
       problems.push(`stopped at ${maxItems} items`);
-      return { items: items.slice(0, maxItems), complete: false, failed: 0, problems };
+      return { items: items.slice(0, maxItems), complete: false, failed: 0, problems, cut };
     }
     let page;
     try {
@@ -71,7 +84,7 @@ export async function walkList(
     } catch (error) {
       // What the pages before it held is still imported; the list is not complete, so nothing is retired.
       problems.push(`$pageIndex ${index}: ${(error as Error).message.replace(/^\S+: /, '')}`);
-      return { items, complete: false, failed: 1, problems };
+      return { items, complete: false, failed: 1, problems, cut };
     }
     if (page.items.length === 0) break;
     const print = fingerprint(page.items);
@@ -84,15 +97,16 @@ export async function walkList(
         continue;
       }
       problems.push(`$pageIndex ${index} repeats ${earlier === 'first' ? 'the first page' : `$pageIndex ${earlier}`}`);
-      return { items, complete: false, failed: 0, problems };
+      return { items, complete: false, failed: 0, problems, cut };
     }
     seenPages.set(print, index);
     take(page.items);
+    if (cut) break;
     index++;
   }
   if (items.length > maxItems) {
     problems.push(`stopped at ${maxItems} items`);
-    return { items: items.slice(0, maxItems), complete: false, failed: 0, problems };
+    return { items: items.slice(0, maxItems), complete: false, failed: 0, problems, cut };
   }
-  return { items, complete: true, failed: 0, problems };
+  return { items, complete: true, failed: 0, problems, cut };
 }

@@ -23,6 +23,8 @@ export interface RunReport {
   sidearmTenant: string;
   tenant: string;
   dryRun: boolean;
+  /** `--since`: the run asked only for what changed since then, and deleted nothing. */
+  since: string | null;
   resources: ResourceReport[];
   requests: number;
   /** SIDEARM resources this importer does not read yet, so pages built on them stay empty at cut-over. */

@@ -11,7 +11,7 @@ import {
   type SidearmScheduleGame,
 } from '#schemas/sidearm/game.ts';
 import type { SidearmRelatedSeason } from '#schemas/sidearm/roster.ts';
-import type { ImportContext } from './context.server.ts';
+import { readBackTo, type ImportContext } from './context.server.ts';
 import { walkList } from './list-walker.server.ts';
 import { note, type ResourceReport } from './report.server.ts';
 import { firstIssue, withoutUrl } from './resource-report.server.ts';
@@ -23,8 +23,9 @@ import { syncDocuments } from './sync.server.ts';
  * Per sport: `EventsResults/results` and `EventsResults/upcoming` (every page), each game's `ScheduleGames/{id}`,
  * then each season's `Schedule/{scheduleId}/Record` compared with the record computed from the imported games
  * (a mismatch is a report line, not a failure). A game's season is the one its schedule is for
- * (`Season/{sportId}/related`). Games carry no `published` flag here, so none is retired: one SIDEARM no longer
- * lists stays, and is reported by a later run's counts only.
+ * (`Season/{sportId}/related`). Games carry no `published` flag here: a game the importer wrote that a sport's
+ * lists, read whole with every game mapped, no longer hold is deleted. With `--since`, results are asked from
+ * two days before it (`StartDate`, a day: LOOK_BACK_MS, as a score is entered after its game), nothing is deleted and records are not compared (the games read are not all).
  */
 export async function importSchedules(
   ctx: ImportContext,
@@ -33,29 +34,44 @@ export async function importSchedules(
   pageSize: number,
 ): Promise<void> {
   const perSport = await Promise.all(sports.filter((s) => !s.non_sport).map((sport) => gamesOfSport(ctx, report, sport, pageSize)));
-  const games = perSport.flat();
+  const games = perSport.flatMap((s) => s.games);
+  // A sport some of whose games could not be read or mapped keeps every game it has here: nothing of it is deleted.
+  const whole = new Set(perSport.filter((s) => s.whole).map((s) => s.sportId));
   await syncDocuments(
     ctx,
     'games',
     report,
     games.map((g) => ({ id: g.id, sport_id: g.sport_id, season: g.season, sort_date: g.date_utc, body: g })),
-    { complete: false, retirable: false },
+    { complete: true, retirable: true, scope: (stored) => typeof stored.sport_id === 'number' && whole.has(stored.sport_id) },
   );
 }
 
-async function gamesOfSport(ctx: ImportContext, report: ResourceReport, sport: Sport, pageSize: number): Promise<Game[]> {
+/** `StartDate` as SIDEARM's EventsResults takes it: a day (its dates are the school's local ones, without zone). */
+const sidearmDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+async function gamesOfSport(
+  ctx: ImportContext,
+  report: ResourceReport,
+  sport: Sport,
+  pageSize: number,
+): Promise<{ sportId: number; games: Game[]; whole: boolean }> {
+  let whole = true;
   let seasons: SidearmRelatedSeason[];
   const events = new Map<number, SidearmEvent>();
   try {
     seasons = await seasonsOf(ctx, report, sport);
     for (const path of ['EventsResults/results', 'EventsResults/upcoming']) {
-      const list = await walkList(ctx.client, path, { sportId: sport.id }, { pageSize });
+      const from = readBackTo(ctx);
+      const window: Record<string, string> = from !== undefined && path.endsWith('results') ? { StartDate: sidearmDay(from) } : {};
+      const list = await walkList(ctx.client, path, { sportId: sport.id, ...window }, { pageSize });
       for (const problem of list.problems) note(report, `${path} of sport ${sport.id}: ${problem}`);
       report.complete &&= list.complete;
+      whole &&= list.complete && list.failed === 0;
       report.failed += list.failed;
       for (const item of list.items) {
         const parsed = SidearmEventSchema.safeParse(item);
         if (!parsed.success) {
+          whole = false;
           report.failed++;
           note(report, `${path}: unreadable entry (${firstIssue(parsed.error)})`);
         } else if (!events.has(parsed.data.id)) events.set(parsed.data.id, parsed.data);
@@ -65,7 +81,7 @@ async function gamesOfSport(ctx: ImportContext, report: ResourceReport, sport: S
     report.failed++;
     report.complete = false;
     note(report, `sport ${sport.id}: ${withoutUrl(error)}`);
-    return [];
+    return { sportId: sport.id, games: [], whole: false };
   }
   report.fetched += events.size;
   const seasonOf = new Map(seasons.flatMap((s) => (s.scheduleId != null && s.seasonTitle ? [[s.scheduleId, s.seasonTitle] as const] : [])));
@@ -74,8 +90,9 @@ async function gamesOfSport(ctx: ImportContext, report: ResourceReport, sport: S
   const games = (await Promise.all([...events.values()].map((event) => gameOf(ctx, report, sport, event, seasonOf)))).filter(
     (g): g is Game => g !== null,
   );
-  await compareRecords(ctx, report, sport, seasons, games);
-  return games;
+  if (!ctx.since) await compareRecords(ctx, report, sport, seasons, games);
+  // gameOf answers null only for a game it reported as failed.
+  return { sportId: sport.id, games, whole: whole && games.length === events.size };
 }
 
 async function gameOf(

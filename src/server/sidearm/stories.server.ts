@@ -1,7 +1,7 @@
 import { StorySchema, type Story } from '#schemas/entities/story.ts';
 import { SidearmStorySchema, storyDetailPath, storyFromSidearm, type SidearmStory } from '#schemas/sidearm/story.ts';
 import { sanitize } from '../sanitize.server.ts';
-import type { ImportContext } from './context.server.ts';
+import { readBackTo, type ImportContext } from './context.server.ts';
 import { copyBodyFiles, isSiteDocument } from './files.server.ts';
 import { walkList } from './list-walker.server.ts';
 import { note, type ResourceReport } from './report.server.ts';
@@ -9,9 +9,15 @@ import { firstIssue, noteWalk, withoutUrl } from './resource-report.server.ts';
 import { checkAddress } from './routes.server.ts';
 import { syncDocuments } from './sync.server.ts';
 
-/** `Stories` newest first, then each `Stories/{date}/{slug}` for its whole body. */
+/**
+ * `Stories` newest first, then each `Stories/{date}/{slug}` for its whole body. With `--since`, the list is read
+ * back to the first story dated two days before it (LOOK_BACK_MS; SIDEARM's stories carry no time of change: an
+ * older story edited there comes with the next full run).
+ */
 export async function importStories(ctx: ImportContext, report: ResourceReport, pageSize: number): Promise<void> {
-  const list = await walkList(ctx.client, 'Stories', {}, { pageSize });
+  const since = readBackTo(ctx);
+  const until = since === undefined ? undefined : (item: unknown) => isOlderThan(item, since);
+  const list = await walkList(ctx.client, 'Stories', {}, { pageSize, until });
   noteWalk(report, list);
   const summaries = list.items.flatMap((item) => {
     const parsed = SidearmStorySchema.safeParse(item);
@@ -24,7 +30,21 @@ export async function importStories(ctx: ImportContext, report: ResourceReport, 
   const rows = stories
     .filter((s): s is Story => s !== null)
     .map((body) => ({ id: body.id, sport_id: body.sport_id, sort_date: body.date, slug: body.url, published: body.published, body }));
-  await syncDocuments(ctx, 'stories', report, rows, { complete: list.complete && report.failed === 0, retirable: true });
+  await syncDocuments(ctx, 'stories', report, rows, {
+    complete: list.complete && !list.cut && report.failed === 0,
+    retirable: true,
+  });
+}
+
+/**
+ * A list entry dated before `since` (ms); one without a readable date is not, so it is read. A date without a zone
+ * is taken as UTC, as `--since` takes one: the same answer on a server in any time zone.
+ */
+function isOlderThan(item: unknown, since: number): boolean {
+  const date = typeof item === 'object' && item !== null ? (item as { date?: unknown }).date : undefined;
+  const zoned = typeof date === 'string' && /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(date) ? `${date}Z` : date;
+  const time = typeof zoned === 'string' ? Date.parse(zoned) : Number.NaN;
+  return !Number.isNaN(time) && time < since;
 }
 
 async function storyOf(ctx: ImportContext, report: ResourceReport, summary: SidearmStory): Promise<Story | null> {

@@ -17,8 +17,10 @@ const OTHER_RESOURCE = "id used by another SIDEARM resource's row";
 /**
  * Writes the mapped rows of one collection: a row whose body is unchanged is not written (so a run against an
  * unchanged source leaves the content version alone); an id already used by a row the importer did not write is
- * skipped. When the collection was read in full, rows the importer wrote before and SIDEARM no longer has are
- * retired: unpublished, since the store has no delete (only collections whose rows carry `published`). `scope`
+ * skipped. When the collection was read in full (never in a `--since` run), rows the importer wrote before and
+ * SIDEARM no longer has are retired: unpublished where the row carries `published` (stories, roster, staff: its
+ * address keeps answering, and an editor can publish it again), deleted where it does not (games, which every
+ * schedule, record and feed would otherwise keep showing). `scope`
  * narrows that to the stored rows this read covers, when several resources share a collection (the staff
  * directory and the rosters' coaches both write `staff`) or only some of its parts were read in full. `owns`
  * says which stored rows this resource may overwrite: an id another resource's row holds (SIDEARM numbers its
@@ -63,23 +65,28 @@ export async function syncDocuments(
     writes.push(row);
   }
   const retired: DocumentRow[] = [];
-  if (complete && retirable) {
+  const deleted: number[] = [];
+  if (complete && retirable && ctx.since === null) {
     const current = new Set(rows.map((row) => row.id));
     for (const id of ledger.ids(collection)) {
       const stored = existing.get(id) as { published?: unknown } | undefined;
       if (current.has(id) || stored === undefined || stored.published === false) continue;
       if (!scope(stored as Record<string, unknown>)) continue;
-      retired.push({ ...rowIndexOf(stored as Record<string, unknown>, id), published: false, body: { ...stored, published: false } });
+      if (typeof stored.published === 'boolean')
+        retired.push({ ...rowIndexOf(stored as Record<string, unknown>, id), published: false, body: { ...stored, published: false } });
+      else deleted.push(id);
     }
   }
   for (const row of writes) ledger.addRow(collection, row.id);
-  if (!ctx.dryRun && writes.length + retired.length > 0)
+  for (const id of deleted) ledger.removeRow(collection, id);
+  if (!ctx.dryRun && writes.length + retired.length + deleted.length > 0)
     await store.transaction(async (tx) => {
-      await tx.documents.put(tenant, collection, [...writes, ...retired]);
+      if (writes.length + retired.length > 0) await tx.documents.put(tenant, collection, [...writes, ...retired]);
+      await tx.documents.remove(tenant, collection, deleted);
       await ledger.save(tx, tenant);
     });
   report.written += writes.length;
-  report.deleted += retired.length;
+  report.deleted += retired.length + deleted.length;
 }
 
 /** The index columns of a stored body, for writing it back (a retired row keeps its sport, season, date and slug). */

@@ -330,6 +330,21 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX content_drafts_due ON content_drafts (tenant, publish_at) WHERE publish_at IS NOT NULL;
     `,
   },
+  {
+    // One row per periodic job (the SIDEARM sync): who holds it until when, and when it last started and last
+    // succeeded. Not content: claiming it moves no content version. Times are ISO strings (UTC, so they sort).
+    version: 20,
+    name: 'periodic jobs: a lease per job, held by one process of any machine at a time',
+    sql: `
+      CREATE TABLE job_runs (
+        name TEXT PRIMARY KEY,
+        holder TEXT,
+        lease_until TEXT NOT NULL,
+        last_started_at TEXT,
+        last_success_started_at TEXT
+      );
+    `,
+  },
 ];
 
 export const LATEST_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;

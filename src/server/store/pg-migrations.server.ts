@@ -282,6 +282,19 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
         FOR EACH ROW EXECUTE FUNCTION athletics_notify_live_game();
     `,
   },
+  {
+    version: 4,
+    name: 'periodic jobs: a lease per job, held by one process of any machine at a time (SQLite 20)',
+    sql: `
+      CREATE TABLE job_runs (
+        name ${T} PRIMARY KEY,
+        holder ${T},
+        lease_until ${T} NOT NULL,
+        last_started_at ${T},
+        last_success_started_at ${T}
+      );
+    `,
+  },
 ];
 
 export const LATEST_PG_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;

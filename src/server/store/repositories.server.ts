@@ -9,6 +9,7 @@ import { DocumentsRepository } from './repositories/documents.server.ts';
 import { FilesRepository } from './repositories/files.server.ts';
 import { FormsRepository } from './repositories/forms.server.ts';
 import { GamesRepository } from './repositories/games.server.ts';
+import { JobRunsRepository } from './repositories/job-runs.server.ts';
 import { LiveGamesRepository } from './repositories/live-games.server.ts';
 import { NewsletterRepository } from './repositories/newsletter.server.ts';
 import { PromotionsRepository } from './repositories/promotions.server.ts';
@@ -49,6 +50,7 @@ export interface Repositories {
   newsletter: NewsletterRepository;
   liveGames: LiveGamesRepository;
   rateLimits: RateLimitsRepository;
+  jobRuns: JobRunsRepository;
 }
 
 /** `memo` only for the store's own repositories: what a transaction reads is not committed yet, so it is never kept. */
@@ -78,6 +80,7 @@ export function createRepositories(db: Db, memo: ContentMemo | null): Repositori
     sessions: new SessionsRepository(db),
     newsletter: new NewsletterRepository(db),
     liveGames: new LiveGamesRepository(db),
+    jobRuns: new JobRunsRepository(db),
     rateLimits: new RateLimitsRepository(db),
   };
 }

@@ -21,6 +21,7 @@ import type { GamesRepository } from './repositories/games.server.ts';
 import type { LiveGamesRepository } from './repositories/live-games.server.ts';
 import type { NewsletterRepository } from './repositories/newsletter.server.ts';
 import type { PromotionsRepository } from './repositories/promotions.server.ts';
+import type { JobRunsRepository } from './repositories/job-runs.server.ts';
 import type { RateLimitsRepository } from './repositories/rate-limits.server.ts';
 import type { SearchRepository } from './repositories/search.server.ts';
 import type { SessionsRepository } from './repositories/sessions.server.ts';
@@ -103,6 +104,7 @@ export class Store implements Repositories {
   declare readonly newsletter: NewsletterRepository;
   declare readonly liveGames: LiveGamesRepository;
   declare readonly rateLimits: RateLimitsRepository;
+  declare readonly jobRuns: JobRunsRepository;
 
   /** Impressions and clicks counted in this process, written every few seconds (hot-counts.server.ts). */
   readonly hotCounts: HotCounts;

@@ -44,6 +44,19 @@ describeDatabases('the documents repository on %s', (database) => {
     expect(await ctx.store.documents.bySlug(t(), 'stories', story.url)).toEqual(story);
   });
 
+  it('removes documents with their search entries and moves the content version once; removing nothing moves nothing', async () => {
+    const story = { ...ctx.school.stories[0]!, id: 9_900_003, url: '/news/2026/11/21/axolotl', title: 'Axolotl sets the pace' };
+    await ctx.store.documents.put(t(), 'stories', [storyRow(story)]);
+    expect(await found('axolotl')).toBe(1);
+    const before = await ctx.store.tenants.contentVersion(t());
+    expect(await ctx.store.documents.remove(t(), 'stories', [story.id, 9_900_999])).toBe(1);
+    expect(await ctx.store.documents.get(t(), 'stories', story.id, false)).toBeUndefined();
+    expect(await found('axolotl')).toBe(0);
+    expect(await ctx.store.tenants.contentVersion(t())).toBe(before + 1);
+    expect(await ctx.store.documents.remove(t(), 'stories', [story.id])).toBe(0);
+    expect(await ctx.store.tenants.contentVersion(t())).toBe(before + 1);
+  });
+
   it('inside a transaction that fails, the document, its search entry and the version move are all undone', async () => {
     const story = { ...ctx.school.stories[0]!, id: 9_900_002, url: '/news/2026/11/21/quokka', title: 'Quokka joins the team' };
     const before = await ctx.store.tenants.contentVersion(t());

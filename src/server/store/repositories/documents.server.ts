@@ -129,6 +129,10 @@ export const documentQueries = {
      ORDER BY ${order === 'latest' ? `sort_date ${ordered(dialect, 'DESC')}, season ${ordered(dialect, 'DESC')}, id ASC` : 'id ASC'} LIMIT @count OFFSET @start`,
     { tenant, collection, like: contains ? `%${contains.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null, start, count },
   ],
+  remove: (tenant: string, collection: Collection, id: number): Query[] => [
+    ['DELETE FROM documents WHERE tenant = ? AND collection = ? AND id = ?', [tenant, collection, id]],
+    ['DELETE FROM search_docs WHERE tenant = ? AND collection = ? AND doc_id = ?', [tenant, collection, id]],
+  ],
   upsert: (tenant: string, collection: Collection, row: DocumentRow, now: string): Query => [
     `INSERT INTO documents (tenant, collection, id, sport_id, season, sort_date, slug, published, body, updated_at)
      VALUES (@tenant, @collection, @id, @sport_id, @season, @sort_date, @slug, @published, @body, @updated_at)
@@ -204,6 +208,24 @@ export class DocumentsRepository {
       for (const row of rows) await tx.run(...documentQueries.upsert(tenant, collection, row, now));
       await new SearchRepository(tx).index(tenant, collection, rows);
       await new TenantsRepository(tx).bumpVersion(tenant);
+    });
+  }
+
+  /**
+   * Deletes documents and their search entries; the content version moves in the same transaction. Answers how
+   * many were there. Only for rows nothing else points at by design (an importer's rows it wrote itself).
+   */
+  remove(tenant: string, collection: Collection, ids: readonly number[]): Promise<number> {
+    if (ids.length === 0) return Promise.resolve(0);
+    return this.db.transaction(async (tx) => {
+      let removed = 0;
+      for (const id of ids) {
+        const [documents, search] = documentQueries.remove(tenant, collection, id);
+        removed += (await tx.run(...documents!)).changes;
+        await tx.run(...search!);
+      }
+      if (removed > 0) await new TenantsRepository(tx).bumpVersion(tenant);
+      return removed;
     });
   }
 }
