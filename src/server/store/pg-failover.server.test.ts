@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { buildSchool, FORM_IDS } from '#fixtures/school/index.ts';
+import { describePostgres } from '#tests/support/postgres.ts';
 import { emptyStores } from '#tests/support/seeded-store.ts';
 import { PgDb } from './pg-db.server.ts';
 import type { Store } from './store.server.ts';
@@ -10,7 +11,7 @@ import type { Store } from './store.server.ts';
  * the next write must find a working connection. The cut is made where it hurts most: after the transaction's
  * first write, while its last one (the content version) waits for a row another connection holds.
  */
-describe('a connection lost in the middle of a transaction', () => {
+describePostgres('a connection lost in the middle of a transaction', () => {
   const stores = emptyStores('postgres', 'pg-failover');
   const tenant = 'northfield';
   const held: { release: () => void; done: Promise<unknown> }[] = [];

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { privatePostgres } from '#tests/support/postgres.ts';
+import { describeDatabases } from '#tests/support/seeded-store.ts';
 import { Store } from '../store.server.ts';
 
 const url = privatePostgres();
@@ -19,12 +20,12 @@ const later = (ms: number) => new Date(now.getTime() + ms);
 
 /** Several processes' stores on one database: SQLite files in one DATA_DIR, or one PostgreSQL database. */
 const databases = {
-  SQLite: async (n: number) => {
+  sqlite: async (n: number) => {
     const dir = mkdtempSync(join(tmpdir(), 'job-runs-'));
     dirs.push(dir);
     return Promise.all(Array.from({ length: n }, () => Store.connect({ dataDir: dir }))).then((opened) => (stores.push(...opened), opened));
   },
-  PostgreSQL: async (n: number) => {
+  postgres: async (n: number) => {
     const dir = mkdtempSync(join(tmpdir(), 'job-runs-'));
     dirs.push(dir);
     const opened: Store[] = [];
@@ -34,7 +35,8 @@ const databases = {
   },
 };
 
-describe.each(Object.entries(databases))('job leases on %s', (_name, open) => {
+describeDatabases('job leases on %s', (database) => {
+  const open = databases[database];
   it('lets one of several processes claiming at once through, and no one else until it is free and due', async () => {
     const job = `sync-${Math.random().toString(36).slice(2)}`;
     const processes = await open(4);
