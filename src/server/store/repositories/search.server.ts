@@ -168,15 +168,20 @@ export const searchQueries = {
   page: (dialect: Dialect, filter: SearchFilter, start: number, count: number): Query =>
     dialect === 'sqlite'
       ? [
-          `SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
-            highlight(search_fts, 0, @open, @close) AS title,
-            snippet(search_fts, 1, @open, @close, '…', 24) AS snippet
-     FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid
-     WHERE ${FILTERS}
-     ORDER BY bm25(search_fts, 8.0, 1.0, 0.0)
-       * (1.0 + ${RECENCY_BOOST} / (1.0 + max(0.0, julianday(@now) - julianday(coalesce(d.sort_date, @now))) / ${RECENCY_DAYS})),
-       d.sort_date DESC
-     LIMIT @count OFFSET @start`,
+          `WITH shown AS (
+       SELECT d.rowid AS id, bm25(search_fts, 8.0, 1.0, 0.0)
+           * (1.0 + ${RECENCY_BOOST} / (1.0 + max(0.0, julianday(@now) - julianday(coalesce(d.sort_date, @now))) / ${RECENCY_DAYS})) AS rank,
+         d.sort_date AS sort_date
+       FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid
+       WHERE ${FILTERS}
+       ORDER BY rank, d.sort_date DESC
+       LIMIT @count OFFSET @start)
+     SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
+       highlight(search_fts, 0, @open, @close) AS title,
+       snippet(search_fts, 1, @open, @close, '…', 24) AS snippet
+     FROM shown CROSS JOIN search_fts CROSS JOIN search_docs d
+     WHERE search_fts MATCH @match AND search_fts.rowid = shown.id AND d.rowid = shown.id
+     ORDER BY shown.rank, shown.sort_date DESC`,
           { ...params(filter), start, count, open: MARK_OPEN, close: MARK_CLOSE },
         ]
       : [
