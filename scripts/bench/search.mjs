@@ -86,7 +86,7 @@ function storyAt(i, random, sports) {
       id: 2_000_000 + i,
       title,
       sub_headline: null,
-      teaser: `${i % 500 === 7 ? `${NAMES[(i / 500) % NAMES.length | 0]} ` : ''}${Array.from({ length: 18 }, word).join(' ')}`,
+      teaser: `${i % 500 === 7 ? `${NAMES[((i / 500) % NAMES.length) | 0]} ` : ''}${Array.from({ length: 18 }, word).join(' ')}`,
       byline: 'Bench Writer',
       date,
       type: 'story',

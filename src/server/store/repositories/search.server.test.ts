@@ -65,7 +65,12 @@ describe.each(DATABASES)('the search repository (what the search and story archi
     for (let start = 0; start < total; start += 10) hits.push(...(await ctx.store.search.page(filter, start, 10, total)));
     expect(new Set(hits.map((h) => h.doc_id)).size).toBe(many);
     const newest = rows.slice(-RANKED_MATCHES);
-    expect(hits.slice(0, RANKED_MATCHES).map((h) => h.doc_id).toSorted()).toEqual(newest.map((r) => r.id).toSorted());
+    expect(
+      hits
+        .slice(0, RANKED_MATCHES)
+        .map((h) => h.doc_id)
+        .toSorted(),
+    ).toEqual(newest.map((r) => r.id).toSorted());
     // The headline matches among the newest come first; the older matches follow by date, the old headline match too.
     const headlines = newest.filter((r) => r.body.title.startsWith('Zephyrquill')).length;
     expect(hits.slice(0, headlines).every((h) => h.title.includes('ephyrquill'))).toBe(true);

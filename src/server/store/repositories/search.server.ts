@@ -203,7 +203,10 @@ export const searchQueries = {
        SELECT d.rowid AS id, ${rank} AS rank, d.sort_date AS sort_date
        FROM newest CROSS JOIN search_fts CROSS JOIN search_docs d
        WHERE search_fts MATCH @match AND search_fts.rowid = newest.id AND d.rowid = newest.id`;
-      return [`WITH shown AS (${shown} ORDER BY rank, sort_date DESC LIMIT @count OFFSET @start) ${sqliteRows('shown.rank, shown.sort_date DESC')}`, { ...all, ...marks }];
+      return [
+        `WITH shown AS (${shown} ORDER BY rank, sort_date DESC LIMIT @count OFFSET @start) ${sqliteRows('shown.rank, shown.sort_date DESC')}`,
+        { ...all, ...marks },
+      ];
     }
     const rank = `ts_rank('{0.125, 0, 0, 1}', d.words, q.query, 0)
            * (1.0 + ${RECENCY_BOOST} / (1.0 + ${PG_AGE_DAYS} / ${RECENCY_DAYS}))`;
