@@ -159,12 +159,15 @@ const SQLITE_BY_DATE = `SELECT d.rowid AS id, d.sort_date AS sort_date FROM sear
        WHERE ${FILTERS} ORDER BY d.sort_date DESC, d.rowid DESC`;
 const PG_BY_DATE = `SELECT d.id, d.sort_date FROM search_docs d, ${PG_QUERY} WHERE ${PG_FILTERS} ORDER BY d.sort_date DESC NULLS LAST, d.id DESC`;
 
-/** The rows of the page chosen in `shown`, with their marked titles and snippets, in `order`. */
+/**
+ * The rows of the page chosen in `shown`, with their marked titles and snippets, in `order`. On SQLite the match is
+ * read once and its rows checked against `shown` (FTS5 asked for one rowid at a time would expand a prefix for each).
+ */
 const sqliteRows = (order: string) => `SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
        highlight(search_fts, 0, @open, @close) AS title,
        snippet(search_fts, 1, @open, @close, '…', 24) AS snippet
-     FROM shown CROSS JOIN search_fts CROSS JOIN search_docs d
-     WHERE search_fts MATCH @match AND search_fts.rowid = shown.id AND d.rowid = shown.id
+     FROM search_fts CROSS JOIN shown CROSS JOIN search_docs d
+     WHERE search_fts MATCH @match AND shown.id = search_fts.rowid AND d.rowid = shown.id
      ORDER BY ${order}`;
 const pgRows = (order: string) => `SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
        ts_headline('athletics', d.title, q.query, @titleMarks) AS title,
@@ -192,17 +195,17 @@ export const searchQueries = {
     const all = { ...params(filter), start, count, ranked };
     const marks = { open: MARK_OPEN, close: MARK_CLOSE };
     if (dialect === 'sqlite') {
-      const rank = `bm25(search_fts, 8.0, 1.0, 0.0)
-           * (1.0 + ${RECENCY_BOOST} / (1.0 + max(0.0, julianday(@now) - julianday(coalesce(d.sort_date, @now))) / ${RECENCY_DAYS}))`;
+      const rank = (date: string) => `bm25(search_fts, 8.0, 1.0, 0.0)
+           * (1.0 + ${RECENCY_BOOST} / (1.0 + max(0.0, julianday(@now) - julianday(coalesce(${date}, @now))) / ${RECENCY_DAYS}))`;
       const shown =
         ranked === null
-          ? `SELECT d.rowid AS id, ${rank} AS rank, d.sort_date AS sort_date
+          ? `SELECT d.rowid AS id, ${rank('d.sort_date')} AS rank, d.sort_date AS sort_date
        FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid
        WHERE ${FILTERS}`
           : `WITH newest AS (${SQLITE_BY_DATE} LIMIT @ranked)
-       SELECT d.rowid AS id, ${rank} AS rank, d.sort_date AS sort_date
-       FROM newest CROSS JOIN search_fts CROSS JOIN search_docs d
-       WHERE search_fts MATCH @match AND search_fts.rowid = newest.id AND d.rowid = newest.id`;
+       SELECT newest.id AS id, ${rank('newest.sort_date')} AS rank, newest.sort_date AS sort_date
+       FROM search_fts CROSS JOIN newest
+       WHERE search_fts MATCH @match AND newest.id = search_fts.rowid`;
       return [
         `WITH shown AS (${shown} ORDER BY rank, sort_date DESC LIMIT @count OFFSET @start) ${sqliteRows('shown.rank, shown.sort_date DESC')}`,
         { ...all, ...marks },
