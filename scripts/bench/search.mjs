@@ -1,14 +1,14 @@
 // Budget: search and archive calls over 100,000 stories answer in p95 <= 20 ms. A scratch store gets the
 // school plus 100,000 generated stories (through the store's own write path, so the search index is built as it
 // is in production); then the page payloads of search and archive pages are resolved in-process, as the content
-// API resolves them. Run alone: `node scripts/bench/search.mjs` (BENCH_STORIES, BENCH_SEARCH_ON=sqlite|postgres), or as
+// API resolves them. Run alone: `node scripts/bench/search.mjs` (BENCH_STORIES, BENCH_SEARCH_ITERATIONS, BENCH_SEARCH_ON=sqlite|postgres), or as
 // part of `npm run bench`.
 import { pathToFileURL } from 'node:url';
 import { tempDir } from './processes.mjs';
 import { table, verdict } from './report.mjs';
 
 const STORIES = Number(process.env.BENCH_STORIES ?? 100_000);
-const ITERATIONS = 200;
+const ITERATIONS = Number(process.env.BENCH_SEARCH_ITERATIONS ?? 200);
 const TARGET_P95_MS = 20;
 
 // A vocabulary with a long tail, as news copy has: a few words in many stories, most in few.
