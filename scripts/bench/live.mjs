@@ -3,6 +3,7 @@
 // change takes to reach every open page (target <= 2 s). One app process (WEB_CONCURRENCY=1).
 // Run alone: `node scripts/bench/live.mjs` (after a build), or as part of `npm run bench`.
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { startNode, stopAll, tempDir } from './processes.mjs';
 import { table, verdict } from './report.mjs';
@@ -18,25 +19,31 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS; // utime + stime
 }
 
-/** One open page: reads the stream and notes when each version arrives. */
+/**
+ * One open page: reads the stream and notes when each version arrives. Plain node:http (a socket's data events), not
+ * fetch: thousands of pages in this one process must not be what is slow, and a web stream costs far more a chunk.
+ */
 export function follow(url, seen) {
-  const controller = new AbortController();
-  const done = (async () => {
-    const response = await fetch(url, { signal: controller.signal });
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of response.body) {
-      buffer += decoder.decode(chunk, { stream: true });
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const event = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const id = /^id: (\d+)$/m.exec(event)?.[1];
-        if (id !== undefined && /^event: live$/m.test(event)) seen(Number(id), performance.now());
-      }
-    }
-  })().catch(() => {});
-  return { stop: () => controller.abort(), done };
+  let request;
+  const done = new Promise((resolve) => {
+    request = http.get(url, { agent: false }, (response) => {
+      response.setEncoding('utf8');
+      let buffer = '';
+      response.on('data', (chunk) => {
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const id = /^id: (\d+)$/m.exec(event)?.[1];
+          if (id !== undefined && /^event: live$/m.test(event)) seen(Number(id), performance.now());
+        }
+      });
+      response.on('close', resolve);
+    });
+    request.on('error', resolve);
+  });
+  return { stop: () => request.destroy(), done };
 }
 
 export async function liveBench() {

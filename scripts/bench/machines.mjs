@@ -14,7 +14,7 @@ import { load } from './throughput.mjs';
 const STAFF_TOKEN = 'bench-staff-token-0123456789';
 const PUBLISHES = 20;
 /** Game-center pages kept open across A and B (half on each). */
-const LIVE_PAGES = Number(process.env.BENCH_MACHINES_LIVE_PAGES ?? 2000);
+const LIVE_PAGES = Number(process.env.BENCH_MACHINES_LIVE_PAGES ?? 5000);
 const SCORE_CHANGES = 20;
 const IDLE_MS = 10_000;
 const TARGET = { listenP95Ms: 250, pollMaxMs: 2500, cachedRatio: 0.9, liveP99Ms: 750, idleCpuPct: 10 };

@@ -10,8 +10,8 @@ export type FetchLive = (gameId: number, etag: string | null) => Promise<{ statu
 interface Feed {
   clients: Set<ExpressResponse>;
   etag: string | null;
-  /** The newest event, sent at once to whoever joins. */
-  last: string | null;
+  /** The newest event, encoded once and sent as is to every page (and at once to whoever joins). */
+  last: Buffer | null;
   timer: NodeJS.Timeout | null;
   /** A check is on its way: another (a tick, a wake-up) waits for it, then checks once more if it was asked to. */
   checking: boolean;
@@ -32,6 +32,9 @@ export interface LiveHubOptions {
  * API rather than listening in-process is what lets several workers (and an external content API) serve the
  * same game: a change reaches every page within `pollMs`. Idle pages cost one comment line per heartbeat.
  */
+/** A heartbeat, encoded once for every page it goes to. */
+const PING = Buffer.from(': ping\n\n');
+
 export class LiveHub {
   private readonly feeds = new Map<number, Feed>();
   private readonly fetchLive: FetchLive;
@@ -45,7 +48,7 @@ export class LiveHub {
     this.pollMs = pollMs;
     this.maxClients = maxClients;
     this.heartbeat = setInterval(() => {
-      for (const feed of this.feeds.values()) for (const res of feed.clients) res.write(': ping\n\n');
+      for (const feed of this.feeds.values()) for (const res of feed.clients) res.write(PING);
     }, heartbeatMs);
     this.heartbeat.unref();
   }
@@ -141,7 +144,7 @@ export class LiveHub {
     }
     const version = answer.etag?.match(/-(\d+)"$/)?.[1];
     feed.etag = answer.etag;
-    feed.last = `${version ? `id: ${version}\n` : ''}event: live\ndata: ${answer.body}\n\n`;
+    feed.last = Buffer.from(`${version ? `id: ${version}\n` : ''}event: live\ndata: ${answer.body}\n\n`);
     for (const res of feed.clients) res.write(feed.last);
     // A final game changes no more: pages close their stream, and so does the hub.
     if ((JSON.parse(answer.body) as { is_complete?: boolean }).is_complete) this.close(gameId, null);

@@ -21,7 +21,8 @@ export const resolveSearchResults: WidgetResolver<'search-results'> = async (_pr
     match
       ? await Promise.all(
           searchGroups(selection, counts).map(
-            async (g) => [g.kind, await ctx.store.search.page({ ...filter, kind: g.kind }, g.start, g.count)] as const,
+            async (g) =>
+              [g.kind, await ctx.store.search.page({ ...filter, kind: g.kind }, g.start, g.count, counts.get(g.kind) ?? 0)] as const,
           ),
         )
       : [],

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeDatabases, seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
 import { MARK_CLOSE, MARK_OPEN } from '#src/widgets/search-results/search-results.schema.ts';
 import { matchExpression } from '../../search/query.server.ts';
+import { RANKED_MATCHES } from './search.server.ts';
 
 describeDatabases('the search repository (what the search and story archive resolvers read) on %s', (database) => {
   const ctx = seededStore('search-repository', { database });
@@ -38,6 +39,44 @@ describeDatabases('the search repository (what the search and story archive reso
     );
     expect(archive.total).toBeGreaterThan(5);
     expect(archive.ids).toHaveLength(5);
+  });
+
+  it('ranks only the newest matches of a query that matches many, then lists the older ones newest first, each once', async () => {
+    const many = RANKED_MATCHES + 30;
+    // One a day, the oldest first; every 50th names the word in its headline (the oldest of those is not among the newest).
+    const rows = Array.from({ length: many }, (_, i) => ({
+      id: 9_000_000 + i,
+      sort_date: `${new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)}T12:00:00Z`,
+      slug: `/news/zephyrquill-${i}`,
+      published: true,
+      body: { title: i % 50 === 0 ? `Zephyrquill story ${i}` : `Story ${i}`, content: '<p>A zephyrquill in the text.</p>' },
+    }));
+    await ctx.store.search.index(ctx.school.tenant, 'stories', rows);
+    const filter = {
+      tenant: ctx.school.tenant,
+      match: matchExpression('zephyrquill')!,
+      staff: false,
+      kind: 'story' as const,
+      now: TEST_NOW.toISOString(),
+    };
+    const total = (await ctx.store.search.countByKind(filter)).get('story')!;
+    expect(total).toBe(many);
+    const hits = [];
+    for (let start = 0; start < total; start += 10) hits.push(...(await ctx.store.search.page(filter, start, 10, total)));
+    expect(new Set(hits.map((h) => h.doc_id)).size).toBe(many);
+    const newest = rows.slice(-RANKED_MATCHES);
+    expect(
+      hits
+        .slice(0, RANKED_MATCHES)
+        .map((h) => h.doc_id)
+        .toSorted(),
+    ).toEqual(newest.map((r) => r.id).toSorted());
+    // The headline matches among the newest come first; the older matches follow by date, the old headline match too.
+    const headlines = newest.filter((r) => r.body.title.startsWith('Zephyrquill')).length;
+    expect(hits.slice(0, headlines).every((h) => h.title.includes('ephyrquill'))).toBe(true);
+    const older = hits.slice(RANKED_MATCHES).map((h) => h.sort_date!);
+    expect(older).toEqual(older.toSorted().toReversed());
+    expect(older).toHaveLength(many - RANKED_MATCHES);
   });
 
   it("prefers recent stories among matches of equal strength: this week's Briarwood recap before last year's", async () => {

@@ -40,6 +40,9 @@ export interface SearchFilter {
 const RECENCY_BOOST = 0.5;
 const RECENCY_DAYS = 30;
 
+/** At most this many matches of a query are ranked: the newest (see SearchRepository.page). 20 pages of results. */
+export const RANKED_MATCHES = 200;
+
 export interface SearchRow {
   kind: SearchKind;
   collection: string;
@@ -151,6 +154,27 @@ function archiveParams(filter: ArchiveFilter) {
 const TITLE_MARKS = `StartSel=${MARK_OPEN}, StopSel=${MARK_CLOSE}, HighlightAll=true`;
 const SNIPPET_MARKS = `StartSel=${MARK_OPEN}, StopSel=${MARK_CLOSE}, MaxWords=24, MinWords=12, MaxFragments=1, FragmentDelimiter=…`;
 
+/** Matches newest first (the order the ranked candidates and the pages after them follow): their ids and dates. */
+const SQLITE_BY_DATE = `SELECT d.rowid AS id, d.sort_date AS sort_date FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid
+       WHERE ${FILTERS} ORDER BY d.sort_date DESC, d.rowid DESC`;
+const PG_BY_DATE = `SELECT d.id, d.sort_date FROM search_docs d, ${PG_QUERY} WHERE ${PG_FILTERS} ORDER BY d.sort_date DESC NULLS LAST, d.id DESC`;
+
+/**
+ * The rows of the page chosen in `shown`, with their marked titles and snippets, in `order`. On SQLite the match is
+ * read once and its rows checked against `shown` (FTS5 asked for one rowid at a time would expand a prefix for each).
+ */
+const sqliteRows = (order: string) => `SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
+       highlight(search_fts, 0, @open, @close) AS title,
+       snippet(search_fts, 1, @open, @close, '…', 24) AS snippet
+     FROM search_fts CROSS JOIN shown CROSS JOIN search_docs d
+     WHERE search_fts MATCH @match AND shown.id = search_fts.rowid AND d.rowid = shown.id
+     ORDER BY ${order}`;
+const pgRows = (order: string) => `SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
+       ts_headline('athletics', d.title, q.query, @titleMarks) AS title,
+       ts_headline('athletics', d.text, q.query, @snippetMarks) AS snippet, d.text AS full_text
+     FROM shown JOIN search_docs d ON d.id = shown.id, ${PG_QUERY}
+     ORDER BY ${order}`;
+
 export const searchQueries = {
   /** How many documents of each kind match. */
   countByKind: (dialect: Dialect, filter: SearchFilter): Query =>
@@ -164,31 +188,50 @@ export const searchQueries = {
    * One page of matches, best first: bm25 with the title weighted over the text, so a title match beats a body
    * match, and recent stories before old ones of about the same strength (RECENCY_BOOST); snippets of the text around the matched words, marked with private-use delimiters.
    * On PostgreSQL: ts_rank with the title's weight (A) 8 times the text's (D), the same boost, ts_headline marks.
+   * `ranked`: only the newest that many matches are ranked (see SearchRepository.page); null ranks them all.
+   * Highlights and snippets are made for the page's rows only, not for every match ranked.
    */
-  page: (dialect: Dialect, filter: SearchFilter, start: number, count: number): Query =>
+  page: (dialect: Dialect, filter: SearchFilter, start: number, count: number, ranked: number | null = null): Query => {
+    const all = { ...params(filter), start, count, ranked };
+    const marks = { open: MARK_OPEN, close: MARK_CLOSE };
+    if (dialect === 'sqlite') {
+      const rank = (date: string) => `bm25(search_fts, 8.0, 1.0, 0.0)
+           * (1.0 + ${RECENCY_BOOST} / (1.0 + max(0.0, julianday(@now) - julianday(coalesce(${date}, @now))) / ${RECENCY_DAYS}))`;
+      const shown =
+        ranked === null
+          ? `SELECT d.rowid AS id, ${rank('d.sort_date')} AS rank, d.sort_date AS sort_date
+       FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid
+       WHERE ${FILTERS}`
+          : `WITH newest AS (${SQLITE_BY_DATE} LIMIT @ranked)
+       SELECT newest.id AS id, ${rank('newest.sort_date')} AS rank, newest.sort_date AS sort_date
+       FROM search_fts CROSS JOIN newest
+       WHERE search_fts MATCH @match AND newest.id = search_fts.rowid`;
+      return [
+        `WITH shown AS (${shown} ORDER BY rank, sort_date DESC LIMIT @count OFFSET @start) ${sqliteRows('shown.rank, shown.sort_date DESC')}`,
+        { ...all, ...marks },
+      ];
+    }
+    const rank = `ts_rank('{0.125, 0, 0, 1}', d.words, q.query, 0)
+           * (1.0 + ${RECENCY_BOOST} / (1.0 + ${PG_AGE_DAYS} / ${RECENCY_DAYS}))`;
+    const shown =
+      ranked === null
+        ? `SELECT d.id, ${rank} AS rank, d.sort_date FROM search_docs d, ${PG_QUERY} WHERE ${PG_FILTERS}`
+        : `WITH newest AS MATERIALIZED (${PG_BY_DATE} LIMIT @ranked::bigint)
+       SELECT d.id, ${rank} AS rank, d.sort_date FROM newest JOIN search_docs d ON d.id = newest.id, ${PG_QUERY}`;
+    return [
+      `WITH shown AS (${shown} ORDER BY rank DESC, sort_date DESC NULLS LAST LIMIT @count OFFSET @start) ${pgRows('shown.rank DESC, shown.sort_date DESC NULLS LAST')}`,
+      { ...all, titleMarks: TITLE_MARKS, snippetMarks: SNIPPET_MARKS },
+    ];
+  },
+  /** One page of matches newest first (what follows the ranked newest matches of a query that matches many). */
+  pageByDate: (dialect: Dialect, filter: SearchFilter, start: number, count: number): Query =>
     dialect === 'sqlite'
       ? [
-          `SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
-            highlight(search_fts, 0, @open, @close) AS title,
-            snippet(search_fts, 1, @open, @close, '…', 24) AS snippet
-     FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid
-     WHERE ${FILTERS}
-     ORDER BY bm25(search_fts, 8.0, 1.0, 0.0)
-       * (1.0 + ${RECENCY_BOOST} / (1.0 + max(0.0, julianday(@now) - julianday(coalesce(d.sort_date, @now))) / ${RECENCY_DAYS})),
-       d.sort_date DESC
-     LIMIT @count OFFSET @start`,
+          `WITH shown AS (${SQLITE_BY_DATE} LIMIT @count OFFSET @start) ${sqliteRows('shown.sort_date DESC, shown.id DESC')}`,
           { ...params(filter), start, count, open: MARK_OPEN, close: MARK_CLOSE },
         ]
       : [
-          `SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
-            ts_headline('athletics', d.title, q.query, @titleMarks) AS title,
-            ts_headline('athletics', d.text, q.query, @snippetMarks) AS snippet, d.text AS full_text
-     FROM search_docs d, ${PG_QUERY}
-     WHERE ${PG_FILTERS}
-     ORDER BY ts_rank('{0.125, 0, 0, 1}', d.words, q.query, 0)
-       * (1.0 + ${RECENCY_BOOST} / (1.0 + ${PG_AGE_DAYS} / ${RECENCY_DAYS})) DESC,
-       d.sort_date DESC NULLS LAST
-     LIMIT @count OFFSET @start`,
+          `WITH shown AS (${PG_BY_DATE} LIMIT @count OFFSET @start) ${pgRows('shown.sort_date DESC NULLS LAST, shown.id DESC')}`,
           { ...params(filter), start, count, titleMarks: TITLE_MARKS, snippetMarks: SNIPPET_MARKS },
         ],
   archiveTotal: (dialect: Dialect, filter: ArchiveFilter): Query =>
@@ -256,8 +299,25 @@ export class SearchRepository {
     return new Map(rows.map((r) => [r.kind, r.n]));
   }
 
-  async page(filter: SearchFilter, start: number, count: number): Promise<SearchRow[]> {
-    const rows = await this.db.all<SearchRow & { full_text?: string }>(...searchQueries.page(this.db.dialect, filter, start, count));
+  /**
+   * One page of matches, best first. `total`, the matches of the filter (countByKind's), bounds the work: when
+   * there are more than RANKED_MATCHES (a word in a third of the stories), only the newest RANKED_MATCHES are
+   * ranked, the best of them first, and the older ones follow, newest first. Ranking reads every candidate's words,
+   * and a page must not read tens of thousands; the recency boost prefers recent matches anyway.
+   */
+  async page(filter: SearchFilter, start: number, count: number, total?: number): Promise<SearchRow[]> {
+    const dialect = this.db.dialect;
+    if (total === undefined || total <= RANKED_MATCHES) return this.rows(searchQueries.page(dialect, filter, start, count));
+    const rows: SearchRow[] = [];
+    if (start < RANKED_MATCHES)
+      rows.push(...(await this.rows(searchQueries.page(dialect, filter, start, Math.min(count, RANKED_MATCHES - start), RANKED_MATCHES))));
+    const after = Math.max(start, RANKED_MATCHES);
+    if (start + count > after) rows.push(...(await this.rows(searchQueries.pageByDate(dialect, filter, after, start + count - after))));
+    return rows;
+  }
+
+  private async rows(query: Query): Promise<SearchRow[]> {
+    const rows = await this.db.all<SearchRow & { full_text?: string }>(...query);
     if (this.db.dialect === 'sqlite') return rows;
     return rows.map(({ full_text: text = '', ...row }) => ({ ...row, snippet: elided(row.snippet, text) }));
   }
