@@ -47,12 +47,13 @@ describePostgres('a connection lost in the middle of a transaction', () => {
   async function cutTheWaitingConnection(): Promise<void> {
     const db = admin!;
     await expect
-      .poll(async () =>
-        (
-          await db.all<{ pid: number }>(
-            "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE tenants%' AND pid <> pg_backend_pid()",
-          )
-        ).length,
+      .poll(
+        async () =>
+          (
+            await db.all<{ pid: number }>(
+              "SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE tenants%' AND pid <> pg_backend_pid()",
+            )
+          ).length,
       )
       .toBe(1);
     await db.get(
