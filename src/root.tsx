@@ -71,8 +71,10 @@ function SiteColors() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const preview = useIsPreview();
   return (
-    <html lang="en">
+    // A staff preview is marked for the stylesheet (widgets.css lays out its widgets as they come into view).
+    <html lang="en" data-preview={preview ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -86,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {/* The CSP nonce reaches these through <ServerRouter nonce> (src/entry.server.tsx). */}
-        {useIsPreview() ? null : (
+        {preview ? null : (
           <>
             <ScrollRestoration />
             <Scripts />
