@@ -143,6 +143,9 @@ test("a preview is the page's HTML without the site's scripts; the page fans get
   // The same page, widgets and all, painted from its HTML: no module, no router context, no scroll restoration.
   expect(html).toContain('data-widget-id="top-stories"');
   expect(scripts(html)).toEqual([]);
+  // Marked as a preview, whose widgets are laid out as they come into the frame's view (widgets.css); fans' pages are not.
+  expect(html).toMatch(/<html lang="en" data-preview="">/);
+  expect(visitor).not.toContain('data-preview');
   // Nor a module preload: the frame shares the editor's main thread, which would fetch and compile them per edit.
   expect(visitor).toContain('rel="modulepreload"');
   expect(html).not.toContain('rel="modulepreload"');
