@@ -3,7 +3,6 @@ import { defaultTemplates } from '#src/pages/page-info.ts';
 import { expectConsoleErrors } from '#tests/support/console.ts';
 import { TEST_NOW as NOW, seededStore } from '#tests/support/seeded-store.ts';
 import { seedIfEmpty } from '../store/seed.server.ts';
-import { Store } from '../store/store.server.ts';
 
 const ctx = seededStore('resolve-page');
 const { school, page: payload } = ctx;
@@ -123,12 +122,15 @@ describe('page payloads', () => {
     expect((await count(true)) - (await count(false))).toBe(hidden.length);
   });
 
-  it('a restart keeps what editors changed (the store is a file; seeding runs once)', async () => {
+  it('a restart keeps what editors changed (the store is a file or a database; seeding runs once)', async () => {
     const version = await ctx.store.tenants.contentVersion(tenant);
-    const reopened = Store.open(ctx.dir);
-    expect(await seedIfEmpty(reopened, school, defaultTemplates())).toBe(false);
-    expect((await reopened.templates.latest({ tenant, page: 'tickets', sportId: 0 }))?.version).toBeGreaterThan(1);
-    expect(await reopened.tenants.contentVersion(tenant)).toBe(version);
-    reopened.close();
+    const reopened = await ctx.connect();
+    try {
+      expect(await seedIfEmpty(reopened, school, defaultTemplates())).toBe(false);
+      expect((await reopened.templates.latest({ tenant, page: 'tickets', sportId: 0 }))?.version).toBeGreaterThan(1);
+      expect(await reopened.tenants.contentVersion(tenant)).toBe(version);
+    } finally {
+      await reopened.close();
+    }
   });
 });
