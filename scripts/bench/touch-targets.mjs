@@ -31,7 +31,8 @@ export async function touchTargetBench(origin, pages, { examples = 3 } = {}) {
       const page = await context.newPage();
       try {
         await page.goto(origin + path, { waitUntil: 'networkidle' });
-        await page.addStyleTag({ content: RENDER_ALL });
+        // In every frame too: the editor's preview lays its widgets out as they come into its view.
+        for (const frame of page.frames()) await frame.addStyleTag({ content: RENDER_ALL });
         // axe runs `target-size` only when asked: on by name, beside every rule it runs by default.
         const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();
         const targetSize = (list) => list.filter((r) => r.id === 'target-size').flatMap((r) => r.nodes);
