@@ -28,8 +28,11 @@ export async function untilHealthy(origin: string, timeout = 30_000): Promise<vo
     .toBe(true);
 }
 
-/** The built server on `dataDir` (seeded on first start) with two worker processes, answering on `port`. */
-export async function startBuiltServer(dataDir: string, port: number): Promise<ChildProcess> {
+/**
+ * The built server on `dataDir` (seeded on first start) with two worker processes, answering on `port`; `env`
+ * adds or overrides settings (another TENANT, one worker…).
+ */
+export async function startBuiltServer(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['server.mjs'], {
     stdio: 'ignore',
     env: {
@@ -42,6 +45,7 @@ export async function startBuiltServer(dataDir: string, port: number): Promise<C
       SITE_NOW: E2E_SITE_NOW,
       WEB_CONCURRENCY: '2',
       TRUST_PROXY: 'loopback',
+      ...env,
     },
   });
   await untilHealthy(`http://127.0.0.1:${port}`);

@@ -2,14 +2,13 @@
 // empty DATA_DIR from a fictional school's SIDEARM API, and the built server on that store answers the addresses
 // the school's SIDEARM site had (a story's old `.aspx` link, a roster, a player bio, a schedule) with what was
 // imported. The fictional answers are the importer's unit tests' (src/server/sidearm/fake-sidearm.fixture.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runSidearmImport, startSidearmServer, type FakeSidearm } from '../support/sidearm-server.ts';
-import { E2E_SITE_NOW, E2E_STAFF_TOKEN } from './constants.ts';
 import { expect, test } from './fixtures.ts';
-import { freePort, stopServer, untilHealthy } from './server-process.ts';
+import { freePort, startBuiltServer, stopServer } from './server-process.ts';
 
 const SCHOOL = 'lakeshore-tech';
 
@@ -38,22 +37,7 @@ test.beforeAll(async () => {
 
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['server.mjs'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      TENANT: SCHOOL,
-      STAFF_TOKEN: E2E_STAFF_TOKEN,
-      SITE_NOW: E2E_SITE_NOW,
-      WEB_CONCURRENCY: '1',
-      TRUST_PROXY: 'loopback',
-    },
-  });
-  await untilHealthy(origin);
+  server = await startBuiltServer(dataDir, port, { TENANT: SCHOOL, WEB_CONCURRENCY: '1' });
 });
 
 test.afterAll(async () => {
