@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sanitize } from '../sanitize.server.ts';
 import { putFile } from '../files/file-store.server.ts';
 import { fileUrlProblem } from './address-guard.server.ts';
 import type { Store } from '../store/store.server.ts';
@@ -168,3 +169,19 @@ const decodeEntities = (value: string) =>
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'");
+
+/**
+ * A person's headshot and bio (a player, a coach, a directory entry) with their files copied: the picture into the
+ * file store (no link when it cannot be), the bio's pictures and documents too, then the bio sanitized.
+ */
+export async function withPersonFiles<
+  P extends { first_name: string; last_name: string; image: { url: string } | null; bio: string | null },
+>(files: FileCopier, person: P): Promise<P> {
+  const name = `${person.first_name} ${person.last_name}`.trim();
+  const image = person.image ? await files.copy(person.image.url, name) : null;
+  return {
+    ...person,
+    image: image && person.image ? { ...person.image, url: image } : null,
+    bio: person.bio === null ? null : sanitize(await copyBodyFiles(person.bio, files, name, files.origin)),
+  };
+}

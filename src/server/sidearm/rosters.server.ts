@@ -13,9 +13,8 @@ import {
   type SidearmRosterListItem,
   type SidearmRosterPlayer,
 } from '#schemas/sidearm/roster.ts';
-import { sanitize } from '../sanitize.server.ts';
 import type { ImportContext } from './context.server.ts';
-import { copyBodyFiles } from './files.server.ts';
+import { withPersonFiles } from './files.server.ts';
 import { note, type ResourceReport } from './report.server.ts';
 import { firstIssue, withoutUrl } from './resource-report.server.ts';
 import { checkAddress } from './routes.server.ts';
@@ -208,13 +207,7 @@ async function playerOf(
 ): Promise<RosterPlayer> {
   const player = rosterPlayerFromSidearm(w, sport.id, season);
   checkAddress(report, `/sports/${sport.global_sport_name_slug}/roster/${player.slug}/${player.id}`, 'roster_bio');
-  const name = `${player.first_name} ${player.last_name}`.trim();
-  const image = player.image ? await ctx.files.copy(player.image.url, name) : null;
-  return RosterPlayerSchema.parse({
-    ...player,
-    image: image && player.image ? { ...player.image, url: image } : null,
-    bio: player.bio === null ? null : sanitize(await copyBodyFiles(player.bio, ctx.files, name, ctx.files.origin)),
-  });
+  return RosterPlayerSchema.parse(await withPersonFiles(ctx.files, player));
 }
 
 async function staffMemberOf(ctx: ImportContext, report: ResourceReport, sport: Sport, member: StaffMember): Promise<StaffMember> {
@@ -223,11 +216,5 @@ async function staffMemberOf(ctx: ImportContext, report: ResourceReport, sport: 
       ? `/sports/${sport.global_sport_name_slug}/roster/coaches/${member.slug}/${member.id}`
       : `/sports/${sport.global_sport_name_slug}/roster/staff/${member.slug}/${member.id}`;
   checkAddress(report, path, member.kind === 'coach' ? 'coach_bio' : 'support_staff_bio');
-  const name = `${member.first_name} ${member.last_name}`.trim();
-  const image = member.image ? await ctx.files.copy(member.image.url, name) : null;
-  return StaffMemberSchema.parse({
-    ...member,
-    image: image && member.image ? { ...member.image, url: image } : null,
-    bio: member.bio === null ? null : sanitize(await copyBodyFiles(member.bio, ctx.files, name, ctx.files.origin)),
-  });
+  return StaffMemberSchema.parse(await withPersonFiles(ctx.files, member));
 }

@@ -1,8 +1,7 @@
 import { StaffMemberSchema, type StaffMember } from '#schemas/entities/roster.ts';
 import { SidearmStaffSchema, staffFromSidearm } from '#schemas/sidearm/staff.ts';
-import { sanitize } from '../sanitize.server.ts';
 import type { ImportContext } from './context.server.ts';
-import { copyBodyFiles } from './files.server.ts';
+import { withPersonFiles } from './files.server.ts';
 import { walkList } from './list-walker.server.ts';
 import { note, type ResourceReport } from './report.server.ts';
 import { firstIssue, noteWalk } from './resource-report.server.ts';
@@ -38,11 +37,5 @@ export async function importStaff(ctx: ImportContext, report: ResourceReport, pa
 }
 
 async function memberOf(ctx: ImportContext, member: StaffMember): Promise<StaffMember> {
-  const name = `${member.first_name} ${member.last_name}`.trim();
-  const image = member.image ? await ctx.files.copy(member.image.url, name) : null;
-  return StaffMemberSchema.parse({
-    ...member,
-    image: image && member.image ? { ...member.image, url: image } : null,
-    bio: member.bio === null ? null : sanitize(await copyBodyFiles(member.bio, ctx.files, name, ctx.files.origin)),
-  });
+  return StaffMemberSchema.parse(await withPersonFiles(ctx.files, member));
 }
