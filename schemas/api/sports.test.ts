@@ -1,43 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchool } from '../../fixtures/school/index.ts';
-import { SportWireSchema, sportFromWire, sportToWire } from './sports.ts';
+import { sportToSidearm } from '../sidearm/sport.ts';
+import { SportWireSchema } from './sports.ts';
 
-describe('GET /api/v2/Sports wire shape (spec 7) ↔ Sport entity (spec 3)', () => {
-  const sports = buildSchool().sports;
-
-  it('uses the spec 7 field names on the wire', () => {
-    const wire = sportToWire(sports[0]!);
-    expect(Object.keys(wire).toSorted()).toEqual(
-      [
-        'abbrev',
-        'displayOpponentHistory',
-        'facebookPage',
-        'globalSportGender',
-        'globalSportId',
-        'globalSportNameSlug',
-        'globalSportShortName',
-        'id',
-        'instagramName',
-        'nonSport',
-        'pinterestName',
-        'rosterId',
-        'scheduleId',
-        'shortName',
-        'ticketsLink',
-        'title',
-        'twitterName',
-        'youtubeName',
-      ].toSorted(),
-    );
-    expect(SportWireSchema.safeParse(wire).success).toBe(true);
-  });
-
-  it('maps back to the same entity, with short_title and url always empty', () => {
-    for (const sport of sports) {
-      const back = sportFromWire(sportToWire(sport));
-      expect(back).toEqual(sport);
-      expect(back.short_title).toBe('');
-      expect(back.url).toBe('');
+describe("GET /api/v2/Sports: spec 7's fields within SIDEARM's entry (docs/decisions/0037-sidearm-shaped-reads.md)", () => {
+  it("carries every spec 7 field, under spec 7's names, with the entity's values", () => {
+    for (const sport of buildSchool().sports) {
+      const wire = SportWireSchema.parse(sportToSidearm(sport));
+      expect(wire).toEqual({
+        abbrev: sport.abbreviation,
+        facebookPage: sport.facebook,
+        globalSportGender: sport.gender,
+        globalSportId: sport.global_sport_id,
+        globalSportShortName: sport.global_sport_shortname,
+        globalSportNameSlug: sport.global_sport_name_slug,
+        id: sport.id,
+        instagramName: sport.instagram,
+        nonSport: sport.non_sport,
+        pinterestName: sport.pinterest,
+        shortName: sport.shortname,
+        title: sport.title,
+        ticketsLink: sport.tickets,
+        twitterName: sport.twitter,
+        youtubeName: sport.youtube,
+        rosterId: sport.rosterId,
+        scheduleId: sport.scheduleId,
+        displayOpponentHistory: sport.displayOpponentHistory,
+      });
     }
   });
 });
