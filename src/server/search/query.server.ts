@@ -9,9 +9,11 @@ const MAX_TERM_LENGTH = 40;
 /**
  * A query as an FTS5 MATCH expression that can never be a syntax error: only letters and digits survive, each
  * word is quoted (so NEAR, AND, OR, NOT, `-`, `*`, `^`, `:` and quotes are plain words or nothing), all words
- * must match, and the last one matches as a prefix (search as you type). Null when no word is left.
+ * must match, and with `prefix` the last one matches as a prefix (a word not typed out: "Brzez"). Null when no
+ * word is left. Whole words are much cheaper to look up: a prefix merges the index entries of every word it
+ * starts, on each look-up; search asks for whole words first and for a prefix only when they find nothing.
  */
-export function matchExpression(query: string): string | null {
+export function matchExpression(query: string, { prefix = true }: { prefix?: boolean } = {}): string | null {
   const terms = (
     query
       .normalize('NFKC')
@@ -21,5 +23,5 @@ export function matchExpression(query: string): string | null {
     .slice(0, MAX_TERMS)
     .map((term) => term.slice(0, MAX_TERM_LENGTH));
   if (terms.length === 0) return null;
-  return terms.map((term, i) => `"${term}"${i === terms.length - 1 ? '*' : ''}`).join(' ');
+  return terms.map((term, i) => `"${term}"${prefix && i === terms.length - 1 ? '*' : ''}`).join(' ');
 }

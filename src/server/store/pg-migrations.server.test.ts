@@ -80,7 +80,9 @@ describePostgres('the PostgreSQL schema', () => {
       expect(Object.fromEntries(pg.tables)).toEqual(Object.fromEntries(sqlite.tables));
       expect(sqlite.indexes).toContain('documents_published_by_sport_date');
       // SQLite's NOCASE unique constraint is an automatic index; PostgreSQL's is an index on lower(username).
-      expect(pg.indexes).toEqual([...sqlite.indexes, 'search_docs_newest', 'search_docs_words', 'staff_users_by_username'].toSorted());
+      expect(pg.indexes).toEqual(
+        [...sqlite.indexes, 'search_docs_newest', 'search_docs_sport_newest', 'search_docs_words', 'staff_users_by_username'].toSorted(),
+      );
     } finally {
       await db.close();
     }

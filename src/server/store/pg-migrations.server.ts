@@ -304,6 +304,14 @@ const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
       CREATE INDEX search_docs_newest ON search_docs (tenant, kind, sort_date DESC NULLS LAST, id DESC);
     `,
   },
+  {
+    version: 6,
+    name: "search: a sport's matches of a kind newest first, for a query filtered by sport",
+    sql: `
+      -- A word in a third of one sport's stories: its newest are found among that sport's stories, not among all.
+      CREATE INDEX search_docs_sport_newest ON search_docs (tenant, kind, sport_id, sort_date DESC NULLS LAST, id DESC);
+    `,
+  },
 ];
 
 export const LATEST_PG_MIGRATION = MIGRATIONS.at(-1)?.version ?? 0;

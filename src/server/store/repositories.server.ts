@@ -55,12 +55,12 @@ export interface Repositories {
 
 /** `memo` only for the store's own repositories: what a transaction reads is not committed yet, so it is never kept. */
 export function createRepositories(db: Db, memo: ContentMemo | null): Repositories {
-  const documents = new DocumentsRepository(db);
+  const documents = new DocumentsRepository(db, memo);
   const settings = new SettingsRepository(db, memo);
   return {
     tenants: new TenantsRepository(db),
     documents,
-    search: new SearchRepository(db),
+    search: new SearchRepository(db, memo),
     settings,
     sports: new SportsRepository(documents, memo),
     games: new GamesRepository(db, documents),

@@ -1,6 +1,7 @@
 import {
   MARK_CLOSE,
   MARK_OPEN,
+  SEARCH_COUNT_LIMIT,
   SearchResultsPropsSchema,
   searchResultsData,
   searchSelection,
@@ -80,6 +81,14 @@ export const searchResultsFixtures = {
   manyPages: {
     props,
     data: dataOf({ q: 'falcons', type: 'story', page: '3' }, [{ kind: 'story', count: 57, matches: storyMatches('falcons', 10) }]),
+  },
+  /** A word in most stories of a long archive: more than are counted (SEARCH_COUNT_LIMIT); the demo school has fewer. */
+  moreThanCounted: {
+    props,
+    data: dataOf({ q: 'falcons' }, [
+      { kind: 'story', count: SEARCH_COUNT_LIMIT + 1, matches: storyMatches('falcons', 5) },
+      { kind: 'player', count: 2, matches: playerMatches.slice(0, 2) },
+    ]),
   },
   noResults: { props, data: dataOf({ q: 'quidditch' }), from: '/search?q=quidditch' },
   emptyQuery: { props, data: dataOf({}), from: '/search' },

@@ -18,6 +18,11 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
 /** Results per page of one type (spec 9: default count 10); the "all" view shows this many of each type. */
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_PREVIEW_SIZE = 5;
+/**
+ * Matches of a kind counted at most: a word in a third of 100,000 stories shows "1,000+" (counting every match
+ * would read each of them), and its pages end at the hundredth, as a web search's do.
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
 
 export const SearchResultsPropsSchema = z.object({});
 export type SearchResultsProps = z.infer<typeof SearchResultsPropsSchema>;
@@ -44,10 +49,19 @@ export const SearchResultsDataSchema = z.object({
   kind: z.union([z.enum(SEARCH_KINDS), z.literal('')]),
   sport: z.string(),
   sportOptions: z.array(z.object({ value: z.string(), label: z.string() })),
-  counts: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), count: z.number(), href: z.string() })),
+  /** `more`: there are more than `count` (SEARCH_COUNT_LIMIT) matches. */
+  counts: z.array(z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), count: z.number(), more: z.boolean(), href: z.string() })),
   total: z.number(),
+  more: z.boolean(),
   groups: z.array(
-    z.object({ kind: z.enum(SEARCH_KINDS), label: z.string(), count: z.number(), href: z.string(), hits: z.array(SearchHitSchema) }),
+    z.object({
+      kind: z.enum(SEARCH_KINDS),
+      label: z.string(),
+      count: z.number(),
+      more: z.boolean(),
+      href: z.string(),
+      hits: z.array(SearchHitSchema),
+    }),
   ),
   page: PageLinksSchema,
 });
@@ -78,7 +92,7 @@ export function searchHref(query: { q: string; type?: string; sport?: string; pa
 
 /** spec 9: text truncation default 50 characters. */
 const TRUNCATE = 50;
-const MAX_PAGE = 1000;
+const MAX_PAGE = SEARCH_COUNT_LIMIT / SEARCH_PAGE_SIZE;
 
 /** What a search page asks for: its text, a kind to page through (or all, grouped), a real sport, the page (from 1). */
 export function searchSelection(query: Readonly<Record<string, string>>, sports: readonly Sport[]) {
@@ -138,7 +152,7 @@ export function searchTitle(q: string): string | null {
 export interface SearchResultsInput {
   selection: SearchSelection;
   sports: readonly Sport[];
-  /** How many match of each kind (none without a query). */
+  /** How many match of each kind (none without a query); more than SEARCH_COUNT_LIMIT is "more". */
   counts: ReadonlyMap<SearchKind, number>;
   /** The matches of each group searchGroups names, best first. */
   matches: ReadonlyMap<SearchKind, readonly SearchMatch[]>;
@@ -161,7 +175,12 @@ export function searchResultsData({ selection, sports, counts, matches }: Search
     sportTitle: row.sport_id === null || row.kind === 'sport' ? null : (bySport.get(row.sport_id)?.title ?? null),
     draft: row.published !== 1,
   });
-  const total = kind ? (counts.get(kind) ?? 0) : [...counts.values()].reduce((a, b) => a + b, 0);
+  const countOf = (k: SearchKind) => ({
+    count: Math.min(counts.get(k) ?? 0, SEARCH_COUNT_LIMIT),
+    more: (counts.get(k) ?? 0) > SEARCH_COUNT_LIMIT,
+  });
+  const shown = kind ? [countOf(kind)] : SEARCH_KINDS.map(countOf);
+  const total = shown.reduce((sum, c) => sum + c.count, 0);
   const pages = kind ? Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)) : 1;
   const at = (n: number) => searchHref({ q, type: kind, sport: sportSlug, page: n });
   return {
@@ -175,14 +194,15 @@ export function searchResultsData({ selection, sports, counts, matches }: Search
     counts: SEARCH_KINDS.map((k) => ({
       kind: k,
       label: SEARCH_KIND_LABELS[k],
-      count: counts.get(k) ?? 0,
+      ...countOf(k),
       href: searchHref({ q, type: k, sport: sportSlug }),
     })),
     total,
+    more: shown.some((c) => c.more),
     groups: searchGroups(selection, counts).map((g) => ({
       kind: g.kind,
       label: SEARCH_KIND_LABELS[g.kind],
-      count: counts.get(g.kind) ?? 0,
+      ...countOf(g.kind),
       href: searchHref({ q, type: g.kind, sport: sportSlug }),
       hits: (matches.get(g.kind) ?? []).map(toHit),
     })),

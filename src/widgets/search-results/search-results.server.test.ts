@@ -69,6 +69,21 @@ describe('search', () => {
     expect(data.groups[0]?.hits[1]?.snippet.some((p) => p.mark)).toBe(true);
   });
 
+  it('matches whole words first; a word not typed out is found as a prefix when whole words find nothing', async () => {
+    const story = (id: number, title: string) => {
+      const url = `/news/2026/11/18/${title.toLowerCase().replaceAll(' ', '-')}`;
+      return { id, sport_id: 2, sort_date: '2026-11-18T10:00:00-05:00', slug: url, body: createStory({ id, title, url }) };
+    };
+    await store.documents.put(school.tenant, 'stories', [
+      story(990_011, 'Quill award for Falcons'),
+      story(990_012, 'Quillon trophy returns'),
+    ]);
+    const urls = async (q: string) => (await search(`q=${q}&type=story`)).groups[0]?.hits.map((h) => h.url);
+    expect(await urls('quill')).toEqual(['/news/2026/11/18/quill-award-for-falcons']);
+    expect(await urls('quillo')).toEqual(['/news/2026/11/18/quillon-trophy-returns']);
+    expect(await urls('Quil')).toHaveLength(2);
+  });
+
   it('groups by type with counts; a type pages ten at a time; a page past the end is empty', async () => {
     const all = await search('q=football');
     expect(all.counts.find((c) => c.kind === 'story')?.count).toBeGreaterThan(10);

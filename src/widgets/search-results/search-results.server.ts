@@ -8,15 +8,16 @@ import type { WidgetResolver } from '../shared/context.server.ts';
  */
 export const resolveSearchResults: WidgetResolver<'search-results'> = async (_props, ctx) => {
   const selection = searchSelection(ctx.page.query, ctx.sports);
-  const match = matchExpression(selection.q);
-  const filter = {
-    tenant: ctx.tenant,
-    match: match ?? '',
-    sportId: selection.sport?.id ?? null,
-    staff: ctx.staff,
-    now: ctx.now.toISOString(),
-  };
-  const counts = match ? await ctx.store.search.countByKind(filter) : new Map<SearchKind, number>();
+  const base = { tenant: ctx.tenant, sportId: selection.sport?.id ?? null, staff: ctx.staff, now: ctx.now.toISOString() };
+  // Whole words first; the last word as a prefix ("Brzez") only when they find nothing.
+  let match = matchExpression(selection.q, { prefix: false });
+  let counts = match ? await ctx.store.search.countByKind({ ...base, match }) : new Map<SearchKind, number>();
+  const prefix = matchExpression(selection.q);
+  if (prefix && prefix !== match && [...counts.values()].every((n) => n === 0)) {
+    match = prefix;
+    counts = await ctx.store.search.countByKind({ ...base, match });
+  }
+  const filter = { ...base, match: match ?? '' };
   const matches = new Map(
     match
       ? await Promise.all(

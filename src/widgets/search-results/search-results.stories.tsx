@@ -15,5 +15,6 @@ type Story = StoryObj<typeof meta>;
 export const Grouped = { args: searchResultsFixtures.grouped } satisfies Story;
 export const Players = { args: searchResultsFixtures.players } satisfies Story;
 export const ManyPages = { args: searchResultsFixtures.manyPages } satisfies Story;
+export const MoreThanCounted = { args: searchResultsFixtures.moreThanCounted } satisfies Story;
 export const NoResults = { args: searchResultsFixtures.noResults } satisfies Story;
 export const EmptyQuery = { args: searchResultsFixtures.emptyQuery } satisfies Story;

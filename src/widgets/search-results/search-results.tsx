@@ -52,9 +52,14 @@ function NoResults({ query }: { query: string }) {
   );
 }
 
+/** A count as a fan reads it: "34", "1,000+" when there are more than it. */
+function countText(count: number, more: boolean): string {
+  return `${count.toLocaleString('en-US')}${more ? '+' : ''}`;
+}
+
 /** spec 2.1 search results: the query kept in the box, results by type with counts, pages of one type. */
 export default function SearchResults({ data, id }: WidgetComponentProps<SearchResultsProps, SearchResultsData>) {
-  const results = data.total === 1 ? '1 result' : `${data.total} results`;
+  const results = data.total === 1 && !data.more ? '1 result' : `${countText(data.total, data.more)} results`;
   return (
     <section className="search-results container" aria-labelledby={`${id}-status`}>
       <SearchForm data={data} />
@@ -69,7 +74,7 @@ export default function SearchResults({ data, id }: WidgetComponentProps<SearchR
               .map((c) => (
                 <li key={c.kind}>
                   <SmartLink href={c.href} aria-current={data.kind === c.kind ? 'page' : undefined}>
-                    {c.label} ({c.count})
+                    {c.label} ({countText(c.count, c.more)})
                   </SmartLink>
                 </li>
               ))}
@@ -80,7 +85,7 @@ export default function SearchResults({ data, id }: WidgetComponentProps<SearchR
       {data.groups.map((group) => (
         <section key={group.kind} aria-labelledby={`${id}-${group.kind}`} className="search-group">
           <h3 id={`${id}-${group.kind}`}>
-            {group.label} ({group.count})
+            {group.label} ({countText(group.count, group.more)})
           </h3>
           {group.hits.length === 0 ? (
             <p className="empty-state">No more results on this page.</p>
@@ -94,7 +99,7 @@ export default function SearchResults({ data, id }: WidgetComponentProps<SearchR
           {!data.kind && group.count > group.hits.length ? (
             <p>
               <SmartLink href={group.href}>
-                See all {group.count} {group.label.toLowerCase()} results
+                See all {countText(group.count, group.more)} {group.label.toLowerCase()} results
               </SmartLink>
             </p>
           ) : null}

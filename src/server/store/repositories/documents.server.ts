@@ -1,5 +1,6 @@
 import type { Db, Dialect, Query } from '../db.server.ts';
 import { ordered, withoutFields } from '../dialect.server.ts';
+import { memoized, type ContentMemo } from '../memo.server.ts';
 import { SearchRepository } from './search.server.ts';
 import { TenantsRepository } from './tenants.server.ts';
 
@@ -156,15 +157,25 @@ export const documentQueries = {
 
 export class DocumentsRepository {
   private readonly db: Db;
-  constructor(db: Db) {
+  private readonly memo: ContentMemo | null;
+  constructor(db: Db, memo: ContentMemo | null = null) {
     this.db = db;
+    this.memo = memo;
   }
 
-  /** A page of a collection, newest first unless asked otherwise, with the total; published only unless asked otherwise. */
+  /**
+   * A page of a collection, newest first unless asked otherwise, with the total; published only unless asked
+   * otherwise. The total is counted once per content version (every write moves it): counting an archive of
+   * 100,000 stories reads 100,000 index entries on PostgreSQL, more than the page itself.
+   */
   async list(tenant: string, collection: Collection, query: ListQuery = {}): Promise<{ items: unknown[]; total: number }> {
     const queries = documentQueries.list(this.db.dialect, tenant, collection, query);
-    const total = (await this.db.get<{ n: number }>(...queries.total))?.n ?? 0;
-    const rows = await this.db.all<BodyRow>(...queries.items);
+    const [total, rows] = await Promise.all([
+      memoized(this.memo, tenant, `documents.total|${JSON.stringify(queries.total)}`, async () => {
+        return (await this.db.get<{ n: number }>(...queries.total))?.n ?? 0;
+      }),
+      this.db.all<BodyRow>(...queries.items),
+    ]);
     return { items: rows.map((row) => withoutFields(parseBody(row), queries.omitted)), total };
   }
 

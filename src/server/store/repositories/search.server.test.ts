@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeDatabases, seededStore, TEST_NOW } from '#tests/support/seeded-store.ts';
-import { MARK_CLOSE, MARK_OPEN } from '#src/widgets/search-results/search-results.schema.ts';
+import { MARK_CLOSE, MARK_OPEN, SEARCH_COUNT_LIMIT } from '#src/widgets/search-results/search-results.schema.ts';
 import { matchExpression } from '../../search/query.server.ts';
 import { RANKED_MATCHES } from './search.server.ts';
 
@@ -43,15 +43,18 @@ describeDatabases('the search repository (what the search and story archive reso
 
   it('ranks only the newest matches of a query that matches many, then lists the older ones newest first, each once', async () => {
     const many = RANKED_MATCHES + 30;
-    // One a day, the oldest first; every 50th names the word in its headline (the oldest of those is not among the newest).
-    const rows = Array.from({ length: many }, (_, i) => ({
+    // One a day; every 50th names the word in its headline (the oldest of those is not among the newest).
+    const byDate = Array.from({ length: many }, (_, i) => ({
       id: 9_000_000 + i,
       sort_date: `${new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10)}T12:00:00Z`,
       slug: `/news/zephyrquill-${i}`,
       published: true,
       body: { title: i % 50 === 0 ? `Zephyrquill story ${i}` : `Story ${i}`, content: '<p>A zephyrquill in the text.</p>' },
     }));
-    await ctx.store.search.index(ctx.school.tenant, 'stories', rows);
+    // Written in no order of date, as an import of old stories after new ones is: newest means by date, not by write.
+    const written = byDate.map((row, i) => ({ row, order: (i * 7919) % many })).toSorted((a, b) => a.order - b.order);
+    for (const { row } of written) await ctx.store.search.index(ctx.school.tenant, 'stories', [row]);
+    const rows = byDate;
     const filter = {
       tenant: ctx.school.tenant,
       match: matchExpression('zephyrquill')!,
@@ -77,6 +80,37 @@ describeDatabases('the search repository (what the search and story archive reso
     const older = hits.slice(RANKED_MATCHES).map((h) => h.sort_date!);
     expect(older).toEqual(older.toSorted().toReversed());
     expect(older).toHaveLength(many - RANKED_MATCHES);
+  });
+
+  it('counts a kind\'s matches up to the limit: more stories are "more than it", and the newest are ranked first', async () => {
+    const many = SEARCH_COUNT_LIMIT + 5;
+    const rows = Array.from({ length: many }, (_, i) => ({
+      id: 9_500_000 + i,
+      sort_date: `${new Date(Date.UTC(2018, 0, 1) + i * 3_600_000).toISOString().slice(0, 19)}Z`,
+      slug: `/news/quillfeather-${i}`,
+      published: true,
+      body: { title: `Story ${i}`, content: '<p>The quillfeather report.</p>' },
+    }));
+    await ctx.store.search.index(ctx.school.tenant, 'stories', rows);
+    const filter = { tenant: ctx.school.tenant, match: matchExpression('quillfeather', { prefix: false })!, staff: false };
+    const counts = await ctx.store.search.countByKind(filter);
+    expect(counts.get('story')).toBe(SEARCH_COUNT_LIMIT + 1);
+    expect(counts.get('player') ?? 0).toBe(0);
+    const first = await ctx.store.search.page({ ...filter, kind: 'story', now: TEST_NOW.toISOString() }, 0, 10, counts.get('story'));
+    expect(first.map((h) => h.doc_id).toSorted()).toEqual(
+      rows
+        .slice(-10)
+        .map((r) => r.id)
+        .toSorted(),
+    );
+    // A story whose date moves to today is indexed again as the newest: it is ranked with them, and the one after
+    // the ranked ones is now the 200th newest of the others.
+    const moved = { ...rows[0]!, sort_date: TEST_NOW.toISOString() };
+    await ctx.store.search.index(ctx.school.tenant, 'stories', [moved]);
+    const ranked = await ctx.store.search.page({ ...filter, kind: 'story', now: TEST_NOW.toISOString() }, 0, RANKED_MATCHES, many);
+    expect(ranked.map((h) => h.doc_id)).toContain(moved.id);
+    const after = await ctx.store.search.page({ ...filter, kind: 'story' }, RANKED_MATCHES, 1, many);
+    expect(after.map((h) => h.doc_id)).toEqual([rows.at(-RANKED_MATCHES)!.id]);
   });
 
   it("prefers recent stories among matches of equal strength: this week's Briarwood recap before last year's", async () => {

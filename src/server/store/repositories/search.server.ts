@@ -1,6 +1,13 @@
-import { MARK_CLOSE, MARK_OPEN, type SearchKind } from '#src/widgets/search-results/search-results.schema.ts';
+import {
+  MARK_CLOSE,
+  MARK_OPEN,
+  SEARCH_COUNT_LIMIT,
+  SEARCH_KINDS,
+  type SearchKind,
+} from '#src/widgets/search-results/search-results.schema.ts';
 import { SEARCHABLE_COLLECTIONS, facetsOf, searchEntryOf } from '../../search/index.server.ts';
 import type { Db, Dialect, Query } from '../db.server.ts';
+import { memoized, type ContentMemo } from '../memo.server.ts';
 
 /**
  * The search index: on SQLite, table search_docs and its FTS5 mirror search_fts, kept in step by SQL triggers; on
@@ -40,6 +47,12 @@ export interface SearchFilter {
 const RECENCY_BOOST = 0.5;
 const RECENCY_DAYS = 30;
 
+/**
+ * Stories PostgreSQL's statistics must expect a query to match before it is taken to match more than
+ * SEARCH_COUNT_LIMIT without counting: five times the limit, so an estimate five times too high is still right.
+ */
+const STORY_ESTIMATE_FLOOR = 5 * SEARCH_COUNT_LIMIT;
+
 /** At most this many matches of a query are ranked: the newest (see SearchRepository.page). 20 pages of results. */
 export const RANKED_MATCHES = 200;
 
@@ -65,14 +78,19 @@ export interface ArchiveFilter {
   staff: boolean;
 }
 
-// The sport filter is also an index term (facetsOf), so FTS5 narrows by it with the words; the other filters check
-// the matched rows. Players are one row per season: only a player's newest season counts.
-const FILTERS = `
-  search_fts MATCH @match AND d.tenant = @tenant
+/** The kinds other than stories: few documents each, counted exactly. */
+const PROFILE_KINDS = SEARCH_KINDS.filter((kind) => kind !== 'story');
+
+// The sport and a kind other than stories are also index terms (facetsOf), so FTS5 narrows by them with the words;
+// the other filters check the matched rows. Players are one row per season: only a player's newest season counts.
+const PLAYER_NEWEST_SEASON = `(d.kind != 'player' OR d.season = (SELECT max(p.season) FROM search_docs p WHERE p.tenant = d.tenant AND p.kind = 'player' AND p.sport_id = d.sport_id))`;
+const sqliteFilters = (kind: string, match = '@match') => `
+  search_fts MATCH ${match} AND d.tenant = @tenant
   AND (@staff = 1 OR d.published = 1)
-  AND (@kind IS NULL OR d.kind = @kind)
+  AND ${kind}
   AND (@sportId IS NULL OR d.sport_id = @sportId)
-  AND (d.kind != 'player' OR d.season = (SELECT max(p.season) FROM search_docs p WHERE p.tenant = d.tenant AND p.kind = 'player' AND p.sport_id = d.sport_id))`;
+  AND ${PLAYER_NEWEST_SEASON}`;
+const FILTERS = sqliteFilters('(@kind IS NULL OR d.kind = @kind)');
 
 const ARCHIVE_FILTERS = `search_fts MATCH @match AND d.tenant = @tenant AND d.kind = 'story'
     AND (@staff = 1 OR d.published = 1)
@@ -84,12 +102,13 @@ const ARCHIVE_FILTERS = `search_fts MATCH @match AND d.tenant = @tenant AND d.ki
  * (the `athletics` configuration unaccents and stems as FTS5's porter unicode61 does, keeping every word); the
  * sport, which FTS5 narrows by as a facet word, is a plain column here.
  */
-const PG_FILTERS = `
+const pgFilters = (kind: string) => `
   d.words @@ q.query AND d.tenant = @tenant
   AND (@staff::int = 1 OR d.published = 1)
-  AND (@kind::text IS NULL OR d.kind = @kind::text)
+  AND ${kind}
   AND (@sportId::bigint IS NULL OR d.sport_id = @sportId::bigint)
-  AND (d.kind != 'player' OR d.season = (SELECT max(p.season) FROM search_docs p WHERE p.tenant = d.tenant AND p.kind = 'player' AND p.sport_id = d.sport_id))`;
+  AND ${PLAYER_NEWEST_SEASON}`;
+const PG_FILTERS = pgFilters('(@kind::text IS NULL OR d.kind = @kind::text)');
 
 const PG_ARCHIVE_FILTERS = `d.words @@ q.query AND d.tenant = @tenant AND d.kind = 'story'
     AND (@staff::int = 1 OR d.published = 1)
@@ -120,10 +139,19 @@ const PG_AGE_DAYS = `greatest(0.0, extract(epoch FROM (@now::timestamptz - (CASE
     WHEN d.sort_date ~ '^${PG_DATE}(${PG_TIME})?$' THEN (d.sort_date || CASE WHEN length(d.sort_date) = 10 THEN 'T00:00:00Z' ELSE 'Z' END)::timestamptz
     ELSE @now::timestamptz END))) / 86400.0)`;
 
-/** Words in the title and text; the sport, when filtered, among the facets. */
-export function filteredMatch(match: string, filter: { sportId?: number | null }): string {
+/**
+ * Words in the title and text; among the facets, the sport when filtered, and the kind when it is one of the
+ * profile kinds (`kinds`: any of them). Stories are most documents: their term would cost more than it narrows.
+ */
+export function filteredMatch(
+  match: string,
+  filter: { sportId?: number | null; kind?: SearchKind | null },
+  kinds: readonly SearchKind[] = filter.kind && filter.kind !== 'story' ? [filter.kind] : [],
+): string {
   const words = `{title text} : (${match})`;
-  return filter.sportId != null ? `${words} AND facets : "sport${filter.sportId}"` : words;
+  const sport = filter.sportId != null ? ` AND facets : "sport${filter.sportId}"` : '';
+  const kind = kinds.length > 0 ? ` AND facets : (${kinds.map((k) => `"kind${k}"`).join(' OR ')})` : '';
+  return `${words}${sport}${kind}`;
 }
 
 function params(filter: SearchFilter) {
@@ -155,19 +183,22 @@ const TITLE_MARKS = `StartSel=${MARK_OPEN}, StopSel=${MARK_CLOSE}, HighlightAll=
 const SNIPPET_MARKS = `StartSel=${MARK_OPEN}, StopSel=${MARK_CLOSE}, MaxWords=24, MinWords=12, MaxFragments=1, FragmentDelimiter=…`;
 
 /** Matches newest first (the order the ranked candidates and the pages after them follow): their ids and dates. */
-const SQLITE_BY_DATE = `SELECT d.rowid AS id, d.sort_date AS sort_date FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid
-       WHERE ${FILTERS} ORDER BY d.sort_date DESC, d.rowid DESC`;
+const SQLITE_BY_DATE = `SELECT d.rowid AS id, d.sort_date AS sort_date FROM search_fts CROSS JOIN search_docs d ON d.rowid = search_fts.rowid
+       WHERE ${FILTERS} ORDER BY search_fts.rowid DESC`;
 const PG_BY_DATE = `SELECT d.id, d.sort_date FROM search_docs d, ${PG_QUERY} WHERE ${PG_FILTERS} ORDER BY d.sort_date DESC NULLS LAST, d.id DESC`;
 
 /**
  * The rows of the page chosen in `shown`, with their marked titles and snippets, in `order`. On SQLite the match is
- * read once and its rows checked against `shown` (FTS5 asked for one rowid at a time would expand a prefix for each).
+ * read once and its rows checked against the set of `shown` ids: the `+` keeps SQLite from handing FTS5 the ids to
+ * look up one at a time (each look-up reads the words' whole entries again), and from checking each matched row
+ * against every shown row.
  */
 const sqliteRows = (order: string) => `SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
        highlight(search_fts, 0, @open, @close) AS title,
        snippet(search_fts, 1, @open, @close, '…', 24) AS snippet
-     FROM search_fts CROSS JOIN shown CROSS JOIN search_docs d
-     WHERE search_fts MATCH @match AND shown.id = search_fts.rowid AND d.rowid = shown.id
+     FROM search_fts CROSS JOIN search_docs d CROSS JOIN shown
+     WHERE search_fts MATCH @match AND search_fts.rowid BETWEEN (SELECT min(id) FROM shown) AND (SELECT max(id) FROM shown)
+       AND +search_fts.rowid IN (SELECT id FROM shown) AND d.rowid = search_fts.rowid AND shown.id = d.rowid
      ORDER BY ${order}`;
 const pgRows = (order: string) => `SELECT d.kind, d.collection, d.doc_id, d.sport_id, d.season, d.slug, d.published, d.sort_date,
        ts_headline('athletics', d.title, q.query, @titleMarks) AS title,
@@ -175,15 +206,43 @@ const pgRows = (order: string) => `SELECT d.kind, d.collection, d.doc_id, d.spor
      FROM shown JOIN search_docs d ON d.id = shown.id, ${PG_QUERY}
      ORDER BY ${order}`;
 
+const inProfileKinds = `d.kind IN (${PROFILE_KINDS.map((k) => `'${k}'`).join(', ')})`;
+
 export const searchQueries = {
-  /** How many documents of each kind match. */
-  countByKind: (dialect: Dialect, filter: SearchFilter): Query =>
+  /**
+   * How many stories match, up to SEARCH_COUNT_LIMIT + 1 (more is "more than the limit": counting every one of a
+   * word's 30,000 matches would read each).
+   */
+  countStories: (dialect: Dialect, filter: SearchFilter): Query => {
+    const all = { ...params({ ...filter, kind: null }), cap: SEARCH_COUNT_LIMIT + 1 };
+    return dialect === 'sqlite'
+      ? [
+          `SELECT count(*) AS n FROM (SELECT 1 FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid
+             WHERE ${sqliteFilters("d.kind = 'story'")} LIMIT @cap)`,
+          all,
+        ]
+      : [
+          `SELECT count(*) AS n FROM (SELECT 1 FROM search_docs d, ${PG_QUERY} WHERE ${pgFilters("d.kind = 'story'")} LIMIT @cap::bigint) s`,
+          all,
+        ];
+  },
+  /** PostgreSQL's estimate of the stories matching (its plan for them, as JSON): see SearchRepository.countByKind. */
+  estimateStories: (filter: SearchFilter): Query => [
+    `EXPLAIN (FORMAT JSON) SELECT 1 FROM search_docs d, ${PG_QUERY} WHERE ${pgFilters("d.kind = 'story'")}`,
+    params({ ...filter, kind: null }),
+  ],
+  /** How many documents of each kind other than stories match: few of each, counted exactly. */
+  countProfiles: (dialect: Dialect, filter: SearchFilter): Query =>
     dialect === 'sqlite'
       ? [
-          `SELECT d.kind AS kind, count(*) AS n FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid WHERE ${FILTERS} GROUP BY d.kind`,
-          params(filter),
+          `SELECT d.kind AS kind, count(*) AS n FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid
+             WHERE ${sqliteFilters(inProfileKinds)} GROUP BY d.kind`,
+          { ...params({ ...filter, kind: null }), match: filteredMatch(filter.match, filter, PROFILE_KINDS) },
         ]
-      : [`SELECT d.kind AS kind, count(*) AS n FROM search_docs d, ${PG_QUERY} WHERE ${PG_FILTERS} GROUP BY d.kind`, params(filter)],
+      : [
+          `SELECT d.kind AS kind, count(*) AS n FROM search_docs d, ${PG_QUERY} WHERE ${pgFilters(inProfileKinds)} GROUP BY d.kind`,
+          params({ ...filter, kind: null }),
+        ],
   /**
    * One page of matches, best first: bm25 with the title weighted over the text, so a title match beats a body
    * match, and recent stories before old ones of about the same strength (RECENCY_BOOST); snippets of the text around the matched words, marked with private-use delimiters.
@@ -202,12 +261,13 @@ export const searchQueries = {
           ? `SELECT d.rowid AS id, ${rank('d.sort_date')} AS rank, d.sort_date AS sort_date
        FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid
        WHERE ${FILTERS}`
-          : `WITH newest AS (${SQLITE_BY_DATE} LIMIT @ranked)
-       SELECT newest.id AS id, ${rank('newest.sort_date')} AS rank, newest.sort_date AS sort_date
-       FROM search_fts CROSS JOIN newest
-       WHERE search_fts MATCH @match AND newest.id = search_fts.rowid`;
+          : `WITH newest AS MATERIALIZED (${SQLITE_BY_DATE} LIMIT @ranked)
+       SELECT search_fts.rowid AS id, ${rank('d.sort_date')} AS rank, d.sort_date AS sort_date
+       FROM search_fts CROSS JOIN search_docs d
+       WHERE search_fts MATCH @match AND search_fts.rowid >= (SELECT min(id) FROM newest)
+         AND +search_fts.rowid IN (SELECT id FROM newest) AND d.rowid = search_fts.rowid`;
       return [
-        `WITH shown AS (${shown} ORDER BY rank, sort_date DESC LIMIT @count OFFSET @start) ${sqliteRows('shown.rank, shown.sort_date DESC')}`,
+        `WITH shown AS MATERIALIZED (${shown} ORDER BY rank, sort_date DESC LIMIT @count OFFSET @start) ${sqliteRows('shown.rank, shown.sort_date DESC')}`,
         { ...all, ...marks },
       ];
     }
@@ -227,7 +287,7 @@ export const searchQueries = {
   pageByDate: (dialect: Dialect, filter: SearchFilter, start: number, count: number): Query =>
     dialect === 'sqlite'
       ? [
-          `WITH shown AS (${SQLITE_BY_DATE} LIMIT @count OFFSET @start) ${sqliteRows('shown.sort_date DESC, shown.id DESC')}`,
+          `WITH shown AS MATERIALIZED (${SQLITE_BY_DATE} LIMIT @count OFFSET @start) ${sqliteRows('shown.id DESC')}`,
           { ...params(filter), start, count, open: MARK_OPEN, close: MARK_CLOSE },
         ]
       : [
@@ -241,11 +301,11 @@ export const searchQueries = {
           archiveParams(filter),
         ]
       : [`SELECT count(*) AS n FROM search_docs d, ${PG_QUERY} WHERE ${PG_ARCHIVE_FILTERS}`, archiveParams(filter)],
-  /** Stories matching a text filter, newest first (an archive reads by date, not by rank). */
+  /** Stories matching a text filter, newest first (an archive reads by date, not by rank; on SQLite ids are in date order). */
   archivePage: (dialect: Dialect, filter: ArchiveFilter, start: number, count: number): Query =>
     dialect === 'sqlite'
       ? [
-          `SELECT d.doc_id FROM search_fts JOIN search_docs d ON d.rowid = search_fts.rowid WHERE ${ARCHIVE_FILTERS} ORDER BY d.sort_date DESC, d.doc_id DESC LIMIT @count OFFSET @start`,
+          `SELECT d.doc_id FROM search_fts CROSS JOIN search_docs d ON d.rowid = search_fts.rowid WHERE ${ARCHIVE_FILTERS} ORDER BY search_fts.rowid DESC LIMIT @count OFFSET @start`,
           { ...archiveParams(filter), start, count },
         ]
       : [
@@ -259,20 +319,47 @@ export const searchQueries = {
   ],
 };
 
+/**
+ * On SQLite a document's row id is its place in time: the minute of its date (undated documents: minute 0) times
+ * SQLITE_MINUTE_IDS, plus its order among that minute's documents. FTS5 reads a word's matches in row-id order,
+ * so the newest matches are that order read backwards: a word in 30,000 stories gives its newest 200 without
+ * reading the others, and a page's marked rows come from a narrow range of ids. A document whose date changes is
+ * indexed again under its new id. Migration 21 gave the rows written before it their ids the same way.
+ */
+const SQLITE_MINUTE_IDS = 16_777_216;
+/** Minutes from 1970, within about 510 years of it (a placeholder date of 9999 counts as 2480): ids stay below 2^52. */
+const sqliteMinuteBase = `(max(-268435456, min(268435455, coalesce(unixepoch(@sort_date) / 60, 0))) * ${SQLITE_MINUTE_IDS})`;
+const SQLITE_DATED_ID = `coalesce((SELECT max(rowid) + 1 FROM search_docs
+         WHERE rowid BETWEEN ${sqliteMinuteBase} AND ${sqliteMinuteBase} + ${SQLITE_MINUTE_IDS - 1}), ${sqliteMinuteBase})`;
+
+const UPSERT = `ON CONFLICT (tenant, collection, doc_id) DO UPDATE SET kind = excluded.kind, sport_id = excluded.sport_id,
+         season = excluded.season, slug = excluded.slug, published = excluded.published, sort_date = excluded.sort_date,
+         title = excluded.title, text = excluded.text, facets = excluded.facets`;
+
 /** The index rows (SQL and parameters) of written documents: none for collections search does not cover. */
-export function indexQueries(tenant: string, collection: string, rows: readonly IndexedRow[]): Query[] {
+export function indexQueries(dialect: Dialect, tenant: string, collection: string, rows: readonly IndexedRow[]): Query[] {
   if (!SEARCHABLE_COLLECTIONS.has(collection)) return [];
   return rows.flatMap((row): Query[] => {
     const entry = row.body && typeof row.body === 'object' ? searchEntryOf(collection, row.body as Record<string, unknown>, row) : null;
     if (!entry) return [];
+    const values = { tenant, collection, doc_id: row.id, ...entry, published: entry.published ? 1 : 0, facets: facetsOf(entry) };
+    if (dialect === 'postgres')
+      return [
+        [
+          `INSERT INTO search_docs (tenant, collection, doc_id, kind, sport_id, season, slug, published, sort_date, title, text, facets)
+       VALUES (@tenant, @collection, @doc_id, @kind, @sport_id, @season, @slug, @published, @sort_date, @title, @text, @facets) ${UPSERT}`,
+          values,
+        ],
+      ];
     return [
       [
-        `INSERT INTO search_docs (tenant, collection, doc_id, kind, sport_id, season, slug, published, sort_date, title, text, facets)
-       VALUES (@tenant, @collection, @doc_id, @kind, @sport_id, @season, @slug, @published, @sort_date, @title, @text, @facets)
-       ON CONFLICT (tenant, collection, doc_id) DO UPDATE SET kind = excluded.kind, sport_id = excluded.sport_id,
-         season = excluded.season, slug = excluded.slug, published = excluded.published, sort_date = excluded.sort_date,
-         title = excluded.title, text = excluded.text, facets = excluded.facets`,
-        { tenant, collection, doc_id: row.id, ...entry, published: entry.published ? 1 : 0, facets: facetsOf(entry) },
+        'DELETE FROM search_docs WHERE tenant = @tenant AND collection = @collection AND doc_id = @doc_id AND sort_date IS NOT @sort_date',
+        { tenant, collection, doc_id: row.id, sort_date: entry.sort_date },
+      ],
+      [
+        `INSERT INTO search_docs (rowid, tenant, collection, doc_id, kind, sport_id, season, slug, published, sort_date, title, text, facets)
+       VALUES (${SQLITE_DATED_ID}, @tenant, @collection, @doc_id, @kind, @sport_id, @season, @slug, @published, @sort_date, @title, @text, @facets) ${UPSERT}`,
+        values,
       ],
     ];
   });
@@ -290,13 +377,36 @@ export function elided(snippet: string, text: string): string {
 
 export class SearchRepository {
   private readonly db: Db;
-  constructor(db: Db) {
+  private readonly memo: ContentMemo | null;
+  constructor(db: Db, memo: ContentMemo | null = null) {
     this.db = db;
+    this.memo = memo;
   }
 
+  /**
+   * How many documents of each kind match; for stories, SEARCH_COUNT_LIMIT + 1 stands for "more than the limit".
+   * On PostgreSQL, a word its statistics put in more than STORY_ESTIMATE_FLOOR stories is taken to be in more than
+   * the limit without counting: its index gives matches only all at once (a bitmap of 30,000 rows, two of them for
+   * two words), which costs more than the rest of the page together (docs/decisions/0040-search-counts.md).
+   */
   async countByKind(filter: SearchFilter): Promise<Map<SearchKind, number>> {
-    const rows = await this.db.all<{ kind: SearchKind; n: number }>(...searchQueries.countByKind(this.db.dialect, filter));
-    return new Map(rows.map((r) => [r.kind, r.n]));
+    const dialect = this.db.dialect;
+    const [stories, profiles] = await Promise.all([
+      (async () => {
+        if (dialect === 'postgres' && (await this.estimatedStories(filter)) >= STORY_ESTIMATE_FLOOR) return SEARCH_COUNT_LIMIT + 1;
+        return (await this.db.get<{ n: number }>(...searchQueries.countStories(dialect, filter)))?.n ?? 0;
+      })(),
+      this.db.all<{ kind: SearchKind; n: number }>(...searchQueries.countProfiles(dialect, filter)),
+    ]);
+    return new Map([['story', stories], ...profiles.map((r) => [r.kind, r.n] as const)]);
+  }
+
+  /** The planner's estimate of the matching stories (0 when the plan cannot be read). */
+  private async estimatedStories(filter: SearchFilter): Promise<number> {
+    const row = await this.db.get<{ 'QUERY PLAN': string }>(...searchQueries.estimateStories(filter));
+    const plan = row ? (JSON.parse(row['QUERY PLAN']) as [{ Plan?: { 'Plan Rows'?: unknown } }]) : null;
+    const rows = plan?.[0]?.Plan?.['Plan Rows'];
+    return typeof rows === 'number' ? rows : 0;
   }
 
   /**
@@ -324,16 +434,20 @@ export class SearchRepository {
 
   /** Stories matching a text filter, newest first, with their count (the story archive's text filter). */
   async archive(filter: ArchiveFilter, start: number, count: number): Promise<{ ids: number[]; total: number }> {
-    const total = (await this.db.get<{ n: number }>(...searchQueries.archiveTotal(this.db.dialect, filter)))?.n ?? 0;
-    const ids = (await this.db.all<{ doc_id: number }>(...searchQueries.archivePage(this.db.dialect, filter, start, count))).map(
-      (r) => r.doc_id,
-    );
-    return { ids, total };
+    // Counted once per content version, as a list's total is (DocumentsRepository.list): every match is counted.
+    const totalQuery = searchQueries.archiveTotal(this.db.dialect, filter);
+    const [total, rows] = await Promise.all([
+      memoized(this.memo, filter.tenant, `search.archive|${JSON.stringify(totalQuery)}`, async () => {
+        return (await this.db.get<{ n: number }>(...totalQuery))?.n ?? 0;
+      }),
+      this.db.all<{ doc_id: number }>(...searchQueries.archivePage(this.db.dialect, filter, start, count)),
+    ]);
+    return { ids: rows.map((r) => r.doc_id), total };
   }
 
   /** Upserts the entries of written documents: call it inside the write's own transaction. */
   async index(tenant: string, collection: string, rows: readonly IndexedRow[]): Promise<void> {
-    for (const query of indexQueries(tenant, collection, rows)) await this.db.run(...query);
+    for (const query of indexQueries(this.db.dialect, tenant, collection, rows)) await this.db.run(...query);
   }
 
   /** Builds the index from the stored documents when it is empty (a store written before search existed); how many were indexed. */
