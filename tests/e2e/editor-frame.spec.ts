@@ -49,6 +49,40 @@ test('the editor has a frame of its own that fits the screen, each panel scrolli
   await checkA11y(page);
 });
 
+test('on a phone the editor is one column that scrolls as a page: nothing sideways, the preview most of a screen tall', async ({
+  page,
+  checkA11y,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await expect(page.locator('section[aria-labelledby="area-default"] li[data-widget-id]').first()).toBeVisible();
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const [widgets, preview, settings] = await Promise.all(
+      ['Widgets', /^Preview/, 'Widget settings'].map((name) => page.getByRole('region', { name }).boundingBox()),
+    );
+    for (const box of [widgets, preview, settings])
+      expect(box!.x >= 0 && box!.x + box!.width <= width + 1, `inside ${width} px`).toBe(true);
+    // Stacked in that order, none over another; the preview is most of a screen tall and as wide as the column.
+    expect(widgets!.y + widgets!.height).toBeLessThanOrEqual(preview!.y + 1);
+    expect(preview!.y + preview!.height).toBeLessThanOrEqual(settings!.y + 1);
+    expect(preview!.height).toBeGreaterThan(0.6 * 844);
+    expect(preview!.width).toBeGreaterThan(width - 40);
+    // Every field of the toolbar and of the content forms keeps inside the screen.
+    const outside = await page.evaluate(
+      (w) =>
+        [...document.querySelectorAll('.admin input, .admin select, .admin button')].filter((e) => e.getBoundingClientRect().right > w + 1)
+          .length,
+      width,
+    );
+    expect(outside, `controls past ${width} px`).toBe(0);
+    await page.screenshot({ path: test.info().outputPath(`admin-${width}.png`), fullPage: true });
+  }
+  await checkA11y(page);
+});
+
 test('pages are found by name and section; a story page previews a real story, another chosen by search, and its layout changes while looking at it', async ({
   page,
   staffApi,
