@@ -60,6 +60,13 @@ describe('pass-through to the external content API', () => {
     expect(passThroughHeaders(incoming, 'northfield', 'staff-token').get('authorization')).toBe('Bearer staff-token');
   });
 
+  it("tells the API the visitor's address as this server reads it, never the address the visitor claims", () => {
+    // toFetchRequest sets x-client-ip from the server's own reading (req.ip, under TRUST_PROXY).
+    const incoming = new Headers({ 'x-client-ip': '203.0.113.7', 'x-forwarded-for': '10.0.0.1, 198.51.100.9' });
+    expect(passThroughHeaders(incoming, 'northfield', null).get('x-forwarded-for')).toBe('203.0.113.7');
+    expect(passThroughHeaders(new Headers({ 'x-forwarded-for': '10.0.0.1' }), 'northfield', null).get('x-forwarded-for')).toBeNull();
+  });
+
   it('of the cookies, passes on the fan cookie alone (form posts are limited per browser upstream)', () => {
     const fan = `${FAN_COOKIE}=${'a'.repeat(22)}.1900000000000.${'s'.repeat(43)}`;
     const incoming = new Headers({ cookie: `staff_session=abc; ${fan}; theme=dark` });

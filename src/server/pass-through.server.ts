@@ -1,4 +1,5 @@
 import { FAN_COOKIE, fanCookieValue } from './forms/fan-cookie.server.ts';
+import { CLIENT_IP_HEADER } from './forms/rate-limit.server.ts';
 
 /**
  * With CONTENT_API_URL set, the browser's /api/v2 calls (load more, impressions, forms) go on to the external
@@ -58,7 +59,10 @@ export function passThroughUrl(upstream: string, requestTarget: string): URL | n
 
 /**
  * The headers sent upstream: the forwarded ones, the fan cookie alone of the visitor's cookies, this site's
- * tenant, and the staff credential when signed in.
+ * tenant, the staff credential when signed in, and the visitor's address as this server reads it (TRUST_PROXY
+ * decides) in `X-Forwarded-For`, which the content API takes when its own TRUST_PROXY names this server: else every
+ * fan would share this server's address and one bucket of each per-address limit (form posts, clicks). The
+ * visitor's own `X-Forwarded-For` never goes on as sent.
  */
 export function passThroughHeaders(incoming: Headers, tenant: string, staffToken: string | null): Headers {
   const headers = new Headers();
@@ -66,6 +70,8 @@ export function passThroughHeaders(incoming: Headers, tenant: string, staffToken
     const value = incoming.get(name);
     if (value !== null) headers.set(name, value);
   }
+  const client = incoming.get(CLIENT_IP_HEADER);
+  if (client) headers.set('x-forwarded-for', client);
   const fan = fanCookieValue(incoming.get('cookie'));
   if (fan) headers.set('cookie', `${FAN_COOKIE}=${fan}`);
   headers.set('tenant', tenant);
