@@ -13,7 +13,7 @@ export const resolveSearchResults: WidgetResolver<'search-results'> = async (_pr
   let match = matchExpression(selection.q, { prefix: false });
   let counts = match ? await ctx.store.search.countByKind({ ...base, match }) : new Map<SearchKind, number>();
   const prefix = matchExpression(selection.q);
-  if (prefix && prefix !== match && [...counts.values()].every((n) => n === 0)) {
+  if (prefix && [...counts.values()].every((n) => n === 0)) {
     match = prefix;
     counts = await ctx.store.search.countByKind({ ...base, match });
   }

@@ -383,22 +383,25 @@ export class SearchRepository {
     this.memo = memo;
   }
 
-  /**
-   * How many documents of each kind match; for stories, SEARCH_COUNT_LIMIT + 1 stands for "more than the limit".
-   * On PostgreSQL, a word its statistics put in more than STORY_ESTIMATE_FLOOR stories is taken to be in more than
-   * the limit without counting: its index gives matches only all at once (a bitmap of 30,000 rows, two of them for
-   * two words), which costs more than the rest of the page together (docs/decisions/0040-search-counts.md).
-   */
+  /** How many documents of each kind match; for stories, SEARCH_COUNT_LIMIT + 1 stands for "more than the limit". */
   async countByKind(filter: SearchFilter): Promise<Map<SearchKind, number>> {
-    const dialect = this.db.dialect;
     const [stories, profiles] = await Promise.all([
-      (async () => {
-        if (dialect === 'postgres' && (await this.estimatedStories(filter)) >= STORY_ESTIMATE_FLOOR) return SEARCH_COUNT_LIMIT + 1;
-        return (await this.db.get<{ n: number }>(...searchQueries.countStories(dialect, filter)))?.n ?? 0;
-      })(),
-      this.db.all<{ kind: SearchKind; n: number }>(...searchQueries.countProfiles(dialect, filter)),
+      this.storyCount(filter),
+      this.db.all<{ kind: SearchKind; n: number }>(...searchQueries.countProfiles(this.db.dialect, filter)),
     ]);
     return new Map([['story', stories], ...profiles.map((r) => [r.kind, r.n] as const)]);
+  }
+
+  /**
+   * The stories matching, up to SEARCH_COUNT_LIMIT + 1. On PostgreSQL, a query its statistics put in more than
+   * STORY_ESTIMATE_FLOOR stories is taken to match more than the limit without counting: its index gives matches
+   * only all at once (a bitmap of 30,000 rows, two of them for two words), which costs more than the rest of the
+   * page together (docs/decisions/0040-search-at-scale.md).
+   */
+  private async storyCount(filter: SearchFilter): Promise<number> {
+    const dialect = this.db.dialect;
+    if (dialect === 'postgres' && (await this.estimatedStories(filter)) >= STORY_ESTIMATE_FLOOR) return SEARCH_COUNT_LIMIT + 1;
+    return (await this.db.get<{ n: number }>(...searchQueries.countStories(dialect, filter)))?.n ?? 0;
   }
 
   /** The planner's estimate of the matching stories (0 when the plan cannot be read). */
